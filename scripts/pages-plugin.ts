@@ -1,0 +1,185 @@
+// Vite plugin: the page table becomes the site. One HTML template serves every page; entries are
+// generated from the table (no HTML file per page on disk), emitted flat as dist/<file>; the dev
+// and preview servers answer every page at /<file> and at its clean path, and 404 anything else.
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+import type { AppConfig } from '../shared/config/config.ts';
+import { cleanPathOf, type PageRow, pageTable } from '../shared/config/pages.ts';
+
+/** Rows of the page table whose folder (pages/<name>/main.tsx) exists: the pages this build ships. */
+export function builtPages(root: string): PageRow[] {
+  return pageTable.filter((page) => fs.existsSync(path.join(root, 'pages', page.name, 'main.tsx')));
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** The one HTML template every page is made from. */
+export function renderPageHtml(page: PageRow, config: AppConfig): string {
+  const title = escapeHtml(page.title || config.appName);
+  const background = escapeHtml(config.backgroundColor);
+  const font = escapeHtml(config.fontColor);
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <meta name="theme-color" content="${background}" />
+    <meta name="format-detection" content="telephone=no" />
+    <title>${title}</title>
+    <style>:root{--brand-background:${background};--brand-font:${font}}</style>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/pages/${page.name}/main.tsx"></script>
+  </body>
+</html>
+`;
+}
+
+/**
+ * Maps a request path (base already removed) to the page it names: `/<file>`, `/<name>` or `/` for
+ * landing. Returns undefined for anything else.
+ */
+export function pageForPath(pathname: string, pages: readonly PageRow[]): PageRow | undefined {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  return pages.find((page) => `/${page.file}` === clean || cleanPathOf(page) === clean);
+}
+
+type Next = (error?: unknown) => void;
+
+function splitUrl(url: string): { pathname: string; search: string } {
+  const queryStart = url.search(/[?#]/);
+  return queryStart === -1
+    ? { pathname: url, search: '' }
+    : { pathname: url.slice(0, queryStart), search: url.slice(queryStart) };
+}
+
+/** Strips the base (`/h5/`) from a request path; undefined when the path is outside the base. */
+function withoutBase(pathname: string, base: string): string | undefined {
+  if (base === '/' || base === '') return pathname;
+  const prefix = base.replace(/\/+$/, '');
+  if (pathname === prefix) return '/';
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : undefined;
+}
+
+function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** Static-server rules for the CDN, from the same table: clean paths and cache headers. */
+function deploymentFiles(
+  pages: readonly PageRow[],
+  base: string,
+): { redirects: string; headers: string } {
+  const prefix = base.replace(/\/+$/, '');
+  const redirects = pages
+    .filter((page) => cleanPathOf(page) !== '/')
+    .map((page) => `${prefix}${cleanPathOf(page)} ${prefix}/${page.file} 200`)
+    .join('\n');
+  const headers = [
+    `${prefix}/assets/*`,
+    '  Cache-Control: public, max-age=31536000, immutable',
+    ...pages.flatMap((page) => [
+      `${prefix}/${page.file}`,
+      '  Cache-Control: no-cache',
+      ...(cleanPathOf(page) === '/'
+        ? []
+        : [`${prefix}${cleanPathOf(page)}`, '  Cache-Control: no-cache']),
+    ]),
+    `${prefix}/`,
+    '  Cache-Control: no-cache',
+  ].join('\n');
+  return { redirects: `${redirects}\n`, headers: `${headers}\n` };
+}
+
+export function pagesPlugin(options: { config: AppConfig; root: string }): Plugin {
+  const { config, root } = options;
+  const pages = builtPages(root);
+  const entryIds = new Map(pages.map((page) => [path.join(root, page.file), page]));
+  let resolved: ResolvedConfig | undefined;
+
+  /** Rewrites a page's clean path to its file and hands the request on. */
+  const routePages =
+    (serve: (page: PageRow, req: IncomingMessage, res: ServerResponse, next: Next) => void) =>
+    (req: IncomingMessage, res: ServerResponse, next: Next) => {
+      if (!req.url || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+      const { pathname, search } = splitUrl(req.url);
+      const inBase = withoutBase(decodePath(pathname), resolved?.base ?? '/');
+      if (inBase === undefined) return next();
+      const page = pageForPath(inBase, pages);
+      if (page) {
+        req.url = `${(resolved?.base ?? '/').replace(/\/+$/, '')}/${page.file}${search}`;
+        return serve(page, req, res, next);
+      }
+      next();
+    };
+
+  return {
+    name: 'cash-loan:pages',
+    enforce: 'pre',
+    config() {
+      return {
+        appType: 'mpa',
+        build: {
+          rollupOptions: {
+            input: Object.fromEntries(pages.map((page) => [page.name, path.join(root, page.file)])),
+          },
+        },
+      };
+    },
+    configResolved(config) {
+      resolved = config;
+    },
+    resolveId(id) {
+      const absolute = path.isAbsolute(id) && id.startsWith(root) ? id : path.join(root, id);
+      return entryIds.has(absolute) ? absolute : undefined;
+    },
+    load(id) {
+      const page = entryIds.get(id);
+      return page ? renderPageHtml(page, config) : undefined;
+    },
+    configureServer(server) {
+      server.middlewares.use(
+        routePages(async (page, req, res, next) => {
+          try {
+            const html = await server.transformIndexHtml(
+              req.url ?? '/',
+              renderPageHtml(page, config),
+            );
+            res.statusCode = 200;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(html);
+          } catch (error) {
+            next(error);
+          }
+        }),
+      );
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(
+        routePages((_page, _req, res, next) => {
+          res.setHeader('Cache-Control', 'no-cache');
+          next();
+        }),
+      );
+    },
+    generateBundle() {
+      const { redirects, headers } = deploymentFiles(pages, resolved?.base ?? '/');
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: redirects });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headers });
+    },
+  };
+}

@@ -1,0 +1,211 @@
+// The service module (spec §7, contract §2): two ky clients, one call function. Common parameters
+// go in every query string, productId/product_id stay in sync, GET parameters join the query, POST
+// bodies are form-encoded (JSON for the promotion client, multipart for uploads). Every call settles
+// with one normalised result and shows the toasts the spec asks for.
+import ky, { type KyInstance, TimeoutError } from 'ky';
+import { appConfig } from '../config/appConfig.ts';
+import type { AppConfig } from '../config/config.ts';
+import { commonParams, queryValue } from '../navigation/pageQuery.ts';
+import { showLoading, showToast } from '../ui/toast/toastStore.ts';
+import {
+  type ClientKind,
+  type Endpoint,
+  type EndpointName,
+  endpoints,
+  isSuccessCode,
+  wirePath,
+} from './endpoints.ts';
+import {
+  type ApiFailure,
+  type ApiResult,
+  type FailureKind,
+  failureMessages,
+  fallbackBusinessMessage,
+  readEnvelope,
+} from './result.ts';
+
+export type ParamValue = string | number | boolean | null | undefined | Blob;
+export type CallParams = Record<string, ParamValue>;
+
+export interface CallOptions<T> {
+  /** Shows a loading toast with this text while the request runs. */
+  loading?: string;
+  /** Skips the failure toast (the caller shows its own). */
+  silent?: boolean;
+  /**
+   * Turns untrusted `data` into a typed domain object, with defaults for anything missing. If it
+   * throws, the call fails as malformed instead of crashing the page.
+   */
+  parse?: (data: unknown) => T;
+}
+
+/** Headers each client copies from the page query (contract §2). */
+const queryHeaders: Record<ClientKind, readonly [string, string]> = {
+  json: ['building', 'gather'],
+  form: ['swift', 'eyes'],
+};
+
+export function createClients(
+  settings: Pick<AppConfig, 'requestTimeoutMs'>,
+): Record<ClientKind, KyInstance> {
+  const base = ky.create({
+    timeout: settings.requestTimeoutMs,
+    retry: 0,
+    throwHttpErrors: false,
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const withQueryHeaders = (kind: ClientKind) =>
+    base.extend({
+      hooks: {
+        beforeRequest: [
+          (request) => {
+            for (const name of queryHeaders[kind]) request.headers.set(name, queryValue(name));
+          },
+        ],
+      },
+    });
+  return { json: withQueryHeaders('json'), form: withQueryHeaders('form') };
+}
+
+/** productId and product_id are kept in sync: either present fills the other (spec §7). */
+export function syncProductId(params: CallParams): CallParams {
+  const synced = { ...params };
+  const productId = present(params.productId) ? params.productId : params.product_id;
+  if (present(productId)) {
+    if (!present(synced.productId)) synced.productId = productId;
+    if (!present(synced.product_id)) synced.product_id = productId;
+  }
+  return synced;
+}
+
+function present(value: ParamValue): boolean {
+  return value !== undefined && value !== null && value !== '';
+}
+
+function asText(value: ParamValue): string | undefined {
+  if (value === undefined || value === null || value instanceof Blob) return undefined;
+  return String(value);
+}
+
+function toSearchParams(values: CallParams): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    const text = asText(value);
+    if (text !== undefined) search.append(key, text);
+  }
+  return search;
+}
+
+function toBody(endpoint: Endpoint, params: CallParams): { body?: BodyInit; json?: unknown } {
+  if (endpoint.multipart) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(params)) {
+      if (value instanceof Blob) form.append(key, value);
+      else if (asText(value) !== undefined) form.append(key, String(value));
+    }
+    return { body: form };
+  }
+  if (endpoint.client === 'json') {
+    const json: Record<string, string | number | boolean> = {};
+    for (const [key, value] of Object.entries(params)) {
+      if (value !== undefined && value !== null && !(value instanceof Blob)) json[key] = value;
+    }
+    return { json };
+  }
+  return { body: toSearchParams(params) };
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+export interface Api {
+  call<T = unknown>(
+    name: EndpointName,
+    params?: CallParams,
+    options?: CallOptions<T>,
+  ): Promise<ApiResult<T>>;
+  /** The absolute wire address of an endpoint (for images loaded straight from the API). */
+  urlOf(name: EndpointName | Endpoint): string;
+}
+
+export function createApi(settings: AppConfig = appConfig): Api {
+  const clients = createClients(settings);
+
+  const urlOf = (endpointOrName: EndpointName | Endpoint): string => {
+    const endpoint =
+      typeof endpointOrName === 'string' ? endpoints[endpointOrName] : endpointOrName;
+    const origin = settings.apiOrigin || globalThis.location.origin;
+    return `${origin}${wirePath(endpoint, settings)}`;
+  };
+
+  async function call<T = unknown>(
+    name: EndpointName,
+    params: CallParams = {},
+    options: CallOptions<T> = {},
+  ): Promise<ApiResult<T>> {
+    const endpoint: Endpoint = endpoints[name];
+    const parse = options.parse ?? ((data: unknown) => data as T);
+    const own = syncProductId(params);
+    const query = toSearchParams(
+      endpoint.method === 'GET' ? { ...commonParams(), ...own } : commonParams(),
+    );
+
+    const fail = (
+      failure: FailureKind,
+      code: ApiFailure['code'],
+      message: string,
+      raw?: unknown,
+    ): ApiFailure => {
+      if (!options.silent) showToast(message, { kind: 'error' });
+      return { success: false, code, message, data: undefined, raw, failure };
+    };
+
+    const closeLoading = options.loading ? showLoading(options.loading) : undefined;
+    try {
+      let response: Response;
+      try {
+        response = await clients[endpoint.client](urlOf(endpoint), {
+          method: endpoint.method,
+          searchParams: query,
+          ...(endpoint.method === 'POST' ? toBody(endpoint, own) : {}),
+        });
+      } catch (error) {
+        const kind: FailureKind =
+          error instanceof TimeoutError ? 'timeout' : isOffline() ? 'offline' : 'network';
+        return fail(kind, kind, endpoint.networkErrorText ?? failureMessages[kind]);
+      }
+
+      const text = await response.text().catch(() => undefined);
+      let body: unknown;
+      try {
+        body = text === undefined || text === '' ? undefined : JSON.parse(text);
+      } catch {
+        body = text;
+      }
+      const envelope = readEnvelope(body);
+      if (!envelope) {
+        return response.ok
+          ? fail('malformed', response.status, failureMessages.malformed, body)
+          : fail('http', response.status, failureMessages.http, body);
+      }
+      if (!isSuccessCode(endpoint.success, envelope.code)) {
+        return fail('business', envelope.code, envelope.message || fallbackBusinessMessage, body);
+      }
+      let data: T;
+      try {
+        data = parse(envelope.data);
+      } catch {
+        return fail('malformed', envelope.code, failureMessages.malformed, body);
+      }
+      return { success: true, code: envelope.code, message: envelope.message, data, raw: body };
+    } finally {
+      closeLoading?.();
+    }
+  }
+
+  return { call, urlOf };
+}
+
+/** The one service module every page uses. */
+export const api = createApi();

@@ -1,0 +1,57 @@
+// The normalised result every call resolves to (spec §3 'Normalised service response'). A call
+// never rejects: business failures, HTTP errors, malformed bodies, network failures and timeouts
+// all arrive here with success false and a message a borrower can read.
+
+export type FailureKind = 'business' | 'http' | 'malformed' | 'network' | 'timeout' | 'offline';
+
+interface ResultBase {
+  /** The envelope code as sent, or the HTTP status / failure kind when there is no envelope. */
+  code: string | number | null;
+  message: string;
+  /** The response body as received (undefined when none arrived). */
+  raw: unknown;
+}
+
+export interface ApiSuccess<T> extends ResultBase {
+  success: true;
+  /** Parsed domain data: the parser's defaults fill anything missing or of the wrong shape. */
+  data: T;
+}
+
+export interface ApiFailure extends ResultBase {
+  success: false;
+  data: undefined;
+  /** Why the call failed. */
+  failure: FailureKind;
+}
+
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+export const failureMessages: Record<Exclude<FailureKind, 'business'>, string> = {
+  http: 'The service is busy right now. Please try again in a moment.',
+  malformed: 'We received an unexpected reply. Please try again.',
+  network: 'Network error. Please check your connection and try again.',
+  timeout: 'The request timed out. Please check your connection and try again.',
+  offline: 'You are offline. Please check your connection and try again.',
+};
+
+/** Shown when a business failure carries no message of its own. */
+export const fallbackBusinessMessage = 'Something went wrong. Please try again.';
+
+interface Envelope {
+  code: string | number | null;
+  message: string;
+  data: unknown;
+}
+
+/** Reads the `{ code, message, data }` envelope; undefined when the body is not one. */
+export function readEnvelope(body: unknown): Envelope | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const record = body as Record<string, unknown>;
+  if (!('code' in record)) return undefined;
+  const code =
+    typeof record.code === 'number' || typeof record.code === 'string' ? record.code : null;
+  const rawMessage = record.message ?? record.msg;
+  const message = typeof rawMessage === 'string' ? rawMessage : '';
+  return { code, message, data: record.data };
+}

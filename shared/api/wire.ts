@@ -1,0 +1,71 @@
+// The wire-key map (contract §2): obfuscated response keys and the domain names pages see. Decoded
+// once at the service boundary; overridable at build time (config VITE_WIRE_KEYS).
+import { appConfig } from '../config/appConfig.ts';
+
+export const defaultWireKeys = {
+  logo: 'plo',
+  name: 'pna',
+  buttonText: 'btx',
+  rangeTitle: 'rti',
+  rangeDesc: 'rde',
+  rate: 'rat',
+  description: 'dsc',
+  enabled: 'ena',
+  id: 'pid',
+  agreementTitle: 'ttl',
+  contractUrl: 'cur',
+  lendDetailsUrl: 'ldu',
+} as const;
+
+export type WireField = keyof typeof defaultWireKeys;
+
+export function createWireKeys(
+  overrides: Readonly<Record<string, string>>,
+): Record<WireField, string> {
+  const keys: Record<WireField, string> = { ...defaultWireKeys };
+  for (const field of Object.keys(defaultWireKeys) as WireField[]) {
+    const override = overrides[field];
+    if (override) keys[field] = override;
+  }
+  return keys;
+}
+
+export const wireKeys = createWireKeys(appConfig.wireKeys);
+
+/**
+ * Returns a copy of a wire object with the listed domain fields read from their wire keys.
+ * Keys the map does not name pass through, so plain and obfuscated responses both decode.
+ */
+export function decodeWireKeys(
+  value: unknown,
+  fields: readonly WireField[],
+  keys: Record<WireField, string> = wireKeys,
+): Record<string, unknown> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const source = value as Record<string, unknown>;
+  const decoded: Record<string, unknown> = { ...source };
+  for (const field of fields) {
+    const wireKey = keys[field];
+    if (wireKey in source) {
+      decoded[field] = source[wireKey];
+      delete decoded[wireKey];
+    }
+  }
+  return decoded;
+}
+
+/** Encodes domain fields to their wire keys: the mock backend answers in the wire's own words. */
+export function encodeWireKeys(
+  value: Record<string, unknown>,
+  fields: readonly WireField[],
+  keys: Record<WireField, string> = wireKeys,
+): Record<string, unknown> {
+  const encoded: Record<string, unknown> = { ...value };
+  for (const field of fields) {
+    if (field in value) {
+      encoded[keys[field]] = value[field];
+      delete encoded[field];
+    }
+  }
+  return encoded;
+}

@@ -1,0 +1,115 @@
+// Brand and market configuration (contract §4, spec §9). Every value has the default below and can be
+// overridden at build time by the environment variable named beside it (read by Vite from `.env*`
+// files or the shell). Node-side code (vite.config.ts, scripts) calls createConfig with its own env.
+
+export interface AppConfig {
+  /** App name shown to borrowers. VITE_APP_NAME */
+  appName: string;
+  /** App English name (legal texts). VITE_APP_ENGLISH_NAME */
+  appEnglishName: string;
+  /** Brand background colour (dark): header bar, primary buttons, theme colour. VITE_BACKGROUND_COLOR */
+  backgroundColor: string;
+  /** Font colour on the brand background (white). VITE_FONT_COLOR */
+  fontColor: string;
+  /** Customer-service phone used when the server sends none. VITE_SERVICE_PHONE */
+  defaultServicePhone: string;
+  /** Customer-service e-mail for the static pages. VITE_SERVICE_EMAIL */
+  serviceEmail: string;
+  /** Deep-link scheme prefix of the native app. VITE_DEEP_LINK_SCHEME */
+  deepLinkScheme: string;
+  /** Currency symbol (peso), and the rupee shown when the V2 confirm flag isRupee is 1. */
+  currencySymbol: string;
+  rupeeSymbol: string;
+  /** Number format: thousands separator and decimal mark. */
+  thousandsSeparator: string;
+  decimalMark: string;
+  /** Phone rule: at most this many digits, shown in these groups. */
+  phoneMaxDigits: number;
+  phoneGroups: readonly number[];
+  /** Market time zone, minutes east of UTC (Philippines: UTC+8); dates are shown in it. */
+  timeZoneOffsetMinutes: number;
+  /** API origin; empty means the page's own origin. VITE_API_ORIGIN */
+  apiOrigin: string;
+  /** Service prefix of the loan API (spec §7). */
+  servicePrefix: string;
+  /** `<service>` segment of the promotion API paths. VITE_PROMOTION_SERVICE */
+  promotionService: string;
+  /** Request timeout in milliseconds (spec §9). */
+  requestTimeoutMs: number;
+  /** Obfuscation map: logical path -> wire path, as JSON. VITE_PATH_MAP */
+  pathMap: Readonly<Record<string, string>>;
+  /** Bridge command names: logical command -> name the shell registered, as JSON. VITE_BRIDGE_COMMANDS */
+  bridgeCommands: Readonly<Record<string, string>>;
+  /** Wire-key map overrides: domain field -> wire key, as JSON. VITE_WIRE_KEYS */
+  wireKeys: Readonly<Record<string, string>>;
+}
+
+export type ConfigEnv = Readonly<Record<string, string | boolean | undefined>>;
+
+export const defaultConfig: AppConfig = {
+  appName: 'PesoAgad',
+  appEnglishName: 'PesoAgad Lending',
+  backgroundColor: '#14213d',
+  fontColor: '#ffffff',
+  defaultServicePhone: '02888812345',
+  serviceEmail: 'support@pesoagad.ph',
+  deepLinkScheme: 'pesoagad://',
+  currencySymbol: '₱',
+  rupeeSymbol: '₹',
+  thousandsSeparator: '.',
+  decimalMark: ',',
+  phoneMaxDigits: 11,
+  phoneGroups: [3, 4, 4],
+  timeZoneOffsetMinutes: 8 * 60,
+  apiOrigin: '',
+  servicePrefix: '/maxwell',
+  promotionService: 'market',
+  requestTimeoutMs: 60_000,
+  pathMap: {},
+  bridgeCommands: {},
+  wireKeys: {},
+};
+
+function text(env: ConfigEnv, key: string, fallback: string): string {
+  const value = env[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+}
+
+function stringMap(env: ConfigEnv, key: string): Record<string, string> {
+  const value = env[key];
+  if (typeof value !== 'string' || value.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error(`${key} must be a JSON object of strings`);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error(`${key} must be a JSON object of strings`);
+  }
+  const map: Record<string, string> = {};
+  for (const [from, to] of Object.entries(parsed)) {
+    if (typeof to !== 'string') throw new Error(`${key}.${from} must be a string`);
+    map[from] = to;
+  }
+  return map;
+}
+
+/** Builds the configuration from build-time environment variables over the defaults. */
+export function createConfig(env: ConfigEnv): AppConfig {
+  return {
+    ...defaultConfig,
+    appName: text(env, 'VITE_APP_NAME', defaultConfig.appName),
+    appEnglishName: text(env, 'VITE_APP_ENGLISH_NAME', defaultConfig.appEnglishName),
+    backgroundColor: text(env, 'VITE_BACKGROUND_COLOR', defaultConfig.backgroundColor),
+    fontColor: text(env, 'VITE_FONT_COLOR', defaultConfig.fontColor),
+    defaultServicePhone: text(env, 'VITE_SERVICE_PHONE', defaultConfig.defaultServicePhone),
+    serviceEmail: text(env, 'VITE_SERVICE_EMAIL', defaultConfig.serviceEmail),
+    deepLinkScheme: text(env, 'VITE_DEEP_LINK_SCHEME', defaultConfig.deepLinkScheme),
+    apiOrigin: text(env, 'VITE_API_ORIGIN', defaultConfig.apiOrigin).replace(/\/+$/, ''),
+    promotionService: text(env, 'VITE_PROMOTION_SERVICE', defaultConfig.promotionService),
+    pathMap: stringMap(env, 'VITE_PATH_MAP'),
+    bridgeCommands: stringMap(env, 'VITE_BRIDGE_COMMANDS'),
+    wireKeys: stringMap(env, 'VITE_WIRE_KEYS'),
+  };
+}

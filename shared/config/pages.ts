@@ -1,0 +1,137 @@
+// The page table (contract §1): one row per screen. The build makes one HTML entry per row whose
+// folder exists under pages/, the servers answer at `/<file>` and `/<name>`, and in-app links
+// are built from it. Adding a screen is one row here plus one folder under pages/.
+
+export interface PageRow {
+  /** Folder under pages/ and the clean path `/<name>` (landing is `/`). */
+  name: string;
+  /** Output file in dist/. */
+  file: string;
+  /** The logical names the spec and the shell use for this screen. */
+  logicalNames: readonly string[];
+  /** Document title. */
+  title: string;
+}
+
+export const pageTable = [
+  { name: 'landing', file: 'index.html', logicalNames: ['landing'], title: '' },
+  {
+    name: 'orderDetail',
+    file: 'orderDetail.html',
+    logicalNames: ['loanDetail', 'order'],
+    title: 'Order Details',
+  },
+  {
+    name: 'error',
+    file: 'error.html',
+    logicalNames: ['error', 'recommendList'],
+    title: 'Order Details',
+  },
+  { name: 'confirm', file: 'confirm.html', logicalNames: ['confirm'], title: 'Loan Confirmation' },
+  {
+    name: 'confirmV2',
+    file: 'confirmV2.html',
+    logicalNames: ['confirmV2'],
+    title: 'Loan Confirmation',
+  },
+  { name: 'repay', file: 'repay.html', logicalNames: ['repay', 'ynRepayChoose'], title: 'Payment' },
+  {
+    name: 'repayDelay',
+    file: 'repayDelay.html',
+    logicalNames: ['repayDelay'],
+    title: 'Extension Payment',
+  },
+  {
+    name: 'repaymentOfCode',
+    file: 'repaymentOfCode.html',
+    logicalNames: ['repaymentOfCode'],
+    title: 'Payment',
+  },
+  {
+    name: 'repaymentOfCode2',
+    file: 'repaymentOfCode2.html',
+    logicalNames: ['ynRepay'],
+    title: 'Payment',
+  },
+  {
+    name: 'repayInstructions',
+    file: 'repayInstructions.html',
+    logicalNames: ['repayInstructions'],
+    title: 'Payment Instructions',
+  },
+  {
+    name: 'bindCard',
+    file: 'bindCard.html',
+    logicalNames: ['bindCard', 'bindBank'],
+    title: 'Payment account information',
+  },
+  {
+    name: 'complaint',
+    file: 'complaint.html',
+    logicalNames: ['complaint', 'complaintUrl'],
+    title: 'Complaint',
+  },
+  {
+    name: 'complainPageNext',
+    file: 'complainPageNext.html',
+    logicalNames: ['complainPageNext'],
+    title: 'Complaint',
+  },
+  {
+    name: 'complaintList',
+    file: 'complaintList.html',
+    logicalNames: ['complaintList'],
+    title: 'My complaints',
+  },
+  {
+    name: 'complainDetails',
+    file: 'complainDetails.html',
+    logicalNames: ['complainDetails'],
+    title: 'Complaint Details',
+  },
+  {
+    name: 'customerService',
+    file: 'customerService.html',
+    logicalNames: ['customerService'],
+    title: 'Customer Service',
+  },
+  { name: 'aboutUs', file: 'aboutUs.html', logicalNames: ['aboutUs'], title: 'About Us' },
+  {
+    name: 'privacyPolicy',
+    file: 'privacyPolicy.html',
+    logicalNames: ['privacyPolicy'],
+    title: 'Privacy Policy',
+  },
+  {
+    name: 'loanAgreement',
+    file: 'loanAgreement.html',
+    logicalNames: ['loanAgreement'],
+    title: 'Loan terms and conditions',
+  },
+  { name: 'promotion', file: 'promotion.html', logicalNames: ['promotion'], title: 'Register' },
+  {
+    name: 'legacyRepay',
+    file: 'legacyRepay.html',
+    logicalNames: ['legacyRepay'],
+    title: 'Payment',
+  },
+  {
+    name: 'testPreview',
+    file: 'testPreview.html',
+    logicalNames: ['testPreview'],
+    title: 'Test Preview',
+  },
+] as const satisfies readonly PageRow[];
+
+export type PageName = (typeof pageTable)[number]['name'];
+
+/** The clean path a page answers at: `/` for landing, `/<name>` for the rest. */
+export function cleanPathOf(page: PageRow): string {
+  return page.file === 'index.html' ? '/' : `/${page.name}`;
+}
+
+export function findPage(name: PageName): PageRow {
+  const page = pageTable.find((row) => row.name === name);
+  if (!page) throw new Error(`No page named ${name}`);
+  return page;
+}

@@ -1,0 +1,99 @@
+// The page's query string (contract §1): the session/device fields every call and every in-app
+// navigation carries on (the common parameters), and checked navigation to server-given addresses.
+import { findPage, type PageName } from '../config/pages.ts';
+
+/** The common parameters, as the shell sends them (contract §1). */
+export const commonParamNames = [
+  'sessionId',
+  'userId',
+  'deviceId',
+  'appVersion',
+  'clientType',
+  'deviceName',
+  'osVersion',
+  'gps_adid',
+] as const;
+
+export type CommonParamName = (typeof commonParamNames)[number];
+export type QueryValues = Record<string, string>;
+
+/** The current page's query as a plain object (first value of each key). */
+export function readPageQuery(search: string = globalThis.location?.search ?? ''): QueryValues {
+  const values: QueryValues = {};
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search);
+  } catch {
+    return values;
+  }
+  for (const [key, value] of params) {
+    if (!(key in values)) values[key] = value;
+  }
+  return values;
+}
+
+let commonOverrides: QueryValues | undefined;
+
+/** The common parameters present in the page query (or set by refreshCommonParams). */
+export function commonParams(): QueryValues {
+  const source = commonOverrides ?? readPageQuery();
+  const values: QueryValues = {};
+  for (const name of commonParamNames) {
+    const value = source[name];
+    if (value !== undefined && value !== '') values[name] = value;
+  }
+  return values;
+}
+
+/** Replaces the common parameters for later calls (the shell may refresh device and app values). */
+export function refreshCommonParams(values?: QueryValues): void {
+  commonOverrides = values ? { ...values } : undefined;
+}
+
+/** One query value of the page, trimmed; empty string when absent. */
+export function queryValue(name: string, search?: string): string {
+  return (readPageQuery(search)[name] ?? '').trim();
+}
+
+/**
+ * The address only if it is an absolute http(s) URL. Server-given addresses pass through here
+ * before any navigation, so a `javascript:` or malformed value is never followed.
+ */
+export function safeHttpUrl(address: unknown): URL | undefined {
+  if (typeof address !== 'string' || address.trim() === '') return undefined;
+  try {
+    const url = new URL(address.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Adds the common parameters (and any extra ones) to an address, keeping values already there. */
+export function withCommonParams(address: URL, extra: QueryValues = {}): string {
+  const url = new URL(address.toString());
+  for (const [name, value] of Object.entries({ ...commonParams(), ...extra })) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
+  return url.toString();
+}
+
+/** The address of one of this site's pages, with the common parameters and the given query. */
+export function pageUrl(name: PageName, query: QueryValues = {}): string {
+  const base = import.meta.env?.BASE_URL ?? '/';
+  const origin = globalThis.location?.origin ?? 'http://localhost';
+  const url = new URL(`${base.replace(/\/?$/, '/')}${findPage(name).file}`, origin);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return withCommonParams(url);
+}
+
+/** Opens another page of this site in the same web view (contract §1: a plain navigation). */
+export function goToPage(
+  name: PageName,
+  query: QueryValues = {},
+  options: { replace?: boolean } = {},
+) {
+  const target = pageUrl(name, query);
+  if (options.replace) globalThis.location.replace(target);
+  else globalThis.location.assign(target);
+}

@@ -1,0 +1,61 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { mockBackendPlugin } from './scripts/mock-backend-plugin.ts';
+import { pagesPlugin } from './scripts/pages-plugin.ts';
+import { createConfig } from './shared/config/config.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, root, 'VITE_');
+  const config = createConfig(env);
+  return {
+    root,
+    // Serving the site under a sub-path (say /h5/) is a build setting: VITE_BASE=/h5/.
+    base: env.VITE_BASE || '/',
+    plugins: [
+      react(),
+      pagesPlugin({ config, root }),
+      mockBackendPlugin({ config, prefixes: [config.servicePrefix, '/api/'] }),
+    ],
+    resolve: { alias: { '@': root.replace(/\/$/, '') } },
+    build: {
+      manifest: true,
+      // Android System WebView and iOS WKWebView of the phones borrowers carry.
+      target: ['chrome87', 'safari14'],
+      cssTarget: ['chrome87', 'safari14'],
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'happy-dom',
+            include: [
+              'shared/**/*.test.{ts,tsx}',
+              'pages/**/*.test.{ts,tsx}',
+              'scripts/**/*.test.ts',
+            ],
+            setupFiles: ['tests/setup/unit.ts'],
+            restoreMocks: true,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            environment: 'node',
+            include: ['tests/browser/**/*.test.ts'],
+            globalSetup: ['tests/browser/globalSetup.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});
