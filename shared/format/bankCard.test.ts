@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { bankCardDigits, formatBankCard } from './bankCard.ts';
+
+describe('bankCardDigits', () => {
+  it('keeps digits only', () => {
+    expect(bankCardDigits('6222 0212-3456 7890')).toBe('6222021234567890');
+    expect(bankCardDigits('ab12cd34')).toBe('1234');
+    expect(bankCardDigits(12345678)).toBe('12345678');
+    expect(bankCardDigits('')).toBe('');
+    expect(bankCardDigits(null)).toBe('');
+    expect(bankCardDigits(1.5e300)).toBe('');
+  });
+});
+
+describe('formatBankCard', () => {
+  it.each([
+    ['6222021234567890', '6222 0212 3456 7890'],
+    ['6222021234567890123', '6222 0212 3456 7890 123'],
+    ['6222 0212 3456 7890', '6222 0212 3456 7890'],
+    ['62220', '6222 0'],
+    ['6222', '6222'],
+    ['622', '622'],
+    ['', ''],
+  ])('shows %j as %j', (input, shown) => {
+    expect(formatBankCard(input)).toBe(shown);
+  });
+});
