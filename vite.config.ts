@@ -24,8 +24,8 @@ export default defineConfig(({ mode }) => {
     build: {
       manifest: true,
       // Android System WebView and iOS WKWebView of the phones borrowers carry.
-      target: ['chrome87', 'safari14'],
-      cssTarget: ['chrome87', 'safari14'],
+      target: ['chrome87', 'safari14', 'ios14'],
+      cssTarget: ['chrome87', 'safari14', 'ios14'],
     },
     test: {
       projects: [

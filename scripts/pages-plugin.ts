@@ -33,6 +33,7 @@ export function renderPageHtml(page: PageRow, config: AppConfig): string {
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
     <meta name="theme-color" content="${background}" />
     <meta name="format-detection" content="telephone=no" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>${title}</title>
     <style>:root{--brand-background:${background};--brand-font:${font}}</style>
   </head>
@@ -132,6 +133,8 @@ export function pagesPlugin(options: { config: AppConfig; root: string }): Plugi
     config() {
       return {
         appType: 'mpa',
+        // Which rows of the page table this build ships (the test preview links only to those).
+        define: { __BUILT_PAGES__: JSON.stringify(pages.map((page) => page.name)) },
         build: {
           rollupOptions: {
             input: Object.fromEntries(pages.map((page) => [page.name, path.join(root, page.file)])),

@@ -1,9 +1,369 @@
-import { describe, expect, it } from 'vitest';
-import { api } from './client.ts';
+import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../tests/setup/unit.ts';
+import { defaultConfig } from '../config/config.ts';
+import { refreshCommonParams } from '../navigation/pageQuery.ts';
+import { toastStore } from '../ui/toast/toastStore.ts';
+import { api, createApi, syncProductId } from './client.ts';
 
-describe('smoke', () => {
-  it('calls', async () => {
-    const result = await api.call('contactInfo', { overall: 30 });
+const shellQuery =
+  '?productId=12&orderId=9001&sessionId=sess-1&userId=u-7&deviceId=dev-3&appVersion=2.4.0&clientType=android' +
+  '&swift=sw-token&eyes=ey-token&building=bu-token&gather=ga-token&mock=ignored';
+
+function openPageWith(search: string) {
+  window.history.replaceState(null, '', `/orderDetail.html${search}`);
+}
+
+interface Captured {
+  url: URL;
+  method: string;
+  headers: Headers;
+  body: string;
+}
+
+/** Answers one wire path with the given body and records what arrived. */
+function answer(method: 'get' | 'post', path: string, body: JsonBodyType, init?: ResponseInit) {
+  const seen: Captured[] = [];
+  server.use(
+    http[method](`*${path}`, async ({ request }) => {
+      seen.push({
+        url: new URL(request.url),
+        method: request.method,
+        headers: request.headers,
+        body: await request.text(),
+      });
+      return HttpResponse.json(body, init);
+    }),
+  );
+  return seen;
+}
+
+const currentToast = () => toastStore.getState().current?.text;
+
+beforeEach(() => openPageWith(shellQuery));
+afterEach(() => {
+  refreshCommonParams();
+  vi.useRealTimers();
+});
+
+describe('requests on the wire', () => {
+  it('form client: POST under /maxwell, form body, common parameters in the query, swift/eyes headers', async () => {
+    const seen = answer('post', '/maxwell/v3/loan-details/loan-details', {
+      code: 0,
+      message: 'ok',
+      data: {},
+    });
+
+    await api.call('loanDetails', { productId: 12, orderId: '9001' });
+
+    expect(seen).toHaveLength(1);
+    const [request] = seen;
+    expect(request?.method).toBe('POST');
+    expect(request?.url.pathname).toBe('/maxwell/v3/loan-details/loan-details');
+    expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({
+      sessionId: 'sess-1',
+      userId: 'u-7',
+      deviceId: 'dev-3',
+      appVersion: '2.4.0',
+      clientType: 'android',
+    });
+    expect(request?.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+    expect(request?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(request?.headers.get('swift')).toBe('sw-token');
+    expect(request?.headers.get('eyes')).toBe('ey-token');
+    expect(request?.headers.has('building')).toBe(false);
+    expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({
+      productId: '12',
+      orderId: '9001',
+      product_id: '12',
+    });
+  });
+
+  it('JSON client: promotion path, JSON body, building/gather headers', async () => {
+    const seen = answer('post', '/api/v2/market/service/promotion/get-sms', {
+      code: '0',
+      message: 'sent',
+    });
+
+    await api.call('promotionSms', { phone: '13812345678', capcode: 'ab12', sid: 's-9' });
+
+    const [request] = seen;
+    expect(request?.url.pathname).toBe('/api/v2/market/service/promotion/get-sms');
+    expect(request?.headers.get('content-type')).toContain('application/json');
+    expect(request?.headers.get('building')).toBe('bu-token');
+    expect(request?.headers.get('gather')).toBe('ga-token');
+    expect(request?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(request?.headers.has('swift')).toBe(false);
+    expect(JSON.parse(request?.body ?? '')).toEqual({
+      phone: '13812345678',
+      capcode: 'ab12',
+      sid: 's-9',
+    });
+  });
+
+  it('sends empty header values when the page query has none', async () => {
+    openPageWith('?sessionId=s');
+    const seen = answer('post', '/maxwell/service/event/save', { code: 0 });
+
+    await api.call('eventSave', { productId: 1 });
+
+    expect(seen[0]?.headers.get('swift')).toBe('');
+    expect(seen[0]?.headers.get('eyes')).toBe('');
+  });
+
+  it('GET: the endpoint parameters join the common parameters in the query', async () => {
+    const seen = answer('get', '/maxwell/v3/contract/contract', { code: 0, data: { data: [] } });
+
+    await api.call('agreementList', { product_id: 12, scene: 3 });
+
+    const query = Object.fromEntries(seen[0]?.url.searchParams ?? []);
+    expect(query).toMatchObject({
+      sessionId: 'sess-1',
+      product_id: '12',
+      productId: '12',
+      scene: '3',
+    });
+    expect(seen[0]?.body).toBe('');
+  });
+
+  it('multipart upload sends the file under its field name', async () => {
+    const seen = answer('post', '/maxwell/user-problem/upload-problem-img', {
+      code: '00',
+      data: { url: 'x' },
+    });
+
+    await api.call('complaintUploadImage', {
+      problemImage: new File(['png'], 'sms.png', { type: 'image/png' }),
+    });
+
+    expect(seen[0]?.headers.get('content-type')).toContain('multipart/form-data');
+    expect(seen[0]?.body).toContain('name="problemImage"; filename="sms.png"');
+  });
+
+  it('uses refreshed common parameters', async () => {
+    refreshCommonParams({ sessionId: 'fresh', deviceId: 'dev-9', notCommon: 'x' });
+    const seen = answer('post', '/maxwell/service/event/save', { code: 0 });
+
+    await api.call('eventSave', {});
+
+    expect(Object.fromEntries(seen[0]?.url.searchParams ?? [])).toEqual({
+      sessionId: 'fresh',
+      deviceId: 'dev-9',
+    });
+  });
+
+  it('renames paths through the obfuscation map', async () => {
+    const seen = answer('post', '/maxwell/x1/y2', { code: 0 });
+    const mapped = createApi({
+      ...defaultConfig,
+      pathMap: { '/v3/loan-details/loan-details': '/x1/y2' },
+    });
+
+    const result = await mapped.call('loanDetails', {});
+
     expect(result.success).toBe(true);
+    expect(seen[0]?.url.pathname).toBe('/maxwell/x1/y2');
+  });
+});
+
+describe('productId and product_id', () => {
+  it('fills either from the other and keeps both when both are given', () => {
+    expect(syncProductId({ productId: 5 })).toEqual({ productId: 5, product_id: 5 });
+    expect(syncProductId({ product_id: '6' })).toEqual({ product_id: '6', productId: '6' });
+    expect(syncProductId({ productId: 5, product_id: 7 })).toEqual({ productId: 5, product_id: 7 });
+    expect(syncProductId({ orderId: 1 })).toEqual({ orderId: 1 });
+  });
+});
+
+describe('normalised result', () => {
+  it('success per family: 0 for common calls', async () => {
+    answer('post', '/maxwell/v3/loan-details/loan-details', {
+      code: 0,
+      message: 'ok',
+      data: { orderStatus: 174 },
+    });
+
+    const result = await api.call('loanDetails', {});
+
+    expect(result).toEqual({
+      success: true,
+      code: 0,
+      message: 'ok',
+      data: { orderStatus: 174 },
+      raw: { code: 0, message: 'ok', data: { orderStatus: 174 } },
+    });
+  });
+
+  it("success per family: '00' for the /gopia/goya and complaint rows, and 0 is not success there", async () => {
+    answer('post', '/maxwell/gopia/goya/define', { code: '00', data: { link: 'https://a.test' } });
+    expect((await api.call('productJump', {})).success).toBe(true);
+
+    answer('post', '/maxwell/gopia/goya/define', { code: 0, message: 'Product unavailable' });
+    const failed = await api.call('productJump', {});
+    expect(failed).toMatchObject({
+      success: false,
+      code: 0,
+      message: 'Product unavailable',
+      failure: 'business',
+    });
+  });
+
+  it("success per family: '0' for get-sid, and '00' is not success there", async () => {
+    answer('get', '/api/v2/market/service/promotion/get-sid', { code: '0', data: { sid: 's1' } });
+    expect((await api.call('promotionSid', {})).success).toBe(true);
+
+    answer('get', '/api/v2/market/service/promotion/get-sid', { code: '00', message: 'Try later' });
+    expect((await api.call('promotionSid', {})).success).toBe(false);
+  });
+
+  it('parses data into domain objects with defaults', async () => {
+    answer('post', '/maxwell/v3/personal-center/contact-kf-info', { code: 0, data: null });
+
+    const result = await api.call(
+      'contactInfo',
+      {},
+      {
+        parse: (data) => ({ email: typeof data === 'string' ? data : 'none' }),
+      },
+    );
+
+    expect(result.success && result.data).toEqual({ email: 'none' });
+  });
+
+  it('a parser that throws makes the call fail as malformed, not crash', async () => {
+    answer('post', '/maxwell/v3/personal-center/contact-kf-info', { code: 0, data: 'oops' });
+
+    const result = await api.call(
+      'contactInfo',
+      {},
+      {
+        parse: () => {
+          throw new Error('bad shape');
+        },
+      },
+    );
+
+    expect(result).toMatchObject({ success: false, failure: 'malformed' });
+    expect(currentToast()).toBe('We received an unexpected reply. Please try again.');
+  });
+});
+
+describe('toasts and failures', () => {
+  it('shows the server message for a business failure and resolves', async () => {
+    answer('post', '/maxwell/v3/loan-details/loan-details', {
+      code: 1001,
+      message: 'Order not found',
+    });
+
+    const result = await api.call('loanDetails', {});
+
+    expect(result).toMatchObject({
+      success: false,
+      code: 1001,
+      message: 'Order not found',
+      data: undefined,
+    });
+    expect(currentToast()).toBe('Order not found');
+  });
+
+  it('stays quiet when the caller opts out', async () => {
+    answer('post', '/maxwell/v3/loan-details/loan-details', {
+      code: 1001,
+      message: 'Order not found',
+    });
+
+    await api.call('loanDetails', {}, { silent: true });
+
+    expect(currentToast()).toBeUndefined();
+  });
+
+  it('shows the loading text while the request runs and removes it after', async () => {
+    server.use(
+      http.post('*/maxwell/v3/loan-details/loan-details', async () => {
+        await delay(30);
+        return HttpResponse.json({ code: 0, data: {} });
+      }),
+    );
+
+    const pending = api.call('loanDetails', {}, { loading: 'Loading...' });
+    expect(toastStore.getState().loading.map((entry) => entry.text)).toEqual(['Loading...']);
+    await pending;
+    expect(toastStore.getState().loading).toEqual([]);
+  });
+
+  it('HTTP error without an envelope settles with a clear message', async () => {
+    server.use(
+      http.post(
+        '*/maxwell/v3/loan-details/loan-details',
+        () => new HttpResponse('<h1>502</h1>', { status: 502 }),
+      ),
+    );
+
+    const result = await api.call('loanDetails', {});
+
+    expect(result).toMatchObject({ success: false, code: 502, failure: 'http' });
+    expect(currentToast()).toBe('The service is busy right now. Please try again in a moment.');
+  });
+
+  it('a garbled 200 body settles as malformed', async () => {
+    server.use(
+      http.post('*/maxwell/v3/loan-details/loan-details', () => new HttpResponse('{"code":0,"da')),
+    );
+
+    const result = await api.call('loanDetails', {});
+
+    expect(result).toMatchObject({ success: false, failure: 'malformed' });
+  });
+
+  it('a network failure settles with the network message', async () => {
+    server.use(http.post('*/maxwell/v3/loan-details/loan-details', () => HttpResponse.error()));
+
+    const result = await api.call('loanDetails', {}, { loading: 'Loading...' });
+
+    expect(result).toMatchObject({ success: false, failure: 'network' });
+    expect(currentToast()).toBe('Network error. Please check your connection and try again.');
+    expect(toastStore.getState().loading).toEqual([]);
+  });
+
+  it("complaint and legacy calls show 'error' on a network failure (spec §8)", async () => {
+    server.use(http.post('*/maxwell/user-problem/problem-list', () => HttpResponse.error()));
+
+    await api.call('complaintList', {});
+
+    expect(currentToast()).toBe('error');
+  });
+
+  it('says so when the phone is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(http.post('*/maxwell/v3/loan-details/loan-details', () => HttpResponse.error()));
+
+    const result = await api.call('loanDetails', {});
+
+    expect(result).toMatchObject({ success: false, failure: 'offline' });
+    expect(currentToast()).toBe('You are offline. Please check your connection and try again.');
+  });
+
+  it('times out after 60 000 ms and settles', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(
+      http.post('*/maxwell/v3/loan-details/loan-details', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ code: 0 });
+      }),
+    );
+    let settled: unknown;
+    const pending = api.call('loanDetails', {}).then((result) => {
+      settled = result;
+    });
+
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(settled).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await pending;
+
+    expect(settled).toMatchObject({ success: false, failure: 'timeout', code: 'timeout' });
+    expect(currentToast()).toBe(
+      'The request timed out. Please check your connection and try again.',
+    );
   });
 });

@@ -78,11 +78,15 @@ export function withCommonParams(address: URL, extra: QueryValues = {}): string 
   return url.toString();
 }
 
+/** The path of one of this site's pages under the deployment base (`/h5/repay.html`, say). */
+export function sitePath(name: PageName): string {
+  const base = import.meta.env?.BASE_URL ?? '/';
+  return `${base.replace(/\/?$/, '/')}${findPage(name).file}`;
+}
+
 /** The address of one of this site's pages, with the common parameters and the given query. */
 export function pageUrl(name: PageName, query: QueryValues = {}): string {
-  const base = import.meta.env?.BASE_URL ?? '/';
-  const origin = globalThis.location?.origin ?? 'http://localhost';
-  const url = new URL(`${base.replace(/\/?$/, '/')}${findPage(name).file}`, origin);
+  const url = new URL(sitePath(name), globalThis.location?.origin ?? 'http://localhost');
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return withCommonParams(url);
 }

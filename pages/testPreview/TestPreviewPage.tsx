@@ -1,0 +1,92 @@
+// Test preview page (spec §2): the developer's and QA's front door. Edit the session fields, open
+// any screen with them as query, and check the photo picker, a contact field and geolocation.
+import { useId, useMemo, useState } from 'react';
+import { builtPageNames } from '../../shared/config/builtPages.ts';
+import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
+import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { ContactForm } from './ContactForm.tsx';
+import { LocationCheck } from './LocationCheck.tsx';
+import { PhotoPicker } from './PhotoPicker.tsx';
+import {
+  initialPreviewFields,
+  type PreviewFieldName,
+  type PreviewFields,
+  previewFieldNames,
+  previewLinks,
+} from './previewLinks.ts';
+import styles from './testPreview.module.scss';
+
+export function TestPreviewPage() {
+  const [query] = useState(() => readPageQuery());
+  const [fields, setFields] = useState<PreviewFields>(() => initialPreviewFields(query));
+  const links = useMemo(() => previewLinks(fields, query, builtPageNames), [fields, query]);
+  const setField = (name: PreviewFieldName, value: string) =>
+    setFields((current) => ({ ...current, [name]: value }));
+
+  return (
+    <>
+      <PageHeader title="Test Preview" />
+      <main className={styles.page}>
+        <section className={styles.card} aria-labelledby="preview-fields">
+          <h2 id="preview-fields" className={styles.heading}>
+            Session fields
+          </h2>
+          <div className={styles.fields}>
+            {previewFieldNames.map((name) => (
+              <PreviewField key={name} name={name} value={fields[name]} onChange={setField} />
+            ))}
+          </div>
+        </section>
+
+        <section className={styles.card} aria-labelledby="preview-pages">
+          <h2 id="preview-pages" className={styles.heading}>
+            Pages
+          </h2>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.name}>
+                {link.href ? (
+                  <a className={styles.link} href={link.href}>
+                    <span>{link.title}</span>
+                    <span className={styles.file}>{link.file}</span>
+                  </a>
+                ) : (
+                  <span className={styles.unbuilt}>
+                    <span>{link.title}</span>
+                    <span className={styles.file}>{link.file} · not in this build</span>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <PhotoPicker />
+        <ContactForm />
+        <LocationCheck />
+      </main>
+    </>
+  );
+}
+
+function PreviewField(props: {
+  name: PreviewFieldName;
+  value: string;
+  onChange: (name: PreviewFieldName, value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{props.name}</label>
+      <input
+        id={id}
+        name={props.name}
+        value={props.value}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        onChange={(event) => props.onChange(props.name, event.target.value)}
+      />
+    </div>
+  );
+}

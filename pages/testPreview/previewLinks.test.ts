@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { pageTable } from '../../shared/config/pages.ts';
+import { defaultPreviewFields, initialPreviewFields, previewLinks } from './previewLinks.ts';
+
+describe('test preview links', () => {
+  it('links to every page of the table but itself, the fields as query', () => {
+    const links = previewLinks(
+      { ...defaultPreviewFields, productId: '77', orderId: '5005', gps_adid: '' },
+      {},
+      ['orderDetail', 'repay'],
+    );
+
+    expect(links.map((link) => link.file)).toEqual(
+      pageTable.filter((page) => page.name !== 'testPreview').map((page) => page.file),
+    );
+    const orderDetail = links.find((link) => link.name === 'orderDetail');
+    const url = new URL(orderDetail?.href ?? '', 'http://site.test');
+    expect(url.pathname).toBe('/orderDetail.html');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      appVersion: '2.4.0',
+      deviceName: 'Redmi 9A',
+      deviceId: 'a1b2c3d4e5f60718',
+      osVersion: 'Android 10',
+      sessionId: 'preview-session',
+      productId: '77',
+      orderId: '5005',
+    });
+  });
+
+  it('gives no address for pages this build does not ship', () => {
+    const links = previewLinks(defaultPreviewFields, {}, ['orderDetail']);
+    expect(links.find((link) => link.name === 'repay')?.href).toBeUndefined();
+  });
+
+  it('carries the mock scenario of the preview page on', () => {
+    const [link] = previewLinks(defaultPreviewFields, { mock: 'status-200', other: 'x' }, [
+      'landing',
+    ]);
+    const url = new URL(link?.href ?? '', 'http://site.test');
+    expect(url.pathname).toBe('/index.html');
+    expect(url.searchParams.get('mock')).toBe('status-200');
+    expect(url.searchParams.has('other')).toBe(false);
+  });
+
+  it('starts from the page query, then the defaults', () => {
+    expect(initialPreviewFields({ orderId: '42', sessionId: '' })).toEqual({
+      ...defaultPreviewFields,
+      orderId: '42',
+      sessionId: '',
+    });
+  });
+});

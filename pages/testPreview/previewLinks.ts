@@ -1,0 +1,74 @@
+// Test preview (spec §2 'Test preview page'): the editable fields and the links they make.
+import { type PageName, type PageRow, pageTable } from '../../shared/config/pages.ts';
+import { type QueryValues, sitePath } from '../../shared/navigation/pageQuery.ts';
+
+/** The editable fields, in the spec's order. */
+export const previewFieldNames = [
+  'appVersion',
+  'deviceName',
+  'deviceId',
+  'osVersion',
+  'sessionId',
+  'gps_adid',
+  'productId',
+  'orderId',
+] as const;
+
+export type PreviewFieldName = (typeof previewFieldNames)[number];
+export type PreviewFields = Record<PreviewFieldName, string>;
+
+/** Values that open every screen against the mock backend; the page query overrides them. */
+export const defaultPreviewFields: PreviewFields = {
+  appVersion: '2.4.0',
+  deviceName: 'Redmi 9A',
+  deviceId: 'a1b2c3d4e5f60718',
+  osVersion: 'Android 10',
+  sessionId: 'preview-session',
+  gps_adid: '38400000-8cf0-11bd-b23e-10b96e40000d',
+  productId: '12',
+  orderId: '9001',
+};
+
+/** Query parameters of the preview page itself that links carry on (the mock scenario). */
+const passedThrough = ['mock', 'clientType', 'userId'] as const;
+
+export function initialPreviewFields(query: QueryValues): PreviewFields {
+  const fields = { ...defaultPreviewFields };
+  for (const name of previewFieldNames) {
+    const value = query[name];
+    if (value !== undefined) fields[name] = value;
+  }
+  return fields;
+}
+
+export interface PreviewLink {
+  name: PageName;
+  title: string;
+  file: string;
+  /** Undefined when this build does not ship the page yet. */
+  href: string | undefined;
+}
+
+/** A link to every target of the page table (but this page), the fields as its query. */
+export function previewLinks(
+  fields: PreviewFields,
+  query: QueryValues,
+  built: readonly PageName[],
+  pages: readonly PageRow[] = pageTable,
+): PreviewLink[] {
+  const search = new URLSearchParams();
+  for (const name of previewFieldNames)
+    if (fields[name].trim() !== '') search.set(name, fields[name].trim());
+  for (const name of passedThrough) if (query[name]) search.set(name, query[name]);
+  const suffix = search.size > 0 ? `?${search}` : '';
+  return pages
+    .filter((page) => page.name !== 'testPreview')
+    .map((page) => ({
+      name: page.name as PageName,
+      title: page.title || 'Landing page',
+      file: page.file,
+      href: built.includes(page.name as PageName)
+        ? `${sitePath(page.name as PageName)}${suffix}`
+        : undefined,
+    }));
+}

@@ -1,0 +1,75 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../button/Button.tsx';
+import { BottomPopup } from './BottomPopup.tsx';
+
+function PaymentMethods() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Payment Method</Button>
+      <BottomPopup
+        open={open}
+        title="Payment Method"
+        onClose={() => setOpen(false)}
+        footer={<Button fullWidth>Payment</Button>}
+      >
+        <p>7-Eleven</p>
+      </BottomPopup>
+    </>
+  );
+}
+
+describe('BottomPopup', () => {
+  it('renders nothing when closed', () => {
+    render(
+      <BottomPopup open={false} title="Payment Method" onClose={() => {}}>
+        7-Eleven
+      </BottomPopup>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('7-Eleven')).toBeNull();
+  });
+
+  it('opens as a modal dialog named by its title with content and footer', () => {
+    render(<PaymentMethods />);
+    fireEvent.click(screen.getByRole('button', { name: 'Payment Method' }));
+    const sheet = screen.getByRole('dialog', { name: 'Payment Method' });
+    expect(sheet.getAttribute('aria-modal')).toBe('true');
+    expect(sheet.contains(document.activeElement)).toBe(true);
+    expect(screen.getByText('7-Eleven')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Payment' })).toBeTruthy();
+  });
+
+  it('closes with the Close button and gives focus back', () => {
+    render(<PaymentMethods />);
+    const opener = screen.getByRole('button', { name: 'Payment Method' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes on a mask tap but not on a tap inside the sheet', () => {
+    const onClose = vi.fn();
+    render(
+      <BottomPopup open title="Payment Method" onClose={onClose}>
+        <p>7-Eleven</p>
+      </BottomPopup>,
+    );
+    fireEvent.click(screen.getByText('7-Eleven'));
+    expect(onClose).not.toHaveBeenCalled();
+    const mask = screen.getByRole('dialog').previousElementSibling as HTMLElement;
+    fireEvent.click(mask);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Escape', () => {
+    render(<PaymentMethods />);
+    fireEvent.click(screen.getByRole('button', { name: 'Payment Method' }));
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+// Serves the built site (dist/) with `vite preview` and the mock backend for the browser tests.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { preview } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(path.join(root, 'dist', '.vite', 'manifest.json'))) {
+    throw new Error('No build in dist/: run `npm run build` before the browser tests.');
+  }
+  const server = await preview({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port: 4180, strictPort: false, open: false },
+  });
+  const baseUrl = server.resolvedUrls?.local[0];
+  if (!baseUrl) throw new Error('vite preview did not report its address');
+  project.provide('baseUrl', baseUrl.replace(/\/$/, ''));
+  return async () => {
+    await server.close();
+  };
+}

@@ -1,0 +1,69 @@
+// The preview server answers the API with the mock backend; the build itself carries no mock code.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './harness.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function postFromPage(pagePath: string, apiPath: string) {
+  const opened = await openPage(browser, pagePath);
+  try {
+    return await opened.page.evaluate(async (address) => {
+      const response = await fetch(address, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'productId=12&orderId=9001',
+      });
+      return { status: response.status, body: await response.text() };
+    }, apiPath);
+  } finally {
+    await opened.context.close();
+  }
+}
+
+describe('mock backend behind vite preview', () => {
+  it('answers a loan call with an envelope', async () => {
+    const { status, body } = await postFromPage(
+      '/testPreview',
+      '/maxwell/v3/loan-details/loan-details',
+    );
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toMatchObject({ code: 0, data: { orderStatus: 174 } });
+  });
+
+  it('takes the scenario from the page address (mock=...)', async () => {
+    const { body } = await postFromPage(
+      '/testPreview?mock=status-200',
+      '/maxwell/v3/loan-details/loan-details',
+    );
+    expect(JSON.parse(body)).toMatchObject({ code: 0, data: { orderStatus: 200 } });
+
+    const failed = await postFromPage(
+      '/testPreview?mock=server-error',
+      '/maxwell/v3/loan-details/loan-details',
+    );
+    expect(failed.status).toBe(500);
+  });
+
+  it('leaves every mock module out of the build', () => {
+    const assets = path.join(root, 'dist', 'assets');
+    const scripts = fs.readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) {
+      const code = fs.readFileSync(path.join(assets, file), 'utf8');
+      expect(code, file).not.toContain('status-174-delay');
+      expect(code, file).not.toContain('HttpResponse');
+    }
+  });
+});

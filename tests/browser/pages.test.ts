@@ -1,0 +1,87 @@
+// Every page this build ships answers at its file and at its clean path, at phone size, with no
+// console error; anything else is a 404; the query reaches the page unchanged.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPages } from '../../scripts/pages-plugin.ts';
+import { cleanPathOf } from '../../shared/config/pages.ts';
+import { launchBrowser, openPage, siteUrl } from './harness.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const pages = builtPages(root);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the page table makes the site', () => {
+  it('ships at least the test preview page', () => {
+    expect(pages.map((page) => page.name)).toContain('testPreview');
+  });
+
+  for (const page of pages) {
+    for (const address of new Set([cleanPathOf(page), `/${page.file}`])) {
+      it(`${address} answers with ${page.file} at 390x844 and no console error`, async () => {
+        const opened = await openPage(browser, `${address}?sessionId=s-1&orderId=9001`);
+        try {
+          expect(opened.status).toBe(200);
+          const expectedTitle = page.title || (await opened.page.title());
+          expect(await opened.page.title()).toBe(expectedTitle);
+          await expect.poll(() => opened.page.locator('#root *').count()).toBeGreaterThan(0);
+          expect(opened.errors).toEqual([]);
+        } finally {
+          await opened.context.close();
+        }
+      });
+    }
+  }
+
+  it('passes the query to the page unchanged', async () => {
+    const query = '?productId=12&orderId=9001&sessionId=a%20b&gps_adid=x-1&empty=';
+    const opened = await openPage(browser, `/testPreview${query}`);
+    try {
+      expect(await opened.page.evaluate(() => location.search)).toBe(query);
+    } finally {
+      await opened.context.close();
+    }
+  });
+
+  it('answers 404 for a path that names no page', async () => {
+    for (const address of [
+      '/noSuchPage',
+      '/noSuchPage.html',
+      '/orderDetails',
+      '/pages/testPreview',
+    ]) {
+      const response = await fetch(siteUrl(address));
+      expect(response.status, address).toBe(404);
+    }
+  });
+
+  it('ships HTML made from the one template with the title of the table', () => {
+    for (const page of pages) {
+      const html = fs.readFileSync(path.join(root, 'dist', page.file), 'utf8');
+      expect(html).toContain(
+        '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
+      );
+      expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{3,8}" \/>/i);
+      expect(html).toContain('<div id="root"></div>');
+      if (page.title) expect(html).toContain(`<title>${page.title}</title>`);
+    }
+  });
+
+  it('writes the static-server rules for clean paths and caching', () => {
+    const redirects = fs.readFileSync(path.join(root, 'dist', '_redirects'), 'utf8');
+    for (const page of pages.filter((row) => cleanPathOf(row) !== '/')) {
+      expect(redirects).toContain(`/${page.name} /${page.file} 200`);
+    }
+    const headers = fs.readFileSync(path.join(root, 'dist', '_headers'), 'utf8');
+    expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+});

@@ -1,0 +1,124 @@
+// Test preview page (spec §2): editable fields, links to every page with the fields as query, photo
+// input, contact field with submit, geolocation.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPages } from '../../scripts/pages-plugin.ts';
+import { pageTable } from '../../shared/config/pages.ts';
+import { launchBrowser, type OpenedPage, openPage } from './harness.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const built = new Set(builtPages(root).map((page) => page.file));
+
+let browser: Browser;
+let opened: OpenedPage;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPreview(query = '') {
+  opened = await openPage(browser, `/testPreview${query}`);
+  return opened.page;
+}
+
+describe('test preview page', () => {
+  it('shows the eight editable fields, prefilled from the query', async () => {
+    const page = await openPreview('?orderId=5005&mock=status-200');
+    for (const name of [
+      'appVersion',
+      'deviceName',
+      'deviceId',
+      'osVersion',
+      'sessionId',
+      'gps_adid',
+      'productId',
+      'orderId',
+    ]) {
+      await expect
+        .poll(() => page.getByLabel(name, { exact: true }).count(), { message: name })
+        .toBe(1);
+    }
+    expect(await page.getByLabel('orderId', { exact: true }).inputValue()).toBe('5005');
+    expect(opened.errors).toEqual([]);
+    await opened.context.close();
+  });
+
+  it('links to every page of the table with the edited fields as query', async () => {
+    const page = await openPreview('?mock=status-200');
+    await page.getByLabel('productId', { exact: true }).fill('77');
+    await page.getByLabel('sessionId', { exact: true }).fill('qa-session');
+
+    const links = await page
+      .locator('main a[href]')
+      .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+    const targets = pageTable.filter((row) => row.name !== 'testPreview' && built.has(row.file));
+    expect(links.map((href) => path.posix.basename(new URL(href).pathname))).toEqual(
+      targets.map((row) => row.file),
+    );
+    for (const href of links) {
+      const query = new URL(href).searchParams;
+      expect(query.get('productId')).toBe('77');
+      expect(query.get('sessionId')).toBe('qa-session');
+      expect(query.get('orderId')).toBe('9001');
+      expect(query.get('mock')).toBe('status-200');
+    }
+    for (const row of pageTable.filter(
+      (entry) => entry.name !== 'testPreview' && !built.has(entry.file),
+    )) {
+      await expect.poll(() => page.getByText(`${row.file} · not in this build`, { exact: true }).count()).toBe(1);
+    }
+    await opened.context.close();
+  });
+
+  it('shows the picked photo', async () => {
+    const page = await openPreview();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => page.getByRole('img', { name: 'Selected' }).count()).toBe(1);
+    expect(await page.getByText('id-front.png · 1 KB').count()).toBe(1);
+    await opened.context.close();
+  });
+
+  it('keeps digits only in the contact field, grouped 3-4-4, and submits it', async () => {
+    const page = await openPreview();
+    const field = page.getByLabel('Contact number');
+    await field.pressSequentially('0917-123x4567 99');
+    expect(await field.inputValue()).toBe('091 7123 4567');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.getByText('Submitted: 091 7123 4567').count()).toBe(1);
+    await opened.context.close();
+  });
+
+  it('asks for a contact number before submitting', async () => {
+    const page = await openPreview();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.getByText('Please enter a contact number').count()).toBe(1);
+    await opened.context.close();
+  });
+
+  it('shows longitude and latitude from the geolocation button', async () => {
+    const page = await openPreview();
+    await opened.context.grantPermissions(['geolocation']);
+    await opened.context.setGeolocation({ longitude: 121.0244, latitude: 14.5547 });
+    await page.getByRole('button', { name: 'Get location' }).click();
+    await expect.poll(() => page.getByText('Longitude: 121.024400').count()).toBe(1);
+    expect(await page.getByText('Latitude: 14.554700').count()).toBe(1);
+    await opened.context.close();
+  });
+
+  it('says so when location permission is denied', async () => {
+    const page = await openPreview();
+    await page.getByRole('button', { name: 'Get location' }).click();
+    await expect.poll(() => page.getByText('Location permission was denied.').count()).toBe(1);
+    await opened.context.close();
+  });
+});
