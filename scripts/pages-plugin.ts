@@ -135,6 +135,9 @@ export function pagesPlugin(options: { config: AppConfig; root: string }): Plugi
         appType: 'mpa',
         // Which rows of the page table this build ships (the test preview links only to those).
         define: { __BUILT_PAGES__: JSON.stringify(pages.map((page) => page.name)) },
+        // The entries are not HTML files on disk, so the dev server's dependency scan starts from
+        // the page roots instead (no late discovery and full reload on a page's first visit).
+        optimizeDeps: { entries: pages.map((page) => `pages/${page.name}/main.tsx`) },
         build: {
           rollupOptions: {
             input: Object.fromEntries(pages.map((page) => [page.name, path.join(root, page.file)])),

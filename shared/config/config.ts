@@ -95,21 +95,42 @@ function stringMap(env: ConfigEnv, key: string): Record<string, string> {
   return map;
 }
 
+/** The build-time variables that set text values, by configuration field. */
+export const textVariables = {
+  appName: 'VITE_APP_NAME',
+  appEnglishName: 'VITE_APP_ENGLISH_NAME',
+  backgroundColor: 'VITE_BACKGROUND_COLOR',
+  fontColor: 'VITE_FONT_COLOR',
+  defaultServicePhone: 'VITE_SERVICE_PHONE',
+  serviceEmail: 'VITE_SERVICE_EMAIL',
+  deepLinkScheme: 'VITE_DEEP_LINK_SCHEME',
+  apiOrigin: 'VITE_API_ORIGIN',
+  promotionService: 'VITE_PROMOTION_SERVICE',
+} as const satisfies Partial<Record<keyof AppConfig, string>>;
+
+/** The build-time variables that hold JSON maps, by configuration field. */
+export const mapVariables = {
+  pathMap: 'VITE_PATH_MAP',
+  bridgeCommands: 'VITE_BRIDGE_COMMANDS',
+  wireKeys: 'VITE_WIRE_KEYS',
+} as const satisfies Partial<Record<keyof AppConfig, string>>;
+
 /** Builds the configuration from build-time environment variables over the defaults. */
 export function createConfig(env: ConfigEnv): AppConfig {
-  return {
-    ...defaultConfig,
-    appName: text(env, 'VITE_APP_NAME', defaultConfig.appName),
-    appEnglishName: text(env, 'VITE_APP_ENGLISH_NAME', defaultConfig.appEnglishName),
-    backgroundColor: text(env, 'VITE_BACKGROUND_COLOR', defaultConfig.backgroundColor),
-    fontColor: text(env, 'VITE_FONT_COLOR', defaultConfig.fontColor),
-    defaultServicePhone: text(env, 'VITE_SERVICE_PHONE', defaultConfig.defaultServicePhone),
-    serviceEmail: text(env, 'VITE_SERVICE_EMAIL', defaultConfig.serviceEmail),
-    deepLinkScheme: text(env, 'VITE_DEEP_LINK_SCHEME', defaultConfig.deepLinkScheme),
-    apiOrigin: text(env, 'VITE_API_ORIGIN', defaultConfig.apiOrigin).replace(/\/+$/, ''),
-    promotionService: text(env, 'VITE_PROMOTION_SERVICE', defaultConfig.promotionService),
-    pathMap: stringMap(env, 'VITE_PATH_MAP'),
-    bridgeCommands: stringMap(env, 'VITE_BRIDGE_COMMANDS'),
-    wireKeys: stringMap(env, 'VITE_WIRE_KEYS'),
-  };
+  const config: AppConfig = { ...defaultConfig };
+  for (const [field, variable] of Object.entries(textVariables) as [
+    keyof typeof textVariables,
+    string,
+  ][]) {
+    config[field] = text(env, variable, defaultConfig[field]);
+  }
+  for (const [field, variable] of Object.entries(mapVariables) as [
+    keyof typeof mapVariables,
+    string,
+  ][]) {
+    config[field] = stringMap(env, variable);
+  }
+  // Addresses are joined as origin + path.
+  config.apiOrigin = config.apiOrigin.replace(/\/+$/, '');
+  return config;
 }

@@ -48,42 +48,42 @@ const status = (orderStatus: number, isDelay: 0 | 1 = 0): Scenario['order'] => (
 /** Add a scenario by adding a row; handlers and fixtures read only the fields above. */
 export const scenarios = {
   default: {
-    description: 'Everything succeeds; the order is due (status 174, no rollover).',
+    description: 'Everything succeeds; the order has status 174 with isDelay 0.',
   },
   'status-21': {
-    description: 'Order status 21 (under review): no redirect, no buttons.',
+    description: 'Order status 21: never redirects.',
     order: status(21),
   },
   'status-110': {
-    description: 'Order status 110 (approved): status icon only.',
+    description: 'Order status 110: status icon only.',
     order: status(110),
   },
   'status-151': {
-    description: 'Order status 151 (disbursing): status icon only.',
+    description: 'Order status 151: status icon only.',
     order: status(151),
   },
   'status-170': {
-    description: 'Order status 170 (disbursed): Repayment button, playeduL empty.',
+    description: 'Order status 170: Repayment button, playeduL empty.',
     order: status(170),
   },
   'status-174': {
-    description: 'Order status 174 (due), isDelay 0: a single Repayment button.',
+    description: 'Order status 174, isDelay 0: a single Repayment button.',
     order: status(174),
   },
   'status-174-delay': {
-    description: 'Order status 174 (due), isDelay 1: REPAY plus Rollover Repayment.',
+    description: 'Order status 174, isDelay 1: REPAY plus Rollover Repayment.',
     order: status(174, 1),
   },
   'status-180': {
-    description: 'Order status 180 (overdue), isDelay 0: a single Repayment button.',
+    description: 'Order status 180, isDelay 0: a single Repayment button.',
     order: status(180),
   },
   'status-180-delay': {
-    description: 'Order status 180 (overdue), isDelay 1: REPAY plus Rollover Repayment.',
+    description: 'Order status 180, isDelay 1: REPAY plus Rollover Repayment.',
     order: status(180, 1),
   },
   'status-200': {
-    description: 'Order status 200 (repaid): Borrow Again.',
+    description: 'Order status 200: Borrow Again.',
     order: status(200),
   },
   'status-other': {

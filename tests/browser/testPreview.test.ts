@@ -69,7 +69,9 @@ describe('test preview page', () => {
     for (const row of pageTable.filter(
       (entry) => entry.name !== 'testPreview' && !built.has(entry.file),
     )) {
-      await expect.poll(() => page.getByText(`${row.file} · not in this build`, { exact: true }).count()).toBe(1);
+      await expect
+        .poll(() => page.getByText(`${row.file} · not in this build`, { exact: true }).count())
+        .toBe(1);
     }
     await opened.context.close();
   });

@@ -1,0 +1,242 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { budgets, formatTable, measurePages, type PageBytes } from './byte-report.ts';
+
+const tempRoots: string[] = [];
+
+afterEach(() => {
+  for (const root of tempRoots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** Text that compresses well, distinct per label. */
+function text(label: string, repeat: number): Buffer {
+  return Buffer.from(`console.log(${JSON.stringify(label)}, [1, 2, 3]);\n`.repeat(repeat));
+}
+
+/** Bytes that do not compress (a fixed pseudo-random sequence). */
+function noise(length: number, seed: number): Buffer {
+  const bytes = Buffer.alloc(length);
+  let state = seed;
+  for (let index = 0; index < length; index += 1) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    bytes[index] = state >>> 24;
+  }
+  return bytes;
+}
+
+function sizes(contents: Buffer[]) {
+  return {
+    raw: contents.reduce((sum, content) => sum + content.length, 0),
+    gzip: contents.reduce((sum, content) => sum + gzipSync(content, { level: 9 }).length, 0),
+    brotli: contents.reduce(
+      (sum, content) =>
+        sum +
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      0,
+    ),
+  };
+}
+
+const files = {
+  'orderDetail.html': text('<html>orderDetail</html>', 20),
+  'repay.html': text('<html>repay</html>', 20),
+  'assets/orderDetail-A1.js': text('orderDetail entry', 300),
+  'assets/orderDetail-A1.css': text('.order{color:red}', 100),
+  'assets/shared-B2.js': text('shared chunk', 500),
+  'assets/shared-B2.css': text('.shared{margin:0}', 80),
+  'assets/ui-C3.js': text('ui chunk', 200),
+  'assets/lazy-D4.js': text('lazy chunk', 400),
+  'assets/lazy-D4.css': text('.lazy{padding:0}', 60),
+  'assets/repay-E5.js': noise(90_000, 7),
+  'assets/repay-E5.css': noise(12_000, 11),
+};
+
+const manifest = {
+  'orderDetail.html': {
+    file: 'assets/orderDetail-A1.js',
+    name: 'orderDetail',
+    src: 'orderDetail.html',
+    isEntry: true,
+    imports: ['_shared-B2.js', '_ui-C3.js'],
+    dynamicImports: ['pages/orderDetail/Lazy.tsx'],
+    css: ['assets/orderDetail-A1.css'],
+  },
+  '_shared-B2.js': {
+    file: 'assets/shared-B2.js',
+    name: 'shared',
+    imports: ['_ui-C3.js'],
+    css: ['assets/shared-B2.css'],
+  },
+  '_ui-C3.js': {
+    file: 'assets/ui-C3.js',
+    name: 'ui',
+    imports: ['_shared-B2.js'],
+    css: ['assets/shared-B2.css'],
+  },
+  'pages/orderDetail/Lazy.tsx': {
+    file: 'assets/lazy-D4.js',
+    name: 'Lazy',
+    src: 'pages/orderDetail/Lazy.tsx',
+    isDynamicEntry: true,
+    imports: ['_shared-B2.js'],
+    css: ['assets/lazy-D4.css'],
+  },
+  'repay.html': {
+    file: 'assets/repay-E5.js',
+    name: 'repay',
+    src: 'repay.html',
+    isEntry: true,
+    imports: ['_shared-B2.js'],
+    css: ['assets/repay-E5.css'],
+  },
+};
+
+function fakeBuild(pageNames: readonly string[]): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'byte-report-'));
+  tempRoots.push(root);
+  for (const name of pageNames) {
+    fs.mkdirSync(path.join(root, 'pages', name), { recursive: true });
+    fs.writeFileSync(path.join(root, 'pages', name, 'main.tsx'), 'export {};\n');
+  }
+  const dist = path.join(root, 'dist');
+  fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  for (const [file, content] of Object.entries(files)) {
+    fs.writeFileSync(path.join(dist, file), content);
+  }
+  return root;
+}
+
+describe('measurePages', () => {
+  it('measures one row per built page, in page-table order', () => {
+    const rows = measurePages(fakeBuild(['repay', 'orderDetail']));
+    expect(rows.map((row) => [row.page, row.file])).toEqual([
+      ['orderDetail', 'orderDetail.html'],
+      ['repay', 'repay.html'],
+    ]);
+  });
+
+  it('counts the entry and its static imports once each, not the dynamic imports', () => {
+    const [orderDetail] = measurePages(fakeBuild(['orderDetail']));
+
+    expect(orderDetail?.jsFiles).toEqual([
+      'assets/orderDetail-A1.js',
+      'assets/shared-B2.js',
+      'assets/ui-C3.js',
+    ]);
+    expect(orderDetail?.cssFiles).toEqual(['assets/orderDetail-A1.css', 'assets/shared-B2.css']);
+    expect(orderDetail?.js).toEqual(
+      sizes([
+        files['assets/orderDetail-A1.js'],
+        files['assets/shared-B2.js'],
+        files['assets/ui-C3.js'],
+      ]),
+    );
+    expect(orderDetail?.js.raw).toBe(
+      files['assets/orderDetail-A1.js'].length +
+        files['assets/shared-B2.js'].length +
+        files['assets/ui-C3.js'].length,
+    );
+    expect(orderDetail?.css).toEqual(
+      sizes([files['assets/orderDetail-A1.css'], files['assets/shared-B2.css']]),
+    );
+    expect(orderDetail?.html).toEqual(sizes([files['orderDetail.html']]));
+  });
+
+  it('reports compressed sizes below the raw ones for text', () => {
+    const [orderDetail] = measurePages(fakeBuild(['orderDetail']));
+
+    expect(orderDetail?.js.gzip).toBeGreaterThan(0);
+    expect(orderDetail?.js.gzip).toBeLessThan(orderDetail?.js.raw ?? 0);
+    expect(orderDetail?.js.brotli).toBeLessThan(orderDetail?.js.raw ?? 0);
+    expect(orderDetail?.css.gzip).toBeLessThan(orderDetail?.css.raw ?? 0);
+    expect(orderDetail?.overBudget).toEqual([]);
+  });
+
+  it('lists what is over budget', () => {
+    const [, repay] = measurePages(fakeBuild(['orderDetail', 'repay']));
+    const js = sizes([
+      files['assets/repay-E5.js'],
+      files['assets/shared-B2.js'],
+      files['assets/ui-C3.js'],
+    ]);
+    const css = sizes([files['assets/repay-E5.css'], files['assets/shared-B2.css']]);
+
+    expect(repay?.jsFiles).toEqual([
+      'assets/repay-E5.js',
+      'assets/shared-B2.js',
+      'assets/ui-C3.js',
+    ]);
+    expect(repay?.cssFiles).toEqual(['assets/repay-E5.css', 'assets/shared-B2.css']);
+    expect(repay?.js).toEqual(js);
+    expect(js.gzip).toBeGreaterThan(budgets.jsGzip);
+    expect(css.gzip).toBeGreaterThan(budgets.cssGzip);
+    expect(repay?.overBudget).toEqual([
+      `JS ${(js.gzip / 1000).toFixed(1)} kB > 85.0 kB`,
+      `CSS ${(css.gzip / 1000).toFixed(1)} kB > 10.0 kB`,
+    ]);
+  });
+
+  it('has the budgets of the project', () => {
+    expect(budgets).toEqual({ jsGzip: 85_000, cssGzip: 10_000 });
+  });
+
+  it('asks for a build when there is no manifest', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'byte-report-'));
+    tempRoots.push(root);
+    expect(() => measurePages(root)).toThrow(
+      'No dist/.vite/manifest.json: run `npm run build` first.',
+    );
+  });
+});
+
+describe('formatTable', () => {
+  const rows: PageBytes[] = [
+    {
+      page: 'orderDetail',
+      file: 'orderDetail.html',
+      js: { raw: 123_456, gzip: 45_678, brotli: 40_000 },
+      css: { raw: 5_000, gzip: 1_500, brotli: 1_200 },
+      html: { raw: 800, gzip: 400, brotli: 350 },
+      jsFiles: [],
+      cssFiles: [],
+      overBudget: [],
+    },
+    {
+      page: 'repay',
+      file: 'repay.html',
+      js: { raw: 300_000, gzip: 90_500, brotli: 80_000 },
+      css: { raw: 0, gzip: 0, brotli: 0 },
+      html: { raw: 820, gzip: 410, brotli: 360 },
+      jsFiles: [],
+      cssFiles: [],
+      overBudget: ['JS 90.5 kB > 85.0 kB'],
+    },
+  ];
+
+  it('prints a header, a separator and a row per page, then the budgets', () => {
+    expect(formatTable(rows).split('\n')).toEqual([
+      '| page             | JS raw   | JS gzip | JS br   | CSS raw | CSS gzip | CSS br | HTML gzip | budget                     |',
+      '| ---------------- | -------- | ------- | ------- | ------- | -------- | ------ | --------- | -------------------------- |',
+      '| orderDetail.html | 123.5 kB | 45.7 kB | 40.0 kB | 5.0 kB  | 1.5 kB   | 1.2 kB | 0.4 kB    | ok                         |',
+      '| repay.html       | 300.0 kB | 90.5 kB | 80.0 kB | 0.0 kB  | 0.0 kB   | 0.0 kB | 0.4 kB    | OVER: JS 90.5 kB > 85.0 kB |',
+      '',
+      'Budgets per page, first visit: JS <= 85.0 kB gzip, CSS <= 10.0 kB gzip.',
+    ]);
+  });
+
+  it('prints the measured pages of a build', () => {
+    const table = formatTable(measurePages(fakeBuild(['orderDetail', 'repay'])));
+    const lines = table.split('\n');
+
+    expect(lines).toHaveLength(6);
+    expect(lines[2]?.startsWith('| orderDetail.html |')).toBe(true);
+    expect(lines[2]).toMatch(/\| ok +\|$/);
+    expect(lines[3]?.startsWith('| repay.html       |')).toBe(true);
+    expect(lines[3]).toMatch(/\| OVER: JS \d+\.\d kB > 85\.0 kB, CSS \d+\.\d kB > 10\.0 kB \|$/);
+  });
+});

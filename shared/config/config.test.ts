@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { createConfig, defaultConfig } from './config.ts';
+
+describe('default configuration', () => {
+  it('uses the market constants of the spec', () => {
+    expect(defaultConfig.currencySymbol).toBe('₱');
+    expect(defaultConfig.rupeeSymbol).toBe('₹');
+    expect(defaultConfig.thousandsSeparator).toBe('.');
+    expect(defaultConfig.decimalMark).toBe(',');
+    expect(defaultConfig.phoneMaxDigits).toBe(11);
+    expect(defaultConfig.phoneGroups).toEqual([3, 4, 4]);
+    expect(defaultConfig.timeZoneOffsetMinutes).toBe(480);
+  });
+
+  it('uses the service constants of the contract', () => {
+    expect(defaultConfig.requestTimeoutMs).toBe(60000);
+    expect(defaultConfig.servicePrefix).toBe('/maxwell');
+    expect(defaultConfig.apiOrigin).toBe('');
+    expect(defaultConfig.pathMap).toEqual({});
+    expect(defaultConfig.bridgeCommands).toEqual({});
+    expect(defaultConfig.wireKeys).toEqual({});
+  });
+
+  it('has a white font colour on the brand background', () => {
+    expect(defaultConfig.fontColor).toBe('#ffffff');
+    expect(defaultConfig.backgroundColor).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  it('is what an empty environment gives', () => {
+    expect(createConfig({})).toEqual(defaultConfig);
+  });
+
+  it('phone groups add up to the phone length', () => {
+    expect(defaultConfig.phoneGroups.reduce((sum, group) => sum + group, 0)).toBe(
+      defaultConfig.phoneMaxDigits,
+    );
+  });
+});
+
+describe('build-time overrides', () => {
+  it('applies every text variable', () => {
+    const config = createConfig({
+      VITE_APP_NAME: 'CashNow',
+      VITE_APP_ENGLISH_NAME: 'CashNow Lending Corp.',
+      VITE_BACKGROUND_COLOR: '#102030',
+      VITE_FONT_COLOR: '#fafafa',
+      VITE_SERVICE_PHONE: '09171234567',
+      VITE_SERVICE_EMAIL: 'help@cashnow.ph',
+      VITE_DEEP_LINK_SCHEME: 'cashnow://',
+      VITE_API_ORIGIN: 'https://api.cashnow.ph',
+      VITE_PROMOTION_SERVICE: 'growth',
+    });
+
+    expect(config).toEqual({
+      ...defaultConfig,
+      appName: 'CashNow',
+      appEnglishName: 'CashNow Lending Corp.',
+      backgroundColor: '#102030',
+      fontColor: '#fafafa',
+      defaultServicePhone: '09171234567',
+      serviceEmail: 'help@cashnow.ph',
+      deepLinkScheme: 'cashnow://',
+      apiOrigin: 'https://api.cashnow.ph',
+      promotionService: 'growth',
+    });
+  });
+
+  it('removes trailing slashes from the API origin', () => {
+    expect(createConfig({ VITE_API_ORIGIN: 'https://api.cashnow.ph/' }).apiOrigin).toBe(
+      'https://api.cashnow.ph',
+    );
+    expect(createConfig({ VITE_API_ORIGIN: 'https://api.cashnow.ph///' }).apiOrigin).toBe(
+      'https://api.cashnow.ph',
+    );
+  });
+
+  it('trims surrounding whitespace from text values', () => {
+    expect(createConfig({ VITE_APP_NAME: '  CashNow  ' }).appName).toBe('CashNow');
+  });
+
+  it('reads the path map, bridge commands and wire keys as JSON objects', () => {
+    const config = createConfig({
+      VITE_PATH_MAP: '{"/v3/loan-details/loan-details":"/a1/b2"}',
+      VITE_BRIDGE_COMMANDS: '{"goHome":"nativeGoHome","closeWebView":"finish"}',
+      VITE_WIRE_KEYS: '{"logo":"lg","name":"nm"}',
+    });
+
+    expect(config.pathMap).toEqual({ '/v3/loan-details/loan-details': '/a1/b2' });
+    expect(config.bridgeCommands).toEqual({ goHome: 'nativeGoHome', closeWebView: 'finish' });
+    expect(config.wireKeys).toEqual({ logo: 'lg', name: 'nm' });
+  });
+
+  it('falls back to the defaults for blank values', () => {
+    const config = createConfig({
+      VITE_APP_NAME: '',
+      VITE_APP_ENGLISH_NAME: '   ',
+      VITE_BACKGROUND_COLOR: '',
+      VITE_FONT_COLOR: ' ',
+      VITE_SERVICE_PHONE: '',
+      VITE_SERVICE_EMAIL: '',
+      VITE_DEEP_LINK_SCHEME: '',
+      VITE_API_ORIGIN: '',
+      VITE_PROMOTION_SERVICE: '  ',
+      VITE_PATH_MAP: '',
+      VITE_BRIDGE_COMMANDS: '  ',
+      VITE_WIRE_KEYS: '',
+    });
+
+    expect(config).toEqual(defaultConfig);
+  });
+
+  it('ignores values that are not strings', () => {
+    const config = createConfig({ VITE_APP_NAME: true, VITE_PATH_MAP: false });
+
+    expect(config.appName).toBe(defaultConfig.appName);
+    expect(config.pathMap).toEqual({});
+  });
+
+  it('rejects invalid JSON, naming the variable', () => {
+    expect(() => createConfig({ VITE_PATH_MAP: '{"/a": ' })).toThrow(
+      'VITE_PATH_MAP must be a JSON object of strings',
+    );
+    expect(() => createConfig({ VITE_BRIDGE_COMMANDS: 'goHome=home' })).toThrow(
+      'VITE_BRIDGE_COMMANDS must be a JSON object of strings',
+    );
+    expect(() => createConfig({ VITE_WIRE_KEYS: "{'logo':'lg'}" })).toThrow(
+      'VITE_WIRE_KEYS must be a JSON object of strings',
+    );
+  });
+
+  it('rejects JSON that is not an object, naming the variable', () => {
+    expect(() => createConfig({ VITE_PATH_MAP: '["/a","/b"]' })).toThrow(
+      'VITE_PATH_MAP must be a JSON object of strings',
+    );
+    expect(() => createConfig({ VITE_BRIDGE_COMMANDS: 'null' })).toThrow(
+      'VITE_BRIDGE_COMMANDS must be a JSON object of strings',
+    );
+    expect(() => createConfig({ VITE_WIRE_KEYS: '"lg"' })).toThrow(
+      'VITE_WIRE_KEYS must be a JSON object of strings',
+    );
+  });
+
+  it('rejects non-string map values, naming the variable and the entry', () => {
+    expect(() => createConfig({ VITE_PATH_MAP: '{"/a":"/b","/c":3}' })).toThrow(
+      'VITE_PATH_MAP./c must be a string',
+    );
+    expect(() => createConfig({ VITE_BRIDGE_COMMANDS: '{"goHome":null}' })).toThrow(
+      'VITE_BRIDGE_COMMANDS.goHome must be a string',
+    );
+    expect(() => createConfig({ VITE_WIRE_KEYS: '{"logo":{"key":"lg"}}' })).toThrow(
+      'VITE_WIRE_KEYS.logo must be a string',
+    );
+  });
+});
