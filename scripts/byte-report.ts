@@ -68,6 +68,9 @@ export function measurePages(root: string): PageBytes[] {
   const read = (file: string) => fs.readFileSync(path.join(dist, file));
 
   return builtPages(root).map((page) => {
+    if (!manifest[page.file] || !fs.existsSync(path.join(dist, page.file))) {
+      throw new Error(`${page.file} is not in the build: run \`npm run build\` again.`);
+    }
     const chunks = firstVisitChunks(manifest, page.file);
     const jsFiles = chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js'));
     const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];

@@ -151,4 +151,22 @@ describe('build-time overrides', () => {
       'VITE_WIRE_KEYS.logo must be a string',
     );
   });
+
+  it('accepts plain CSS colours and refuses anything else, naming the variable', () => {
+    expect(
+      createConfig({ VITE_BACKGROUND_COLOR: '#0a0a0a', VITE_FONT_COLOR: 'white' }),
+    ).toMatchObject({
+      backgroundColor: '#0a0a0a',
+      fontColor: 'white',
+    });
+    expect(createConfig({ VITE_BACKGROUND_COLOR: 'rgb(10, 20, 30)' }).backgroundColor).toBe(
+      'rgb(10, 20, 30)',
+    );
+    expect(() => createConfig({ VITE_BACKGROUND_COLOR: 'red}</style><script>' })).toThrow(
+      'VITE_BACKGROUND_COLOR must be a CSS colour such as #14213d',
+    );
+    expect(() => createConfig({ VITE_FONT_COLOR: '#fff;background:url(x)' })).toThrow(
+      'VITE_FONT_COLOR must be a CSS colour such as #14213d',
+    );
+  });
 });

@@ -95,6 +95,15 @@ function stringMap(env: ConfigEnv, key: string): Record<string, string> {
   return map;
 }
 
+// A colour goes into the HTML template's inline style: only plain colour notations are accepted.
+const cssColour = /^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%/+-]+\))$/i;
+
+function colour(env: ConfigEnv, key: string, fallback: string): string {
+  const value = text(env, key, fallback);
+  if (!cssColour.test(value)) throw new Error(`${key} must be a CSS colour such as #14213d`);
+  return value;
+}
+
 /** The build-time variables that set text values, by configuration field. */
 export const textVariables = {
   appName: 'VITE_APP_NAME',
@@ -130,6 +139,12 @@ export function createConfig(env: ConfigEnv): AppConfig {
   ][]) {
     config[field] = stringMap(env, variable);
   }
+  config.backgroundColor = colour(
+    env,
+    textVariables.backgroundColor,
+    defaultConfig.backgroundColor,
+  );
+  config.fontColor = colour(env, textVariables.fontColor, defaultConfig.fontColor);
   // Addresses are joined as origin + path.
   config.apiOrigin = config.apiOrigin.replace(/\/+$/, '');
   return config;

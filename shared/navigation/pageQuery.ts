@@ -20,13 +20,8 @@ export type QueryValues = Record<string, string>;
 /** The current page's query as a plain object (first value of each key). */
 export function readPageQuery(search: string = globalThis.location?.search ?? ''): QueryValues {
   const values: QueryValues = {};
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(search);
-  } catch {
-    return values;
-  }
-  for (const [key, value] of params) {
+  // URLSearchParams never throws: a garbled escape such as `100%` is kept as written.
+  for (const [key, value] of new URLSearchParams(search)) {
     if (!(key in values)) values[key] = value;
   }
   return values;

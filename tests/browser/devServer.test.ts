@@ -67,4 +67,26 @@ describe('dev server', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('serves the pages under a base path when the build sets one', async () => {
+    const based = await createServer({
+      root,
+      configFile: `${root}vite.config.ts`,
+      base: '/h5/',
+      logLevel: 'silent',
+      server: { host: '127.0.0.1', port: 5191, strictPort: false, hmr: false, open: false },
+    });
+    await based.listen();
+    try {
+      const origin = new URL(based.resolvedUrls?.local[0] ?? '').origin;
+      for (const address of ['/h5/testPreview', '/h5/testPreview.html?orderId=1']) {
+        const response = await fetch(`${origin}${address}`);
+        expect(response.status, address).toBe(200);
+        expect(await response.text()).toContain('src="/h5/pages/testPreview/main.tsx"');
+      }
+      expect((await fetch(`${origin}/h5/noSuchPage`)).status).toBe(404);
+    } finally {
+      await based.close();
+    }
+  });
 });

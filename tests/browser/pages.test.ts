@@ -42,6 +42,33 @@ describe('the page table makes the site', () => {
     }
   }
 
+  for (const page of pages) {
+    it(`${page.file} works at 200% text size: no sideways scroll, tap targets at least 48px`, async () => {
+      const opened = await openPage(browser, cleanPathOf(page));
+      try {
+        await opened.page.addStyleTag({ content: 'html { font-size: 200%; }' });
+        const layout = await opened.page.evaluate(() => {
+          const controls = [
+            ...document.querySelectorAll(
+              'button, a[href], input:not([type="file"]), select, textarea',
+            ),
+          ];
+          const tooSmall = controls
+            .map((element) => ({ element, box: element.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && (box.height < 48 || box.width < 48))
+            .map(
+              ({ element, box }) => `${element.outerHTML.slice(0, 60)} ${box.width}x${box.height}`,
+            );
+          const root = document.documentElement;
+          return { sideways: root.scrollWidth > root.clientWidth, tooSmall };
+        });
+        expect(layout).toEqual({ sideways: false, tooSmall: [] });
+      } finally {
+        await opened.context.close();
+      }
+    });
+  }
+
   it('passes the query to the page unchanged', async () => {
     const query = '?productId=12&orderId=9001&sessionId=a%20b&gps_adid=x-1&empty=';
     const opened = await openPage(browser, `/testPreview${query}`);
