@@ -42,16 +42,10 @@ export function decodeWireKeys(
   keys: Record<WireField, string> = wireKeys,
 ): Record<string, unknown> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  const source = value as Record<string, unknown>;
-  const decoded: Record<string, unknown> = { ...source };
-  for (const field of fields) {
-    const wireKey = keys[field];
-    if (wireKey in source) {
-      decoded[field] = source[wireKey];
-      delete decoded[wireKey];
-    }
-  }
-  return decoded;
+  const fieldOfWireKey = new Map<string, string>(fields.map((field) => [keys[field], field]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, entry]) => [fieldOfWireKey.get(key) ?? key, entry]),
+  );
 }
 
 /** Encodes domain fields to their wire keys: the mock backend answers in the wire's own words. */
@@ -60,12 +54,11 @@ export function encodeWireKeys(
   fields: readonly WireField[],
   keys: Record<WireField, string> = wireKeys,
 ): Record<string, unknown> {
-  const encoded: Record<string, unknown> = { ...value };
-  for (const field of fields) {
-    if (field in value) {
-      encoded[keys[field]] = value[field];
-      delete encoded[field];
-    }
-  }
-  return encoded;
+  const named = new Set<string>(fields);
+  return Object.fromEntries(
+    Object.entries(value).map(([key, entry]) => [
+      named.has(key) ? keys[key as WireField] : key,
+      entry,
+    ]),
+  );
 }

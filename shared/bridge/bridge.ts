@@ -84,7 +84,7 @@ function flush(): void {
     const shell = openedByShell();
     const now = Date.now();
     // Index loop: a handler may call back into the bridge, appending to the queue meanwhile.
-    for (let index = 0; index < pending.length; ) {
+    for (let index = 0; index < pending.length;) {
       const call = pending[index] as PendingCall;
       if (deliver(commandNames[call.command], call.payload)) {
         pending.splice(index, 1);

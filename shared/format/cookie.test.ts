@@ -4,7 +4,6 @@ import { readCookie, setCookie } from './cookie.ts';
 function clearCookies() {
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();
-    // biome-ignore lint/suspicious/noDocumentCookie: clearing cookies between tests.
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 }
@@ -44,7 +43,6 @@ describe('readCookie', () => {
   });
 
   it('returns a value that is not valid URI encoding as it is', () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: a cookie written by other code, unencoded.
     document.cookie = 'raw=100%; path=/';
     expect(readCookie('raw')).toBe('100%');
   });

@@ -16,7 +16,6 @@ export function setCookie(name: string, value: string, options: { path?: string 
   if (typeof document === 'undefined') return;
   const path = options.path ?? '/';
   const cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the target web views.
   document.cookie = `${cookie}; expires=${NEVER_EXPIRES}; path=${path}`;
 }
 

@@ -1,7 +1,7 @@
 // What every modal layer (dialog, bottom popup) does while open: move focus in and give it back on
 // close, keep Tab inside, close on Escape, and stop the page behind from scrolling. Only the
 // topmost layer reacts to keys, so a dialog opened over a popup closes alone.
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
 const openLayers: symbol[] = [];
 let savedBodyOverflow = '';
@@ -44,7 +44,9 @@ export function useModalLayer(
 ): void {
   // The latest onClose, so a new callback each render does not reopen the layer.
   const latestOnClose = useRef(onClose);
-  latestOnClose.current = onClose;
+  useLayoutEffect(() => {
+    latestOnClose.current = onClose;
+  });
 
   useEffect(() => {
     if (!open) return;

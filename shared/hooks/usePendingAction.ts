@@ -1,6 +1,6 @@
 // Guards an async action against double submits: a double tap on a cheap phone fires two clicks
 // before React re-renders a disabled button, so the guard is a ref, not state.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Returns `[run, pending]`. `run` starts the action unless one is already running (then it resolves
@@ -15,7 +15,9 @@ export function usePendingAction<Args extends unknown[], Result>(
   const mounted = useRef(true);
   // The latest action, so `run` keeps one identity across renders.
   const latestAction = useRef(action);
-  latestAction.current = action;
+  useLayoutEffect(() => {
+    latestAction.current = action;
+  });
 
   useEffect(() => {
     mounted.current = true;

@@ -286,7 +286,7 @@ const products: readonly Product[] = [
   },
 ];
 
-// biome-ignore lint/style/noNonNullAssertion: the catalogue above is a non-empty literal
+// eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the catalogue above is a non-empty literal
 const orderProduct = products[0]!;
 
 /** Product ids the jump call answers with an in-app deep link instead of a web address. */
@@ -1010,7 +1010,7 @@ export function complaintOrders(ctx: FixtureContext) {
     },
     {
       orderNo: 'KE2025031900862',
-      // biome-ignore lint/style/noNonNullAssertion: id from the catalogue above
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- id from the catalogue above
       productLogo: productLogo(findProduct(1002)!),
       productName: 'Kwarta Express',
       status: 'Repaid',
@@ -1023,7 +1023,7 @@ export function complaintOrders(ctx: FixtureContext) {
     },
     {
       orderNo: 'SP2025052200315',
-      // biome-ignore lint/style/noNonNullAssertion: id from the catalogue above
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- id from the catalogue above
       productLogo: productLogo(findProduct(1003)!),
       productName: 'Sahod Plus',
       status: 'Repayment due',

@@ -78,7 +78,7 @@ async function respond(name: EndpointName, options: CallOptions = {}): Promise<R
 interface Envelope {
   code: number | string;
   message: string;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read into the answers freely
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read into the answers freely
   data: any;
 }
 
