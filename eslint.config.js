@@ -34,6 +34,38 @@ export default tseslint.config(
     },
   },
   {
+    // A page composes shared pieces; it never reaches into another page or the mock backend.
+    files: ['pages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\./)', message: 'A page imports only its own files and shared/.' },
+            { regex: 'shared/mock/', message: 'Mock code stays out of the pages and the build.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // shared/ serves the pages and knows none of them; only the mock backend may use MSW.
+    files: ['shared/**/*.{ts,tsx}'],
+    ignores: ['shared/mock/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)pages/', message: 'shared/ does not import pages.' },
+            { regex: '(^|/)mock/', message: 'Only tests and the dev servers use the mock backend.' },
+            { regex: '^msw', message: 'Only the mock backend uses MSW.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Pages and shared code run in the browser: no Node globals there.
     files: ['pages/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     ignores: ['shared/mock/**', '**/*.test.{ts,tsx}'],

@@ -6,6 +6,7 @@ import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { LocationCheck } from './LocationCheck.tsx';
+import { NativeShellCheck } from './NativeShellCheck.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import {
   initialPreviewFields,
@@ -64,6 +65,7 @@ export function TestPreviewPage() {
         <PhotoPicker />
         <ContactForm />
         <LocationCheck />
+        <NativeShellCheck productId={fields.productId} />
       </main>
     </>
   );

@@ -123,4 +123,56 @@ describe('test preview page', () => {
     await expect.poll(() => page.getByText('Location permission was denied.').count()).toBe(1);
     await opened.context.close();
   });
+
+  it('sends every bridge command to the shell with its payload', async () => {
+    opened = await openPage(browser, '/testPreview?productId=12&sessionId=s-1', { shell: true });
+    const { page } = opened;
+    for (const label of [
+      'Open this page in the shell',
+      'Open the product screen',
+      'Go home',
+      'Go to Mine',
+      'Close the web view',
+      'Force login',
+      'Call customer service',
+      'Rate the app',
+      'Send a burial point',
+      'Start the bank flow',
+      'End the bank flow',
+    ]) {
+      await page.getByRole('button', { name: label }).click();
+    }
+
+    const messages = await opened.bridgeMessages();
+    expect(messages).toEqual([
+      {
+        command: 'openPage',
+        payload: { url: expect.stringMatching(/\/testPreview\.html\?sessionId=s-1$/) },
+      },
+      { command: 'openPageWithParam', payload: { page: 'product', productId: '12' } },
+      { command: 'goHome', payload: {} },
+      { command: 'goMine', payload: {} },
+      { command: 'closeWebView', payload: {} },
+      { command: 'forceLogin', payload: {} },
+      { command: 'callPhone', payload: { phone: '02888812345' } },
+      { command: 'goAppStoreRating', payload: {} },
+      { command: 'burialPoint', payload: { event: 'testPreview', productId: '12' } },
+      { command: 'startBankFlow', payload: {} },
+      { command: 'endBankFlow', payload: {} },
+    ]);
+    expect(opened.errors).toEqual([]);
+    await opened.context.close();
+  });
+
+  it("goes back on the shell's back button when the page registered no handler", async () => {
+    opened = await openPage(browser, '/testPreview', { shell: true });
+    // Playwright opened about:blank first, so there is a page to go back to.
+    await Promise.all([
+      opened.page.waitForURL('about:blank'),
+      opened.page.evaluate(() => {
+        setTimeout(() => (window as unknown as { onNativeBack: () => void }).onNativeBack(), 0);
+      }),
+    ]);
+    await opened.context.close();
+  });
 });
