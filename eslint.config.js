@@ -41,7 +41,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./(?!\\.\\./)', message: 'A page imports only its own files and shared/.' },
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message: 'A page imports only its own files and shared/.',
+            },
             { regex: 'shared/mock/', message: 'Mock code stays out of the pages and the build.' },
           ],
         },
@@ -58,7 +61,10 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '(^|/)pages/', message: 'shared/ does not import pages.' },
-            { regex: '(^|/)mock/', message: 'Only tests and the dev servers use the mock backend.' },
+            {
+              regex: '(^|/)mock/',
+              message: 'Only tests and the dev servers use the mock backend.',
+            },
             { regex: '^msw', message: 'Only the mock backend uses MSW.' },
           ],
         },
