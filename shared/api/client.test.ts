@@ -266,6 +266,21 @@ describe('toasts and failures', () => {
     expect(currentToast()).toBe('Order not found');
   });
 
+  it('shows the message a call puts inside data when the envelope has none', async () => {
+    answer('post', '/maxwell/gopia/goya/define', {
+      code: '01',
+      data: { link: '', message: 'This product is not available right now' },
+    });
+
+    const result = await api.call('productJump', {});
+
+    expect(result).toMatchObject({
+      success: false,
+      message: 'This product is not available right now',
+    });
+    expect(currentToast()).toBe('This product is not available right now');
+  });
+
   it('stays quiet when the caller opts out', async () => {
     answer('post', '/maxwell/v3/loan-details/loan-details', {
       code: 1001,

@@ -6,7 +6,7 @@ import { appConfig } from '../config/appConfig.ts';
 import { api } from './client.ts';
 import { asList, asNumber, asRecord, asText, asTextList, type Json } from './parse.ts';
 import type { ApiResult } from './result.ts';
-import { decodeWireKeys, type WireField } from './wire.ts';
+import { decodeWireKeys, recommendedProductFields } from './wire.ts';
 
 export interface DetailRow {
   text: string;
@@ -75,18 +75,6 @@ export interface ProductJump {
   link: string;
   message: string;
 }
-
-const recommendedProductFields: readonly WireField[] = [
-  'logo',
-  'name',
-  'buttonText',
-  'rangeTitle',
-  'rangeDesc',
-  'rate',
-  'description',
-  'enabled',
-  'id',
-];
 
 /**
  * Spec §7: a product is clickable 'if its enabled flag is not 0'. So only 0 (or '0') disables it;

@@ -51,7 +51,14 @@ export function readEnvelope(body: unknown): Envelope | undefined {
   if (!('code' in record)) return undefined;
   const code =
     typeof record.code === 'number' || typeof record.code === 'string' ? record.code : null;
-  const rawMessage = record.message ?? record.msg;
-  const message = typeof rawMessage === 'string' ? rawMessage : '';
+  // Some calls put their message inside data (the product jump: `data: { link, message }`).
+  const inData =
+    record.data && typeof record.data === 'object'
+      ? (record.data as Record<string, unknown>).message
+      : undefined;
+  const message =
+    [record.message, record.msg, inData].find(
+      (candidate): candidate is string => typeof candidate === 'string' && candidate.trim() !== '',
+    ) ?? '';
   return { code, message, data: record.data };
 }

@@ -19,6 +19,19 @@ export const defaultWireKeys = {
 
 export type WireField = keyof typeof defaultWireKeys;
 
+/** The fields of a recommended product on the order page, which arrive under wire keys. */
+export const recommendedProductFields: readonly WireField[] = [
+  'logo',
+  'name',
+  'buttonText',
+  'rangeTitle',
+  'rangeDesc',
+  'rate',
+  'description',
+  'enabled',
+  'id',
+];
+
 export function createWireKeys(
   overrides: Readonly<Record<string, string>>,
 ): Record<WireField, string> {

@@ -2,7 +2,7 @@
 // endpoint (contract §2, spec §3). Amounts are integers in centavos (minor units), dates follow the
 // Philippine clock, images are inline SVG data URLs or files the mock itself serves, and links
 // stay on the calling page's own origin.
-import { encodeWireKeys, type WireField } from '../api/wire.ts';
+import { encodeWireKeys, recommendedProductFields, type WireField } from '../api/wire.ts';
 import type { AppConfig } from '../config/config.ts';
 
 export interface FixtureContext {
@@ -394,21 +394,7 @@ function recommendedProduct(product: Product, ctx: FixtureContext): Record<strin
     enabled: product.enabled,
     id: product.id,
   };
-  return encodeWireKeys(
-    domain,
-    [
-      'logo',
-      'name',
-      'buttonText',
-      'rangeTitle',
-      'rangeDesc',
-      'rate',
-      'description',
-      'enabled',
-      'id',
-    ],
-    ctx.keys,
-  );
+  return encodeWireKeys(domain, recommendedProductFields, ctx.keys);
 }
 
 export interface OrderOptions {

@@ -1,0 +1,538 @@
+import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../tests/setup/unit.ts';
+import { appConfig } from '../config/appConfig.ts';
+import { defaultConfig } from '../config/config.ts';
+import * as fx from '../mock/fixtures.ts';
+import { businessErrorMessage } from '../mock/handlers.ts';
+import { toastStore } from '../ui/toast/toastStore.ts';
+import {
+  jumpToProduct,
+  type LoanDetail,
+  loadFailurePage,
+  loadLoanDetail,
+  parseFailurePage,
+  parseLoanDetail,
+  parseProductJump,
+  saveEvent,
+  sendGoogleScore,
+} from './orders.ts';
+import { createWireKeys } from './wire.ts';
+
+const session = 'sessionId=sess-1&userId=u-7&deviceId=dev-3';
+
+function openPage(query = '') {
+  window.history.replaceState(null, '', `/orderDetail.html?${session}${query}`);
+}
+
+/** Answers one /maxwell path and records the form bodies that arrived. */
+function capture(path: string, body: JsonBodyType = { code: 0, message: 'success', data: {} }) {
+  const bodies: Record<string, string>[] = [];
+  server.use(
+    http.post(`*/maxwell${path}`, async ({ request }) => {
+      bodies.push(Object.fromEntries(new URLSearchParams(await request.text())));
+      return HttpResponse.json(body);
+    }),
+  );
+  return bodies;
+}
+
+const ctx: fx.FixtureContext = {
+  config: defaultConfig,
+  keys: createWireKeys(defaultConfig.wireKeys),
+  page: (path) => new URL(path, 'http://localhost/').href,
+  file: (name) => `http://localhost/files/${name}`,
+  empty: false,
+  now: Date.UTC(2025, 5, 11, 4),
+};
+
+const currentToast = () => toastStore.getState().current?.text;
+
+const domainProductKeys = [
+  'buttonText',
+  'description',
+  'enabled',
+  'id',
+  'logo',
+  'name',
+  'rangeDesc',
+  'rangeTitle',
+  'rate',
+];
+
+const emptyDetail: LoanDetail = {
+  orderStatus: 0,
+  noticeStatusText: '',
+  noticeDesText: '',
+  productName: '',
+  productLogo: '',
+  detailRows: [],
+  recommendedProducts: [],
+  inside: 0,
+  h5Url: '',
+  isDelay: 0,
+  telephone: appConfig.defaultServicePhone,
+  isScore: 0,
+  playeduL: '',
+  reyMsg: '',
+  kindTipsMsg: undefined,
+  cardNeedPop: 0,
+  cardPopTitle: '',
+  cardPopMsg: '',
+};
+
+beforeEach(() => openPage());
+
+describe('parseLoanDetail', () => {
+  it('decodes every field of a wire answer, short keys included', () => {
+    const detail = parseLoanDetail({
+      orderStatus: 180,
+      noticeStatusText: 'Overdue',
+      noticeDesText: 'Please pay now.',
+      productName: 'PesoAgad Flex',
+      productLogo: 'data:image/svg+xml,pf',
+      userOrderDetail: { detail: [{ text: 'Order number', value: 'PA1' }] },
+      recProducts: [
+        {
+          plo: 'data:image/svg+xml,ke',
+          pna: 'Kwarta Express',
+          btx: 'Apply now',
+          rti: '₱1,000 - ₱10,000',
+          rde: 'Loan amount',
+          rat: '0.06% / day',
+          dsc: 'Term 91 to 120 days',
+          ena: 1,
+          pid: 1002,
+        },
+      ],
+      inside: 1,
+      h5Url: 'https://pay.example/ph',
+      isDelay: 1,
+      telephone: '0288887777',
+      isScore: 1,
+      playeduL: 'https://example.test/confirm',
+      reyMsg: 'Repay on time.',
+      KindTipsMsg: 'Pay only in the app.',
+      cardNeedPop: 1,
+      cardPopTitle: 'Bind your account',
+      cardPopMsg: 'Please bind an account.',
+    });
+
+    expect(detail).toEqual({
+      orderStatus: 180,
+      noticeStatusText: 'Overdue',
+      noticeDesText: 'Please pay now.',
+      productName: 'PesoAgad Flex',
+      productLogo: 'data:image/svg+xml,pf',
+      detailRows: [{ text: 'Order number', value: 'PA1' }],
+      recommendedProducts: [
+        {
+          id: '1002',
+          logo: 'data:image/svg+xml,ke',
+          name: 'Kwarta Express',
+          buttonText: 'Apply now',
+          rangeTitle: '₱1,000 - ₱10,000',
+          rangeDesc: 'Loan amount',
+          rate: '0.06% / day',
+          description: 'Term 91 to 120 days',
+          enabled: true,
+        },
+      ],
+      inside: 1,
+      h5Url: 'https://pay.example/ph',
+      isDelay: 1,
+      telephone: '0288887777',
+      isScore: 1,
+      playeduL: 'https://example.test/confirm',
+      reyMsg: 'Repay on time.',
+      kindTipsMsg: 'Pay only in the app.',
+      cardNeedPop: 1,
+      cardPopTitle: 'Bind your account',
+      cardPopMsg: 'Please bind an account.',
+    });
+  });
+
+  it('decodes the mock fixture: each recommended product from its wire keys', () => {
+    const wire = fx.loanDetails(ctx, { ...fx.defaultOrder, kindTips: true, orderId: 'PA9' });
+
+    const detail = parseLoanDetail(wire);
+
+    expect(detail.orderStatus).toBe(174);
+    expect(detail.productName).toBe('PesoAgad Flex');
+    expect(detail.productLogo).toBe(wire.productLogo);
+    expect(detail.detailRows).toEqual(wire.userOrderDetail.detail);
+    expect(detail.detailRows[0]).toEqual({ text: 'Order number', value: 'PA9' });
+    expect(detail.telephone).toBe('0288887777');
+    expect(detail.kindTipsMsg).toBe(wire.KindTipsMsg);
+    expect(detail.recommendedProducts).toEqual(
+      wire.recProducts.map((item) => ({
+        id: String(item.pid),
+        logo: item.plo,
+        name: item.pna,
+        buttonText: item.btx,
+        rangeTitle: item.rti,
+        rangeDesc: item.rde,
+        rate: item.rat,
+        description: item.dsc,
+        enabled: item.ena !== 0,
+      })),
+    );
+    expect(detail.recommendedProducts.map((p) => [p.id, p.name, p.enabled])).toEqual([
+      ['1002', 'Kwarta Express', true],
+      ['1003', 'Sahod Plus', true],
+      ['1004', 'Tulong Loan', true],
+      ['1005', 'Bayanihan Cash', false],
+    ]);
+    for (const product of detail.recommendedProducts) {
+      expect(Object.keys(product).sort()).toEqual(domainProductKeys);
+    }
+  });
+
+  it.each([['oops'], [null], [undefined], [42], [[{ orderStatus: 174 }]]])(
+    'gives every default for data %j',
+    (data) => {
+      expect(parseLoanDetail(data)).toEqual(emptyDetail);
+    },
+  );
+
+  it('reads numbers sent as text and text sent as numbers', () => {
+    const detail = parseLoanDetail({
+      orderStatus: '200',
+      isDelay: '1',
+      isScore: ' 1 ',
+      cardNeedPop: 'yes',
+      noticeStatusText: 404,
+      telephone: 288887777,
+    });
+
+    expect(detail).toMatchObject({
+      orderStatus: 200,
+      isDelay: 1,
+      isScore: 1,
+      cardNeedPop: 0,
+      noticeStatusText: '404',
+      telephone: '288887777',
+    });
+  });
+
+  it('drops rows and products that are not objects and fills missing fields', () => {
+    const detail = parseLoanDetail({
+      userOrderDetail: { detail: [null, 'row', [1], { text: 'Amount due', value: 450500 }, {}] },
+      recProducts: [null, 7, { pid: 'x1', ena: '0' }],
+    });
+
+    expect(detail.detailRows).toEqual([
+      { text: 'Amount due', value: '450500' },
+      { text: '', value: '' },
+    ]);
+    expect(detail.recommendedProducts).toEqual([
+      {
+        id: 'x1',
+        logo: '',
+        name: '',
+        buttonText: '',
+        rangeTitle: '',
+        rangeDesc: '',
+        rate: '',
+        description: '',
+        enabled: false,
+      },
+    ]);
+  });
+
+  it("turns the mock's malformed answer into defaults without throwing", () => {
+    expect(parseLoanDetail(fx.malformedData('loanDetails'))).toEqual({
+      ...emptyDetail,
+      noticeStatusText: '404',
+      playeduL: 'javascript:alert(1)',
+      h5Url: 'not a url',
+    });
+    expect(parseLoanDetail({ recProducts: {}, userOrderDetail: 'oops' })).toEqual(emptyDetail);
+  });
+
+  it.each([
+    ['absent', {}, undefined],
+    ['empty', { KindTipsMsg: '' }, undefined],
+    ['blank', { KindTipsMsg: '  ' }, undefined],
+    ['not text', { KindTipsMsg: { text: 1 } }, undefined],
+    ['present', { KindTipsMsg: 'Pay only in the app.' }, 'Pay only in the app.'],
+  ])('KindTipsMsg %s gives %j', (_case, data, expected) => {
+    expect(parseLoanDetail(data).kindTipsMsg).toBe(expected);
+  });
+
+  it.each([
+    [0, false],
+    ['0', false],
+    [1, true],
+    ['1', true],
+    [undefined, true],
+  ])('enabled flag %j gives %j (disabled only when the flag is 0)', (ena, enabled) => {
+    const [product] = parseLoanDetail({ recProducts: [{ pid: 1, ena }] }).recommendedProducts;
+    expect(product?.enabled).toBe(enabled);
+  });
+
+  it('falls back to the configured service phone when the server sends none', () => {
+    expect(parseLoanDetail({ telephone: '' }).telephone).toBe(appConfig.defaultServicePhone);
+    expect(parseLoanDetail({ telephone: null }).telephone).toBe(appConfig.defaultServicePhone);
+    expect(parseLoanDetail({}, '0299990000').telephone).toBe('0299990000');
+    expect(parseLoanDetail({ telephone: '0288887777' }, '0299990000').telephone).toBe('0288887777');
+  });
+});
+
+describe('parseFailurePage and parseProductJump', () => {
+  it('decodes the mock fixture, tags and enabled flags included', () => {
+    const wire = fx.failurePage(ctx);
+
+    const page = parseFailurePage(wire);
+
+    expect(page.noticeMessage).toBe('We could not complete your application');
+    expect(page.errMessage).toBe(wire.errMessage);
+    expect(page.products).toEqual(
+      wire.bottomList.map((item) => ({
+        ...item,
+        id: String(item.id),
+        enabled: item.enabled !== 0,
+      })),
+    );
+    expect(page.products[0]).toMatchObject({
+      id: '1001',
+      name: 'PesoAgad Flex',
+      rangeDesc: 'Loan amount',
+      rate: 'From 0.05% / day',
+      tags: ['Fast approval', 'No collateral'],
+      enabled: true,
+    });
+    expect(page.products[4]).toMatchObject({ id: '1005', enabled: false });
+  });
+
+  it('gives defaults for wrong shapes', () => {
+    const empty = { noticeMessage: '', errMessage: '', products: [] };
+    expect(parseFailurePage('oops')).toEqual(empty);
+    expect(parseFailurePage(fx.malformedData('failurePage'))).toEqual(empty);
+    expect(
+      parseFailurePage({ bottomList: [null, { id: 3, tags: ['Fast', 1, null], enabled: '0' }] })
+        .products,
+    ).toEqual([
+      {
+        id: '3',
+        logo: '',
+        name: '',
+        buttonText: '',
+        range: '',
+        rangeDesc: '',
+        rate: '',
+        description: '',
+        tags: ['Fast'],
+        enabled: false,
+      },
+    ]);
+  });
+
+  it('reads the jump link and message, with defaults', () => {
+    expect(parseProductJump({ link: 'https://a.test/x', message: '' })).toEqual({
+      link: 'https://a.test/x',
+      message: '',
+    });
+    expect(parseProductJump('oops')).toEqual({ link: '', message: '' });
+    expect(parseProductJump({ link: null, message: 7 })).toEqual({ link: '', message: '7' });
+  });
+});
+
+describe('loadLoanDetail against the mock backend', () => {
+  it('default scenario: status 174 with decoded products and rows', async () => {
+    const result = await loadLoanDetail({ productId: '1001', orderId: 'PA77' });
+
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(result.code).toBe(0);
+    expect(result.data).toMatchObject({
+      orderStatus: 174,
+      isDelay: 0,
+      productName: 'PesoAgad Flex',
+      noticeStatusText: 'Repayment due',
+      telephone: '0288887777',
+      inside: 1,
+      isScore: 0,
+      cardNeedPop: 0,
+      kindTipsMsg: undefined,
+      playeduL: '',
+      h5Url: '',
+    });
+    expect(result.data.detailRows[0]).toEqual({ text: 'Order number', value: 'PA77' });
+    expect(result.data.recommendedProducts.map((p) => [p.id, p.name, p.enabled])).toEqual([
+      ['1002', 'Kwarta Express', true],
+      ['1003', 'Sahod Plus', true],
+      ['1004', 'Tulong Loan', true],
+      ['1005', 'Bayanihan Cash', false],
+    ]);
+    expect(Object.keys(result.data.recommendedProducts[0] ?? {}).sort()).toEqual(domainProductKeys);
+    expect(result.data.recommendedProducts[0]?.logo).toMatch(/^data:image\/svg\+xml,/);
+  });
+
+  it('?mock=status-200 gives status 200', async () => {
+    openPage('&mock=status-200');
+
+    const result = await loadLoanDetail({ productId: '1001', orderId: 'PA77' });
+
+    expect(result.success && result.data.orderStatus).toBe(200);
+  });
+
+  it('?mock=kind-tips carries the tips text; ?mock=empty gives empty lists', async () => {
+    openPage('&mock=kind-tips');
+    const tips = await loadLoanDetail({ productId: '1001', orderId: 'PA77' });
+    expect(tips.success && tips.data.kindTipsMsg).toMatch(/^For your safety/);
+
+    openPage('&mock=empty');
+    const empty = await loadLoanDetail({ productId: '1001', orderId: 'PA77' });
+    expect(empty.success && empty.data.recommendedProducts).toEqual([]);
+    expect(empty.success && empty.data.detailRows).toEqual([]);
+  });
+
+  it('?mock=malformed succeeds with defaults the page can render', async () => {
+    openPage('&mock=malformed');
+
+    const result = await loadLoanDetail({ productId: '1001', orderId: 'PA77' });
+
+    expect(result).toMatchObject({ success: true, code: 0 });
+    expect(result.success && result.data).toEqual({
+      ...emptyDetail,
+      noticeStatusText: '404',
+      playeduL: 'javascript:alert(1)',
+      h5Url: 'not a url',
+    });
+    expect(currentToast()).toBeUndefined();
+  });
+
+  it('?mock=business-error fails with the server message and shows it', async () => {
+    openPage('&mock=business-error');
+
+    const result = await loadLoanDetail({ productId: '1001', orderId: 'PA77' });
+
+    expect(result).toMatchObject({
+      success: false,
+      code: 1,
+      message: businessErrorMessage,
+      failure: 'business',
+      data: undefined,
+    });
+    expect(currentToast()).toBe(businessErrorMessage);
+  });
+
+  it('shows the loading text while the request runs', async () => {
+    const pending = loadLoanDetail({ productId: '1001', orderId: 'PA77' }, { loading: 'Loading' });
+
+    expect(toastStore.getState().loading.map((entry) => entry.text)).toEqual(['Loading']);
+    await pending;
+    expect(toastStore.getState().loading).toEqual([]);
+  });
+
+  it('sends productId, product_id and orderId', async () => {
+    const bodies = capture('/v3/loan-details/loan-details');
+
+    await loadLoanDetail({ productId: '1001', orderId: 'PA77' });
+
+    expect(bodies).toEqual([{ productId: '1001', product_id: '1001', orderId: 'PA77' }]);
+  });
+});
+
+describe('rating, tracking and product jump', () => {
+  it('sends score=5 and reads the success flag', async () => {
+    expect(await sendGoogleScore()).toMatchObject({ success: true, data: null });
+
+    const bodies = capture('/v3/loan-details/google-score');
+    await sendGoogleScore();
+    expect(bodies).toEqual([{ score: '5' }]);
+  });
+
+  it('event body leaves moduleId out when it is undefined', async () => {
+    const bodies = capture('/service/event/save');
+
+    await saveEvent({ productId: '1003', positionId: 1 });
+    await saveEvent({ productId: '1001', moduleId: 30, positionId: 0 });
+
+    expect(bodies).toEqual([
+      { productId: '1003', product_id: '1003', positionId: '1' },
+      { productId: '1001', product_id: '1001', moduleId: '30', positionId: '0' },
+    ]);
+  });
+
+  it('a failed event shows no toast', async () => {
+    openPage('&mock=business-error');
+
+    const result = await saveEvent({ productId: '1003', positionId: 1 });
+
+    expect(result).toMatchObject({ success: false, message: businessErrorMessage });
+    expect(currentToast()).toBeUndefined();
+  });
+
+  it('jump body carries moduleId, positionId and id', async () => {
+    const bodies = capture('/gopia/goya/define', {
+      code: '00',
+      data: { link: 'https://a.test/x', message: '' },
+    });
+
+    const result = await jumpToProduct({ moduleId: 30, positionId: 2, id: '1004' });
+    await jumpToProduct({ positionId: 0, id: '1002' });
+
+    expect(result).toMatchObject({
+      success: true,
+      data: { link: 'https://a.test/x', message: '' },
+    });
+    expect(bodies).toEqual([
+      { moduleId: '30', positionId: '2', id: '1004' },
+      { positionId: '0', id: '1002' },
+    ]);
+  });
+
+  it('the mock answers a web link, a deep link, or a refusal with its message', async () => {
+    const web = await jumpToProduct({ positionId: 0, id: '1002' });
+    expect(web).toMatchObject({ success: true, code: '00' });
+    expect(web.success && web.data.link).toMatch(/^http:\/\/.+\/confirm\?productId=1002$/);
+
+    const deep = await jumpToProduct({ positionId: 1, id: '1003' });
+    expect(deep.success && deep.data.link).toBe(
+      `${defaultConfig.deepLinkScheme}product?productId=1003`,
+    );
+
+    const refused = await jumpToProduct({ positionId: 3, id: '1005' });
+    expect(refused).toMatchObject({
+      success: false,
+      code: '01',
+      message: 'This product is not available for you right now.',
+    });
+    expect(currentToast()).toBe('This product is not available for you right now.');
+  });
+});
+
+describe('loadFailurePage against the mock backend', () => {
+  it('sends the order id and gives the decoded page', async () => {
+    const result = await loadFailurePage('PA77');
+
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(result.data.noticeMessage).toBe('We could not complete your application');
+    expect(result.data.products.map((p) => [p.id, p.enabled])).toEqual([
+      ['1001', true],
+      ['1002', true],
+      ['1003', true],
+      ['1004', true],
+      ['1005', false],
+    ]);
+
+    const bodies = capture('/gopia/goya/drowns', { code: '00', data: {} });
+    await loadFailurePage('PA77');
+    expect(bodies).toEqual([{ orderId: 'PA77' }]);
+  });
+
+  it('?mock=malformed succeeds with empty defaults', async () => {
+    openPage('&mock=malformed');
+
+    const result = await loadFailurePage('PA77');
+
+    expect(result).toMatchObject({
+      success: true,
+      code: '00',
+      data: { noticeMessage: '', errMessage: '', products: [] },
+    });
+  });
+});
