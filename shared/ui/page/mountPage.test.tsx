@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showToast } from '../toast/toastStore.ts';
+import { clearToasts, showToast } from '../toast/toastStore.ts';
 import { mountPage } from './mountPage.tsx';
 
 function Broken(): never {
@@ -48,5 +48,24 @@ describe('mountPage', () => {
   it('fails loudly when the HTML has no #root', () => {
     document.getElementById('root')?.remove();
     expect(() => mountPage(<p>Page</p>)).toThrow('#root');
+  });
+
+  it('tells the borrower when a tap handler fails or a promise is left rejected', () => {
+    act(() => {
+      root = mountPage(<p>Page</p>);
+    });
+
+    act(() => {
+      window.dispatchEvent(new ErrorEvent('error', { message: 'handler failed' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.');
+
+    act(() => clearToasts());
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => {
+      const event = new Event('unhandledrejection');
+      window.dispatchEvent(event);
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.');
   });
 });
