@@ -189,8 +189,8 @@ export function saveEvent(event: {
     'eventSave',
     {
       productId: event.productId,
-      // A recommended-product click has no module id (spec §7): the key is left out.
-      ...(event.moduleId === undefined ? {} : { moduleId: event.moduleId }),
+      // A recommended-product click has no module id (spec §7); the client leaves undefined out.
+      moduleId: event.moduleId,
       positionId: event.positionId,
     },
     { parse: ignoreData, silent: true },
@@ -205,7 +205,7 @@ export function jumpToProduct(jump: {
   return api.call(
     'productJump',
     {
-      ...(jump.moduleId === undefined ? {} : { moduleId: jump.moduleId }),
+      moduleId: jump.moduleId,
       positionId: jump.positionId,
       id: jump.id,
     },
