@@ -10,22 +10,29 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Absolute path of the build under test. */
+    distDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'dist', '.vite', 'manifest.json'))) {
-    throw new Error('No build in dist/: run `npm run build` before the browser tests.');
+  // BUILD_DIR lets a second build (vite build --outDir dist-x) be tested beside dist/.
+  const outDir = process.env.BUILD_DIR ?? 'dist';
+  const distDir = path.resolve(root, outDir);
+  if (!fs.existsSync(path.join(distDir, '.vite', 'manifest.json'))) {
+    throw new Error(`No build in ${outDir}/: run \`npm run build\` before the browser tests.`);
   }
   const server = await preview({
     root,
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'warn',
+    build: { outDir: distDir },
     preview: { host: '127.0.0.1', port: 4180, strictPort: false, open: false },
   });
   const baseUrl = server.resolvedUrls?.local[0];
   if (!baseUrl) throw new Error('vite preview did not report its address');
   project.provide('baseUrl', baseUrl.replace(/\/$/, ''));
+  project.provide('distDir', distDir);
   return async () => {
     await server.close();
   };

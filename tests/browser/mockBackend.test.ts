@@ -1,12 +1,9 @@
 // The preview server answers the API with the mock backend; the build itself carries no mock code.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './harness.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,7 +54,7 @@ describe('mock backend behind vite preview', () => {
   });
 
   it('leaves every mock module out of the build', () => {
-    const assets = path.join(root, 'dist', 'assets');
+    const assets = path.join(inject('distDir'), 'assets');
     const scripts = fs.readdirSync(assets).filter((file) => file.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
     for (const file of scripts) {

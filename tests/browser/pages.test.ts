@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { builtPages } from '../../scripts/pages-plugin.ts';
 import { cleanPathOf } from '../../shared/config/pages.ts';
 import { launchBrowser, openPage, siteUrl } from './harness.ts';
@@ -93,7 +93,7 @@ describe('the page table makes the site', () => {
 
   it('ships HTML made from the one template with the title of the table', () => {
     for (const page of pages) {
-      const html = fs.readFileSync(path.join(root, 'dist', page.file), 'utf8');
+      const html = fs.readFileSync(path.join(inject('distDir'), page.file), 'utf8');
       expect(html).toContain(
         '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
       );
@@ -104,11 +104,11 @@ describe('the page table makes the site', () => {
   });
 
   it('writes the static-server rules for clean paths and caching', () => {
-    const redirects = fs.readFileSync(path.join(root, 'dist', '_redirects'), 'utf8');
+    const redirects = fs.readFileSync(path.join(inject('distDir'), '_redirects'), 'utf8');
     for (const page of pages.filter((row) => cleanPathOf(row) !== '/')) {
       expect(redirects).toContain(`/${page.name} /${page.file} 200`);
     }
-    const headers = fs.readFileSync(path.join(root, 'dist', '_headers'), 'utf8');
+    const headers = fs.readFileSync(path.join(inject('distDir'), '_headers'), 'utf8');
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
 });

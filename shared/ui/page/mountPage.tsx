@@ -6,28 +6,13 @@ import { createRoot, type Root } from 'react-dom/client';
 import { installNativeBack } from '../../bridge/nativeBack.ts';
 import { ErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { ToastHost } from '../toast/Toast.tsx';
-import { showToast } from '../toast/toastStore.ts';
+import { installErrorToasts, unexpectedErrorMessage } from './errorToasts.ts';
+
+export { unexpectedErrorMessage };
 
 export interface MountPageOptions {
   /** Document title; the HTML template's title stays when omitted. */
   title?: string;
-}
-
-/** Shown when code outside rendering fails (a tap handler, a promise nobody awaited). */
-export const unexpectedErrorMessage = 'Something went wrong. Please try again.';
-
-let errorToastsInstalled = false;
-
-/**
- * An error boundary only sees render errors. A failing tap handler or a rejected promise would
- * otherwise leave the borrower with no sign that anything happened, so say so in a toast.
- */
-function installErrorToasts(): void {
-  if (errorToastsInstalled) return;
-  errorToastsInstalled = true;
-  const tell = () => showToast(unexpectedErrorMessage, { kind: 'error' });
-  window.addEventListener('error', tell);
-  window.addEventListener('unhandledrejection', tell);
 }
 
 /** Renders the page into #root under an error boundary, with the toast host beside it. */
