@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { cssModuleNames } from './scripts/css-module-names.ts';
 import { mockBackendPlugin } from './scripts/mock-backend-plugin.ts';
 import { pagesPlugin } from './scripts/pages-plugin.ts';
 import { createConfig } from './shared/config/config.ts';
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => {
       pagesPlugin({ config, root }),
       mockBackendPlugin({ config, prefixes: [config.servicePrefix, '/api/'] }),
     ],
+    css: { modules: { generateScopedName: cssModuleNames(root) } },
     resolve: { alias: { '@': root.replace(/\/$/, '') } },
     build: {
       manifest: true,

@@ -40,9 +40,7 @@ function sizes(contents: Buffer[]) {
   };
 }
 
-const files = {
-  'orderDetail.html': text('<html>orderDetail</html>', 20),
-  'repay.html': text('<html>repay</html>', 20),
+const assets = {
   'assets/orderDetail-A1.js': text('orderDetail entry', 300),
   'assets/orderDetail-A1.css': text('.order{color:red}', 100),
   'assets/shared-B2.js': text('shared chunk', 500),
@@ -52,46 +50,34 @@ const files = {
   'assets/lazy-D4.css': text('.lazy{padding:0}', 60),
   'assets/repay-E5.js': noise(90_000, 7),
   'assets/repay-E5.css': noise(12_000, 11),
+  'assets/document-F6.css': text('.document{margin:0}', 50),
 };
 
-const manifest = {
-  'orderDetail.html': {
-    file: 'assets/orderDetail-A1.js',
-    name: 'orderDetail',
-    src: 'orderDetail.html',
-    isEntry: true,
-    imports: ['_shared-B2.js', '_ui-C3.js'],
-    dynamicImports: ['pages/orderDetail/Lazy.tsx'],
-    css: ['assets/orderDetail-A1.css'],
-  },
-  '_shared-B2.js': {
-    file: 'assets/shared-B2.js',
-    name: 'shared',
-    imports: ['_ui-C3.js'],
-    css: ['assets/shared-B2.css'],
-  },
-  '_ui-C3.js': {
-    file: 'assets/ui-C3.js',
-    name: 'ui',
-    imports: ['_shared-B2.js'],
-    css: ['assets/shared-B2.css'],
-  },
-  'pages/orderDetail/Lazy.tsx': {
-    file: 'assets/lazy-D4.js',
-    name: 'Lazy',
-    src: 'pages/orderDetail/Lazy.tsx',
-    isDynamicEntry: true,
-    imports: ['_shared-B2.js'],
-    css: ['assets/lazy-D4.css'],
-  },
-  'repay.html': {
-    file: 'assets/repay-E5.js',
-    name: 'repay',
-    src: 'repay.html',
-    isEntry: true,
-    imports: ['_shared-B2.js'],
-    css: ['assets/repay-E5.css'],
-  },
+/** Page HTML as Vite writes it (base /h5/): the lazy chunk is not referenced, only imported later. */
+const pagesHtml = {
+  'orderDetail.html': `<!doctype html><html><head>
+    <link rel="icon" href="/h5/favicon.svg" type="image/svg+xml" />
+    <script type="module" crossorigin src="/h5/assets/orderDetail-A1.js"></script>
+    <link rel="modulepreload" crossorigin href="/h5/assets/shared-B2.js">
+    <link rel="modulepreload" crossorigin href="/h5/assets/ui-C3.js">
+    <link rel="stylesheet" crossorigin href="/h5/assets/shared-B2.css">
+    <link rel="stylesheet" crossorigin href="/h5/assets/orderDetail-A1.css">
+  </head><body><div id="root"></div></body></html>`,
+  'repay.html': `<!doctype html><html><head>
+    <script type="module" crossorigin src="/h5/assets/repay-E5.js"></script>
+    <link rel="modulepreload" crossorigin href="/h5/assets/shared-B2.js">
+    <link rel="modulepreload" crossorigin href="/h5/assets/ui-C3.js">
+    <link rel="stylesheet" crossorigin href="/h5/assets/shared-B2.css">
+    <link rel="stylesheet" crossorigin href="/h5/assets/repay-E5.css">
+  </head><body><div id="root"></div></body></html>`,
+  'aboutUs.html': `<!doctype html><html><head>
+    <link rel="stylesheet" crossorigin href="/h5/assets/document-F6.css">
+  </head><body><div id="root"><h1>About us</h1></div></body></html>`,
+};
+
+const files: Record<string, Buffer> = {
+  ...assets,
+  ...Object.fromEntries(Object.entries(pagesHtml).map(([file, html]) => [file, Buffer.from(html)])),
 };
 
 function fakeBuild(pageNames: readonly string[]): string {
@@ -102,9 +88,7 @@ function fakeBuild(pageNames: readonly string[]): string {
     fs.writeFileSync(path.join(root, 'pages', name, 'main.tsx'), 'export {};\n');
   }
   const dist = path.join(root, 'dist');
-  fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   for (const [file, content] of Object.entries(files)) {
     fs.writeFileSync(path.join(dist, file), content);
   }
@@ -120,7 +104,7 @@ describe('measurePages', () => {
     ]);
   });
 
-  it('counts the entry and its static imports once each, not the dynamic imports', () => {
+  it('counts what the HTML loads: the entry, its preloads and stylesheets, not later imports', () => {
     const [orderDetail] = measurePages(fakeBuild(['orderDetail']));
 
     expect(orderDetail?.jsFiles).toEqual([
@@ -128,23 +112,23 @@ describe('measurePages', () => {
       'assets/shared-B2.js',
       'assets/ui-C3.js',
     ]);
-    expect(orderDetail?.cssFiles).toEqual(['assets/orderDetail-A1.css', 'assets/shared-B2.css']);
+    expect(orderDetail?.cssFiles).toEqual(['assets/shared-B2.css', 'assets/orderDetail-A1.css']);
     expect(orderDetail?.js).toEqual(
       sizes([
-        files['assets/orderDetail-A1.js'],
-        files['assets/shared-B2.js'],
-        files['assets/ui-C3.js'],
+        assets['assets/orderDetail-A1.js'],
+        assets['assets/shared-B2.js'],
+        assets['assets/ui-C3.js'],
       ]),
     );
     expect(orderDetail?.js.raw).toBe(
-      files['assets/orderDetail-A1.js'].length +
-        files['assets/shared-B2.js'].length +
-        files['assets/ui-C3.js'].length,
+      assets['assets/orderDetail-A1.js'].length +
+        assets['assets/shared-B2.js'].length +
+        assets['assets/ui-C3.js'].length,
     );
     expect(orderDetail?.css).toEqual(
-      sizes([files['assets/orderDetail-A1.css'], files['assets/shared-B2.css']]),
+      sizes([assets['assets/shared-B2.css'], assets['assets/orderDetail-A1.css']]),
     );
-    expect(orderDetail?.html).toEqual(sizes([files['orderDetail.html']]));
+    expect(orderDetail?.html).toEqual(sizes([files['orderDetail.html'] as Buffer]));
   });
 
   it('reports compressed sizes below the raw ones for text', () => {
@@ -160,18 +144,18 @@ describe('measurePages', () => {
   it('lists what is over budget', () => {
     const [, repay] = measurePages(fakeBuild(['orderDetail', 'repay']));
     const js = sizes([
-      files['assets/repay-E5.js'],
-      files['assets/shared-B2.js'],
-      files['assets/ui-C3.js'],
+      assets['assets/repay-E5.js'],
+      assets['assets/shared-B2.js'],
+      assets['assets/ui-C3.js'],
     ]);
-    const css = sizes([files['assets/repay-E5.css'], files['assets/shared-B2.css']]);
+    const css = sizes([assets['assets/shared-B2.css'], assets['assets/repay-E5.css']]);
 
     expect(repay?.jsFiles).toEqual([
       'assets/repay-E5.js',
       'assets/shared-B2.js',
       'assets/ui-C3.js',
     ]);
-    expect(repay?.cssFiles).toEqual(['assets/repay-E5.css', 'assets/shared-B2.css']);
+    expect(repay?.cssFiles).toEqual(['assets/shared-B2.css', 'assets/repay-E5.css']);
     expect(repay?.js).toEqual(js);
     expect(js.gzip).toBeGreaterThan(budgets.jsGzip);
     expect(css.gzip).toBeGreaterThan(budgets.cssGzip);
@@ -185,11 +169,22 @@ describe('measurePages', () => {
     expect(budgets).toEqual({ jsGzip: 85_000, cssGzip: 10_000 });
   });
 
-  it('asks for a build when there is no manifest', () => {
+  it('counts no JavaScript for a page whose HTML has no script, only its stylesheets', () => {
+    const [aboutUs] = measurePages(fakeBuild(['aboutUs']));
+
+    expect(aboutUs?.jsFiles).toEqual([]);
+    expect(aboutUs?.js).toEqual({ raw: 0, gzip: 0, brotli: 0 });
+    expect(aboutUs?.cssFiles).toEqual(['assets/document-F6.css']);
+    expect(aboutUs?.css).toEqual(sizes([assets['assets/document-F6.css']]));
+  });
+
+  it('asks for a build when a page is not in dist/', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'byte-report-'));
     tempRoots.push(root);
+    fs.mkdirSync(path.join(root, 'pages', 'repay'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'pages', 'repay', 'main.tsx'), 'export {};\n');
     expect(() => measurePages(root)).toThrow(
-      'No dist/.vite/manifest.json: run `npm run build` first.',
+      'repay.html is not in dist/: run `npm run build` first.',
     );
   });
 });

@@ -1,5 +1,6 @@
-// Byte report: for every page of the build, the JS and CSS a first visit downloads (the entry and
-// its static imports, from Vite's manifest), raw, gzip and brotli. Fails when a page is over budget.
+// Byte report: for every page of the build, the JS and CSS a first visit downloads (what its HTML
+// references: the entry script, its module preloads, its stylesheets), raw, gzip and brotli.
+// Fails when a page is over budget.
 // Usage: npm run bytes (after npm run build). `--json` prints the rows as JSON.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,13 +10,6 @@ import { builtPages } from './pages-plugin.ts';
 
 /** Budgets per page, first visit, gzip bytes (1 kB = 1000 bytes). */
 export const budgets = { jsGzip: 85_000, cssGzip: 10_000 };
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 export interface Sizes {
   raw: number;
@@ -47,41 +41,52 @@ function measure(contents: Buffer[]): Sizes {
   );
 }
 
-/** The chunks a first visit loads: the entry and everything it imports statically. */
-function firstVisitChunks(manifest: Manifest, entryKey: string): ManifestChunk[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  visit(entryKey);
-  return [...seen].flatMap((key) => (manifest[key] ? [manifest[key]] : []));
+/** The files a page's HTML makes the browser fetch at once: module scripts, their preloads, and
+ * stylesheets. A prerendered static page has no scripts left, so its JS is zero. */
+export function firstVisitFiles(html: string): { jsFiles: string[]; cssFiles: string[] } {
+  const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  // Hrefs carry the base path (/h5/assets/...); the files sit in dist/assets/.
+  const inDist = (href: string) => href.replace(/^.*?\/?(assets\/)/, '$1');
+  const jsFiles: string[] = [];
+  const cssFiles: string[] = [];
+  for (const tag of tags) {
+    const rel = attribute(tag, 'rel');
+    const source = tag.startsWith('<script') ? attribute(tag, 'src') : attribute(tag, 'href');
+    if (!source || source.startsWith('data:')) continue;
+    if (tag.startsWith('<script') || rel === 'modulepreload') jsFiles.push(inDist(source));
+    else if (rel === 'stylesheet') cssFiles.push(inDist(source));
+  }
+  return { jsFiles: [...new Set(jsFiles)], cssFiles: [...new Set(cssFiles)] };
 }
 
 export function measurePages(root: string): PageBytes[] {
   const dist = path.join(root, 'dist');
-  const manifestPath = path.join(dist, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestPath))
-    throw new Error('No dist/.vite/manifest.json: run `npm run build` first.');
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
   const read = (file: string) => fs.readFileSync(path.join(dist, file));
 
   return builtPages(root).map((page) => {
-    if (!manifest[page.file] || !fs.existsSync(path.join(dist, page.file))) {
-      throw new Error(`${page.file} is not in the build: run \`npm run build\` again.`);
+    if (!fs.existsSync(path.join(dist, page.file))) {
+      throw new Error(`${page.file} is not in dist/: run \`npm run build\` first.`);
     }
-    const chunks = firstVisitChunks(manifest, page.file);
-    const jsFiles = chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js'));
-    const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+    const html = read(page.file);
+    const { jsFiles, cssFiles } = firstVisitFiles(html.toString('utf8'));
     const js = measure(jsFiles.map(read));
     const css = measure(cssFiles.map(read));
-    const html = measure([read(page.file)]);
     const overBudget = [
       ...(js.gzip > budgets.jsGzip ? [`JS ${kb(js.gzip)} > ${kb(budgets.jsGzip)}`] : []),
       ...(css.gzip > budgets.cssGzip ? [`CSS ${kb(css.gzip)} > ${kb(budgets.cssGzip)}`] : []),
     ];
-    return { page: page.name, file: page.file, js, css, html, jsFiles, cssFiles, overBudget };
+    return {
+      page: page.name,
+      file: page.file,
+      js,
+      css,
+      html: measure([html]),
+      jsFiles,
+      cssFiles,
+      overBudget,
+    };
   });
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { AppConfig } from '../shared/config/config.ts';
 import { cleanPathOf, type PageRow, pageTable } from '../shared/config/pages.ts';
+import { fillRoot, prerenderBuild, prerenderPage } from './prerender.ts';
 
 /** Rows of the page table whose folder (pages/<name>/main.tsx) exists: the pages this build ships. */
 export function builtPages(root: string): PageRow[] {
@@ -24,6 +25,9 @@ function escapeHtml(value: string): string {
 /** The one HTML template every page is made from. */
 export function renderPageHtml(page: PageRow, config: AppConfig): string {
   const title = escapeHtml(page.title || config.appName);
+  const description = escapeHtml(
+    `${config.appEnglishName}: ${page.description ?? page.title ?? config.appName}`,
+  );
   const background = escapeHtml(config.backgroundColor);
   const font = escapeHtml(config.fontColor);
   return `<!doctype html>
@@ -33,6 +37,7 @@ export function renderPageHtml(page: PageRow, config: AppConfig): string {
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
     <meta name="theme-color" content="${background}" />
     <meta name="format-detection" content="telephone=no" />
+    <meta name="description" content="${description}" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>${title}</title>
     <style>:root{--brand-background:${background};--brand-font:${font}}</style>
@@ -160,10 +165,14 @@ export function pagesPlugin(options: { config: AppConfig; root: string }): Plugi
       server.middlewares.use(
         routePages(async (page, req, res, next) => {
           try {
-            const html = await server.transformIndexHtml(
+            const template = await server.transformIndexHtml(
               req.url ?? '/',
               renderPageHtml(page, config),
             );
+            // The same markup the build writes; scripts stay, since the dev server injects styles
+            // through them.
+            const prerendered = await prerenderPage(server, page);
+            const html = prerendered ? fillRoot(template, prerendered.html) : template;
             res.statusCode = 200;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.setHeader('Cache-Control', 'no-cache');
@@ -181,6 +190,21 @@ export function pagesPlugin(options: { config: AppConfig; root: string }): Plugi
           next();
         }),
       );
+    },
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        if (!resolved || resolved.build.ssr || resolved.command !== 'build') return;
+        const outDir = path.resolve(resolved.root, resolved.build.outDir);
+        await prerenderBuild({
+          root,
+          outDir,
+          configFile: resolved.configFile ?? path.join(root, 'vite.config.ts'),
+          mode: resolved.mode,
+          pages,
+        });
+      },
     },
     generateBundle() {
       const { redirects, headers } = deploymentFiles(pages, resolved?.base ?? '/');

@@ -11,10 +11,19 @@ export interface PageRow {
   logicalNames: readonly string[];
   /** Document title. */
   title: string;
+  /** What search results and link previews say of a public page (after the brand name). */
+  description?: string;
 }
 
 export const pageTable = [
-  { name: 'landing', file: 'index.html', logicalNames: ['landing'], title: '' },
+  {
+    name: 'landing',
+    file: 'index.html',
+    logicalNames: ['landing'],
+    title: '',
+    description:
+      'cash loans for Filipinos, applied for on your phone: how it works, the terms and answers.',
+  },
   {
     name: 'orderDetail',
     file: 'orderDetail.html',
@@ -95,18 +104,26 @@ export const pageTable = [
     logicalNames: ['customerService'],
     title: 'Customer Service',
   },
-  { name: 'aboutUs', file: 'aboutUs.html', logicalNames: ['aboutUs'], title: 'About Us' },
+  {
+    name: 'aboutUs',
+    file: 'aboutUs.html',
+    logicalNames: ['aboutUs'],
+    title: 'About Us',
+    description: 'who we are, what we offer and how to reach us.',
+  },
   {
     name: 'privacyPolicy',
     file: 'privacyPolicy.html',
     logicalNames: ['privacyPolicy'],
     title: 'Privacy Policy',
+    description: 'what personal data we collect, why, and your rights under the Data Privacy Act.',
   },
   {
     name: 'loanAgreement',
     file: 'loanAgreement.html',
     logicalNames: ['loanAgreement'],
     title: 'Loan terms and conditions',
+    description: 'the terms of our loans: amounts, term, interest, penalties and your rights.',
   },
   { name: 'promotion', file: 'promotion.html', logicalNames: ['promotion'], title: 'Register' },
   {

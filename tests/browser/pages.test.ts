@@ -98,7 +98,7 @@ describe('the page table makes the site', () => {
         '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
       );
       expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{3,8}" \/>/i);
-      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<div id="root">');
       if (page.title) expect(html).toContain(`<title>${page.title}</title>`);
     }
   });

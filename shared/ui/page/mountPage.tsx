@@ -16,7 +16,9 @@ export interface MountPageOptions {
 }
 
 /** Renders the page into #root under an error boundary, with the toast host beside it. */
-export function mountPage(page: ReactNode, options: MountPageOptions = {}): Root {
+export function mountPage(page: ReactNode, options: MountPageOptions = {}): Root | undefined {
+  // The build loads every main.tsx on the server to find prerendered pages: nothing to mount there.
+  if (import.meta.env.SSR) return undefined;
   const container = document.getElementById('root');
   if (!container) throw new Error('mountPage: the page has no #root element');
   if (options.title !== undefined) document.title = options.title;
