@@ -213,6 +213,10 @@ export function jumpToProduct(jump: {
   );
 }
 
-export function loadFailurePage(orderId: string): Promise<ApiResult<FailurePage>> {
-  return api.call('failurePage', { orderId }, { parse: parseFailurePage });
+/** `silent`: the page shows its own error state instead of the client's toast. */
+export function loadFailurePage(
+  orderId: string,
+  options: { silent?: boolean } = {},
+): Promise<ApiResult<FailurePage>> {
+  return api.call('failurePage', { orderId }, { parse: parseFailurePage, silent: options.silent });
 }

@@ -1,0 +1,292 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../tests/setup/unit.ts';
+import { failureMessages } from '../../shared/api/result.ts';
+import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
+import { FailurePage } from './FailurePage.tsx';
+import { missingOrderMessage, productTapEvent, unavailableMessage } from './failurePageRules.ts';
+
+const session = 'sessionId=sess-1&userId=u-7';
+
+interface SentRequest {
+  path: string;
+  query: URLSearchParams;
+  body: Record<string, string>;
+}
+
+let sent: Promise<SentRequest>[] = [];
+const record = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  sent.push(
+    request
+      .clone()
+      .text()
+      .then((text) => ({
+        path: url.pathname,
+        query: url.searchParams,
+        body: Object.fromEntries(new URLSearchParams(text)),
+      })),
+  );
+};
+const requests = () => Promise.all(sent);
+const paths = async () => (await requests()).map((request) => request.path);
+
+let bridge: { command: string; payload: unknown }[] = [];
+
+function installShell() {
+  bridge = [];
+  window.webkit = {
+    messageHandlers: new Proxy(
+      {},
+      {
+        get: (_target, command) => ({
+          postMessage: (payload: unknown) => bridge.push({ command: String(command), payload }),
+        }),
+      },
+    ),
+  };
+}
+
+function openPage(query: string) {
+  window.history.replaceState(null, '', `/error.html?${query}`);
+  return render(
+    <>
+      <FailurePage />
+      <ToastHost />
+    </>,
+  );
+}
+
+const productButton = (name: string) =>
+  screen.getByRole('button', { name: new RegExp(`, ${name}$`) });
+
+beforeEach(() => {
+  sent = [];
+  server.events.on('request:start', record);
+  installShell();
+});
+
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+  delete window.webkit;
+  window.history.replaceState(null, '', '/');
+});
+
+describe('failure page: loading and showing', () => {
+  it('shows a skeleton, then the notice, the error message and the products', async () => {
+    openPage(`orderId=PA77&${session}`);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Details' })).toBeTruthy();
+    const loading = within(screen.getByRole('main')).getByRole('status');
+    expect(loading.textContent).toBe('Loading');
+
+    expect(
+      await screen.findByRole('heading', { name: 'We could not complete your application' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Your account could not be verified/)).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
+
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(5);
+    const first = within(cards[0] as HTMLElement);
+    expect(first.getByRole('img', { name: 'PesoAgad Flex' })).toBeTruthy();
+    expect(first.getByText('PesoAgad Flex')).toBeTruthy();
+    expect(first.getByText('Loan amount')).toBeTruthy();
+    expect(first.getByText(/^₱2\.000 - ₱20\.000$/)).toBeTruthy();
+    expect(first.getByText('From 0.05% / day')).toBeTruthy();
+    expect(first.getByText('Term 91 to 180 days')).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Apply now, PesoAgad Flex' })).toBeTruthy();
+
+    const [drowns] = await requests();
+    expect(drowns?.path).toBe('/maxwell/gopia/goya/drowns');
+    expect(drowns?.body).toEqual({ orderId: 'PA77' });
+    expect(drowns?.query.get('sessionId')).toBe('sess-1');
+  });
+
+  it('shows tags on the first two products only', async () => {
+    openPage(`orderId=PA77&${session}`);
+    await screen.findByText('PesoAgad Flex');
+
+    const cards = screen.getAllByRole('article');
+    const tagsOf = (card: HTMLElement | undefined) =>
+      card
+        ? within(card)
+            .queryAllByRole('listitem')
+            .map((item) => item.textContent)
+        : [];
+    expect(tagsOf(cards[0])).toEqual(['Fast approval', 'No collateral']);
+    expect(tagsOf(cards[1])).toEqual(['Cash in 1 day', 'GCash payout']);
+    expect(tagsOf(cards[2])).toEqual([]);
+    expect(tagsOf(cards[3])).toEqual([]);
+    expect(screen.queryByText('For employees')).toBeNull();
+  });
+
+  it('without an order id says so and calls nothing', async () => {
+    openPage(session);
+
+    expect(screen.getByRole('alert').textContent).toBe(missingOrderMessage);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('shows only the notice when there are no products', async () => {
+    openPage(`orderId=PA77&mock=empty`);
+
+    expect(
+      await screen.findByRole('heading', { name: 'We could not complete your application' }),
+    ).toBeTruthy();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('failure page: when loading fails', () => {
+  it('a network failure shows the error state with Retry, without a toast, and Retry loads again', async () => {
+    server.use(
+      http.post('*/maxwell/gopia/goya/drowns', () => HttpResponse.error(), { once: true }),
+    );
+    openPage(`orderId=PA77&${session}`);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(failureMessages.network);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('PesoAgad Flex')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await paths()).toEqual(['/maxwell/gopia/goya/drowns', '/maxwell/gopia/goya/drowns']);
+  });
+
+  it.each([
+    ['server-error', failureMessages.http],
+    ['garbled', failureMessages.malformed],
+    ['malformed', failureMessages.malformed],
+  ])('?mock=%s shows the error state with Retry', async (scenario, message) => {
+    openPage(`orderId=PA77&mock=${scenario}`);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('a business failure shows the server message as a toast and a calm empty state', async () => {
+    server.use(
+      http.post('*/maxwell/gopia/goya/drowns', () =>
+        HttpResponse.json({ code: '01', message: 'Order not found.', data: null }),
+      ),
+    );
+    openPage(`orderId=PA77&${session}`);
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Order not found.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByText(unavailableMessage)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('failure page: tapping a product', () => {
+  it('a disabled product does nothing', async () => {
+    openPage(`orderId=PA77&${session}`);
+    await screen.findByText('Bayanihan Cash');
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const before = sent.length;
+
+    fireEvent.click(productButton('Bayanihan Cash'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(sent).toHaveLength(before);
+    expect(bridge).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('saves the event, sends the tracking point, asks where to go and opens an http link', async () => {
+    openPage(`orderId=PA77&${session}`);
+    await screen.findByText('Kwarta Express');
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    sent = [];
+
+    fireEvent.click(productButton('Kwarta Express'));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const target = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(target.origin).toBe(window.location.origin);
+    expect(target.pathname).toBe('/confirm');
+    expect(target.searchParams.get('productId')).toBe('1002');
+    // A link of this site carries the session on.
+    expect(target.searchParams.get('sessionId')).toBe('sess-1');
+
+    const [event, jump, ...rest] = await requests();
+    expect(rest).toEqual([]);
+    expect(event?.path).toBe('/maxwell/service/event/save');
+    expect(event?.body).toEqual({ productId: '1002', product_id: '1002', positionId: '1' });
+    expect(jump?.path).toBe('/maxwell/gopia/goya/define');
+    expect(jump?.body).toEqual({ positionId: '1', id: '1002' });
+    expect(bridge).toEqual([
+      {
+        command: 'burialPoint',
+        payload: { event: productTapEvent, productId: '1002', positionId: 1, orderId: 'PA77' },
+      },
+    ]);
+  });
+
+  it('passes a link that is not http to the native shell', async () => {
+    openPage(`orderId=PA77&${session}`);
+    await screen.findByText('Sahod Plus');
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+
+    fireEvent.click(productButton('Sahod Plus'));
+
+    await waitFor(() => expect(bridge.map((message) => message.command)).toContain('openPage'));
+    const open = bridge.find((message) => message.command === 'openPage');
+    const url = (open?.payload as { url: string }).url;
+    expect(url).toMatch(/product\?productId=1003$/);
+    expect(url).not.toMatch(/^http/);
+    expect(assign).not.toHaveBeenCalled();
+    expect(bridge.map((message) => message.command)).toEqual(['burialPoint', 'openPage']);
+  });
+
+  it('shows the server message once when the jump fails, and stays', async () => {
+    server.use(
+      http.post('*/maxwell/gopia/goya/define', () =>
+        HttpResponse.json({ code: '01', message: '', data: { link: '', message: 'Sold out.' } }),
+      ),
+    );
+    openPage(`orderId=PA77&${session}`);
+    await screen.findByText('PesoAgad Flex');
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+
+    fireEvent.click(productButton('PesoAgad Flex'));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Sold out.');
+    expect(screen.getAllByText('Sold out.')).toHaveLength(1);
+    await waitFor(() =>
+      expect(productButton('PesoAgad Flex').getAttribute('aria-busy')).toBeNull(),
+    );
+    expect(assign).not.toHaveBeenCalled();
+    expect(bridge.map((message) => message.command)).toEqual(['burialPoint']);
+  });
+
+  it('blocks double taps while a jump is in flight', async () => {
+    server.use(
+      http.post('*/maxwell/gopia/goya/define', async () => {
+        await delay(100);
+        return HttpResponse.json({ code: '00', message: '', data: { link: '', message: '' } });
+      }),
+    );
+    openPage(`orderId=PA77&${session}`);
+    await screen.findByText('PesoAgad Flex');
+    sent = [];
+
+    const first = productButton('PesoAgad Flex');
+    fireEvent.click(first);
+    fireEvent.click(first);
+    fireEvent.click(productButton('Kwarta Express'));
+
+    await waitFor(() => expect(first.getAttribute('aria-busy')).toBe('true'));
+    await waitFor(() => expect(first.getAttribute('aria-busy')).toBeNull());
+    expect(await paths()).toEqual(['/maxwell/service/event/save', '/maxwell/gopia/goya/define']);
+    expect(bridge.filter((message) => message.command === 'burialPoint')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,107 @@
+// One recommended loan product (spec §3 'Recommended product on order details' and 'on the failure
+// page'): logo, name, amount range, rate, description, optional tags and the server's button text.
+// The button is the card's only tab stop; its hit area stretches over the whole card so a tap
+// anywhere on the product works.
+import type { FailureProduct } from '../../api/orders.ts';
+import { Button } from '../button/Button.tsx';
+import styles from './RecommendedProduct.module.scss';
+
+/** What a card shows. `RecommendedProduct` (order details) fits as it is. */
+export interface ProductCardView {
+  id: string;
+  logo: string;
+  name: string;
+  buttonText: string;
+  rangeTitle: string;
+  rangeDesc: string;
+  rate: string;
+  description: string;
+  tags?: string[];
+  enabled: boolean;
+}
+
+/** The failure page names the amount range `range`; the card calls it `rangeTitle`. */
+export function fromFailureProduct(product: FailureProduct): ProductCardView {
+  const { range, ...rest } = product;
+  return { ...rest, rangeTitle: range };
+}
+
+export interface RecommendedProductCardProps {
+  product: ProductCardView;
+  showTags: boolean;
+  /** This product's jump is in flight. */
+  pending: boolean;
+  /** Another product's jump is in flight: taps wait. */
+  waiting: boolean;
+  onSelect(): void;
+}
+
+export function RecommendedProductCard({
+  product,
+  showTags,
+  pending,
+  waiting,
+  onSelect,
+}: RecommendedProductCardProps) {
+  const tags = showTags ? (product.tags ?? []).filter((tag) => tag.trim() !== '') : [];
+  const disabled = !product.enabled;
+  const select = () => {
+    if (disabled || pending || waiting) return;
+    onSelect();
+  };
+
+  return (
+    <article className={[styles.card, disabled && styles.disabled].filter(Boolean).join(' ')}>
+      <div className={styles.top}>
+        {product.logo ? (
+          <img
+            className={styles.logo}
+            src={product.logo}
+            alt={product.name}
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className={styles.logo} aria-hidden="true" />
+        )}
+        <div className={styles.heading}>
+          <p className={styles.name}>{product.name}</p>
+          {tags.length > 0 && (
+            <ul className={styles.tags} aria-label="Highlights">
+              {tags.map((tag, index) => (
+                <li key={`${index}-${tag}`} className={styles.tag}>
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+
+      <div className={styles.terms}>
+        <p className={styles.range}>
+          <span className={styles.rangeTitle}>{product.rangeTitle}</span>
+          {product.rangeDesc && <span className={styles.caption}>{product.rangeDesc}</span>}
+        </p>
+        {product.rate && <p className={styles.rate}>{product.rate}</p>}
+      </div>
+
+      <div className={styles.bottom}>
+        {product.description && <p className={styles.description}>{product.description}</p>}
+        <Button
+          className={styles.button}
+          pending={pending}
+          aria-disabled={disabled || undefined}
+          // Every card may say 'Apply now': the name tells a screen reader which product it is,
+          // and the visible text still starts the label, so voice control finds it.
+          aria-label={product.buttonText ? `${product.buttonText}, ${product.name}` : product.name}
+          onClick={select}
+        >
+          {product.buttonText}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,187 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { FailureProduct, RecommendedProduct } from '../../api/orders.ts';
+import { fromFailureProduct, type ProductCardView } from './RecommendedProductCard.tsx';
+import { RecommendedProductList } from './RecommendedProductList.tsx';
+
+const logo = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
+
+function product(id: string, name: string, extra: Partial<ProductCardView> = {}): ProductCardView {
+  return {
+    id,
+    logo,
+    name,
+    buttonText: 'Apply now',
+    rangeTitle: '₱2.000 - ₱20.000',
+    rangeDesc: 'Loan amount',
+    rate: '0.05% / day',
+    description: 'Term 91 to 180 days',
+    tags: [`${name} tag A`, `${name} tag B`],
+    enabled: true,
+    ...extra,
+  };
+}
+
+const products = [
+  product('1001', 'PesoAgad Flex'),
+  product('1002', 'Kwarta Express', { rangeTitle: '₱1.000 - ₱10.000', rate: '0.06% / day' }),
+  product('1003', 'Sahod Plus'),
+  product('1005', 'Bayanihan Cash', { enabled: false, buttonText: 'Not available' }),
+];
+
+const cardOf = (name: string) => {
+  const card = screen.getByText(name, { selector: 'p' }).closest('li');
+  if (!card) throw new Error(`no card for ${name}`);
+  return card;
+};
+
+describe('RecommendedProductList', () => {
+  it('shows logo, name, range, range description, rate, description and button of each product', () => {
+    render(<RecommendedProductList products={products} onSelect={vi.fn()} />);
+
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    const card = within(cardOf('Kwarta Express'));
+    const image = card.getByRole('img', { name: 'Kwarta Express' });
+    expect(image.getAttribute('src')).toBe(logo);
+    expect(image.getAttribute('width')).toBe('48');
+    expect(image.getAttribute('height')).toBe('48');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(card.getByText('₱1.000 - ₱10.000')).toBeTruthy();
+    expect(card.getByText('Loan amount')).toBeTruthy();
+    expect(card.getByText('0.06% / day')).toBeTruthy();
+    expect(card.getByText('Term 91 to 180 days')).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Apply now, Kwarta Express' })).toBeTruthy();
+  });
+
+  it('gives each product exactly one tab stop', () => {
+    render(<RecommendedProductList products={products} onSelect={vi.fn()} tagLimit={2} />);
+
+    for (const { name } of products) {
+      const focusable = cardOf(name).querySelectorAll('a[href], button, input, [tabindex]');
+      expect(focusable, name).toHaveLength(1);
+    }
+  });
+
+  it('shows no tags by default', () => {
+    render(<RecommendedProductList products={products} onSelect={vi.fn()} />);
+
+    expect(screen.queryByText(/tag A$/)).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Highlights' })).toBeNull();
+  });
+
+  it('shows tags only on the first tagLimit products', () => {
+    render(<RecommendedProductList products={products} onSelect={vi.fn()} tagLimit={2} />);
+
+    const highlightLists = screen.getAllByRole('list', { name: 'Highlights' });
+    expect(highlightLists).toHaveLength(2);
+    expect(within(cardOf('PesoAgad Flex')).getByText('PesoAgad Flex tag A')).toBeTruthy();
+    expect(within(cardOf('PesoAgad Flex')).getByText('PesoAgad Flex tag B')).toBeTruthy();
+    expect(within(cardOf('Kwarta Express')).getByText('Kwarta Express tag A')).toBeTruthy();
+    expect(screen.queryByText('Sahod Plus tag A')).toBeNull();
+    expect(screen.queryByText('Bayanihan Cash tag A')).toBeNull();
+  });
+
+  it('calls onSelect with the product and its index', () => {
+    const onSelect = vi.fn();
+    render(<RecommendedProductList products={products} onSelect={onSelect} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply now, Sahod Plus' }));
+
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(onSelect).toHaveBeenCalledWith(products[2], 2);
+  });
+
+  it('marks a disabled product and ignores taps on it', () => {
+    const onSelect = vi.fn();
+    render(<RecommendedProductList products={products} onSelect={onSelect} />);
+
+    const button = screen.getByRole('button', { name: 'Not available, Bayanihan Cash' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(button);
+    expect(onSelect).not.toHaveBeenCalled();
+    // The enabled ones are not marked.
+    const enabled = screen.getByRole('button', { name: 'Apply now, PesoAgad Flex' });
+    expect(enabled.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('shows the pending product busy and lets no product start another jump', () => {
+    const onSelect = vi.fn();
+    render(<RecommendedProductList products={products} onSelect={onSelect} pendingIndex={1} />);
+
+    const pending = screen.getByRole('button', { name: 'Apply now, Kwarta Express' });
+    expect(pending.getAttribute('aria-busy')).toBe('true');
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(pending);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply now, PesoAgad Flex' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply now, Sahod Plus' }));
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('renders nothing for an empty list', () => {
+    const { container } = render(<RecommendedProductList products={[]} onSelect={vi.fn()} />);
+
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('keeps the place of a missing logo without a broken image', () => {
+    render(
+      <RecommendedProductList
+        products={[product('9', 'No Logo', { logo: '' })]}
+        onSelect={vi.fn()}
+      />,
+    );
+
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('No Logo')).toBeTruthy();
+  });
+
+  it('takes order-details products as they are', () => {
+    const fromOrder: RecommendedProduct = {
+      id: '1002',
+      logo,
+      name: 'Kwarta Express',
+      buttonText: 'Apply now',
+      rangeTitle: '₱1.000 - ₱10.000',
+      rangeDesc: 'Loan amount',
+      rate: '0.06% / day',
+      description: 'Term 91 to 120 days',
+      enabled: true,
+    };
+    const onSelect = vi.fn();
+    render(<RecommendedProductList products={[fromOrder]} onSelect={onSelect} tagLimit={5} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply now, Kwarta Express' }));
+    expect(onSelect).toHaveBeenCalledWith(fromOrder, 0);
+    expect(screen.queryByRole('list', { name: 'Highlights' })).toBeNull();
+  });
+});
+
+describe('fromFailureProduct', () => {
+  it('turns the failure page range into the range title and keeps the rest', () => {
+    const failureProduct: FailureProduct = {
+      id: '1001',
+      logo,
+      name: 'PesoAgad Flex',
+      buttonText: 'Apply now',
+      range: '₱2.000 - ₱20.000',
+      rangeDesc: 'Loan amount',
+      rate: 'From 0.05% / day',
+      description: 'Term 91 to 180 days',
+      tags: ['Fast approval'],
+      enabled: false,
+    };
+
+    expect(fromFailureProduct(failureProduct)).toEqual({
+      id: '1001',
+      logo,
+      name: 'PesoAgad Flex',
+      buttonText: 'Apply now',
+      rangeTitle: '₱2.000 - ₱20.000',
+      rangeDesc: 'Loan amount',
+      rate: 'From 0.05% / day',
+      description: 'Term 91 to 180 days',
+      tags: ['Fast approval'],
+      enabled: false,
+    });
+  });
+});

@@ -1,0 +1,285 @@
+// Joint login failure page (spec §2 'Joint login failure page', §7 'Failure page', §8) in the built
+// site against the mock backend, inside the stub iOS shell: what the borrower sees, what a tap
+// sends, where it leads, and how it looks at phone size and at 200% text.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type OpenedPage, openPage, phoneViewport, siteUrl } from './harness.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const screenshotDir = path.join(root, 'test-results', 'screenshots');
+const session = 'sessionId=s-1&userId=u-7';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fs.mkdirSync(screenshotDir, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface ApiRequest {
+  path: string;
+  body: Record<string, string>;
+}
+
+/** Opens the page in the stub shell and records every backend call it makes from then on. */
+async function openFailurePage(query: string): Promise<OpenedPage & { calls: ApiRequest[] }> {
+  const calls: ApiRequest[] = [];
+  const opened = await openPage(browser, `/error?${query}`, { shell: true });
+  // Recorded at interception: a request event does not carry the streamed form body.
+  await opened.page.route('**/maxwell/**', async (route) => {
+    const request = route.request();
+    calls.push({
+      path: new URL(request.url()).pathname,
+      body: Object.fromEntries(new URLSearchParams(request.postData() ?? '')),
+    });
+    await route.continue();
+  });
+  return { ...opened, calls };
+}
+
+const card = (page: Page, name: string) => page.locator('article', { hasText: name });
+
+async function screenshot(page: Page, scenario: string) {
+  await page.screenshot({
+    path: path.join(screenshotDir, `failure-${scenario}.png`),
+    fullPage: true,
+  });
+}
+
+/** Sideways scroll, controls under 48px and text cut off by its box, for the layout checks. */
+function layoutProblems(page: Page) {
+  return page.evaluate(() => {
+    const rootElement = document.documentElement;
+    const tooSmall = [...document.querySelectorAll('main button')]
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.width > 0 && (box.height < 48 || box.width < 48)).length;
+    const clipped = [...document.querySelectorAll('main p, main h2, main li, main button')]
+      // A 1px box is visually hidden text, there for screen readers.
+      .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent);
+    return { sideways: rootElement.scrollWidth > rootElement.clientWidth, tooSmall, clipped };
+  });
+}
+
+describe('failure page', () => {
+  it('shows the notice, the error message and the products; tags on the first two only', async () => {
+    const opened = await openFailurePage(`orderId=PA77&${session}`);
+    const { page } = opened;
+    try {
+      expect(await page.title()).toBe('Order Details');
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Order Details', level: 1 }).count())
+        .toBe(1);
+      await page.getByText('We could not complete your application').waitFor();
+      expect(
+        await page
+          .getByText(/^Your account could not be verified with our lending partner/)
+          .count(),
+      ).toBe(1);
+
+      expect(await page.locator('article').count()).toBe(5);
+      const first = card(page, 'PesoAgad Flex');
+      expect(await first.getByRole('img', { name: 'PesoAgad Flex' }).count()).toBe(1);
+      for (const text of ['₱2.000 - ₱20.000', 'Loan amount', 'From 0.05% / day']) {
+        expect(await first.getByText(text, { exact: true }).count(), text).toBe(1);
+      }
+      expect(await first.getByText('Term 91 to 180 days').count()).toBe(1);
+      expect(await first.getByRole('button', { name: 'Apply now, PesoAgad Flex' }).count()).toBe(1);
+
+      expect(await first.getByText('Fast approval').count()).toBe(1);
+      expect(await card(page, 'Kwarta Express').getByText('Cash in 1 day').count()).toBe(1);
+      for (const hidden of ['For employees', 'First loan', 'Repeat borrowers']) {
+        expect(await page.getByText(hidden).count(), hidden).toBe(0);
+      }
+
+      // The logos keep their box before and after they load: nothing jumps.
+      const logoBox = await first.getByRole('img').boundingBox();
+      expect([logoBox?.width, logoBox?.height]).toEqual([48, 48]);
+
+      await screenshot(page, 'default');
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.context.close();
+    }
+  });
+
+  it('a disabled product does nothing: no call, no shell message', async () => {
+    const opened = await openFailurePage(`orderId=PA77&${session}`);
+    const { page } = opened;
+    try {
+      const disabled = page.getByRole('button', { name: 'Not available, Bayanihan Cash' });
+      await disabled.waitFor();
+      expect(await disabled.getAttribute('aria-disabled')).toBe('true');
+
+      // Tapped like a finger would: aria-disabled keeps it focusable and tappable, just inert.
+      const box = await disabled.boundingBox();
+      if (!box) throw new Error('the disabled button has no box');
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForTimeout(500);
+
+      expect(opened.calls).toEqual([]);
+      expect(await opened.bridgeMessages()).toEqual([]);
+      expect(new URL(page.url()).pathname).toBe('/error');
+    } finally {
+      await opened.context.close();
+    }
+  });
+
+  it('a tap anywhere on an enabled product tracks it twice, asks where to go and opens the http link', async () => {
+    const opened = await openFailurePage(`orderId=PA77&${session}`);
+    const { page } = opened;
+    try {
+      const name = card(page, 'Kwarta Express').getByText('Kwarta Express', { exact: true });
+      await name.waitFor();
+      const box = await name.boundingBox();
+      if (!box) throw new Error('the product name has no box');
+      // The confirm page is another screen: stand in for it so only this page is under test.
+      await page.route(/\/confirm\?/, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Confirm</title>' }),
+      );
+      const navigation = page.waitForURL(/\/confirm\?/);
+      // On the name, not the button: the whole card is the button's hit area.
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await navigation;
+
+      const target = new URL(page.url());
+      expect(target.searchParams.get('productId')).toBe('1002');
+      expect(target.searchParams.get('sessionId')).toBe('s-1');
+      expect(opened.calls.slice(0, 2)).toEqual([
+        {
+          path: '/maxwell/service/event/save',
+          body: { productId: '1002', product_id: '1002', positionId: '1' },
+        },
+        { path: '/maxwell/gopia/goya/define', body: { positionId: '1', id: '1002' } },
+      ]);
+    } finally {
+      await opened.context.close();
+    }
+  });
+
+  it('sends the tracking point to the shell and a non-http link to the native openPage', async () => {
+    const opened = await openFailurePage(`orderId=PA77&${session}`);
+    const { page } = opened;
+    try {
+      const button = page.getByRole('button', { name: 'Apply now, Sahod Plus' });
+      await button.click();
+      await expect
+        .poll(async () => (await opened.bridgeMessages()).map((message) => message.command))
+        .toEqual(['burialPoint', 'openPage']);
+
+      const [burial, open] = await opened.bridgeMessages();
+      expect(burial?.payload).toEqual({
+        event: 'recommendedProductClick',
+        productId: '1003',
+        positionId: 2,
+        orderId: 'PA77',
+      });
+      const url = (open?.payload as { url: string }).url;
+      expect(url).toMatch(/product\?productId=1003$/);
+      expect(url).not.toMatch(/^https?:/);
+      expect(opened.calls.map((call) => call.path)).toEqual([
+        '/maxwell/service/event/save',
+        '/maxwell/gopia/goya/define',
+      ]);
+      expect(opened.calls[1]?.body).toEqual({ positionId: '2', id: '1003' });
+      // The page stays, ready for another tap.
+      await expect.poll(() => button.getAttribute('aria-busy')).toBeNull();
+      expect(new URL(page.url()).pathname).toBe('/error');
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.context.close();
+    }
+  });
+
+  it('a server error shows the error state with Retry, never a blank page', async () => {
+    const opened = await openFailurePage(`orderId=PA77&mock=server-error`);
+    const { page } = opened;
+    try {
+      const retry = page.getByRole('button', { name: 'Retry' });
+      await retry.waitFor();
+      expect(
+        await page
+          .getByText('The service is busy right now. Please try again in a moment.')
+          .count(),
+      ).toBeGreaterThan(0);
+      await screenshot(page, 'server-error');
+      await retry.click();
+      await expect
+        .poll(() => opened.calls.map((call) => call.path))
+        .toEqual(['/maxwell/gopia/goya/drowns']);
+      await retry.waitFor();
+    } finally {
+      await opened.context.close();
+    }
+  });
+
+  it.each(['garbled', 'malformed', 'business-error', 'empty'])(
+    '?mock=%s shows something readable',
+    async (scenario) => {
+      const opened = await openFailurePage(`orderId=PA77&mock=${scenario}`);
+      const { page } = opened;
+      try {
+        await expect.poll(() => page.locator('main').innerText()).not.toBe('');
+        if (scenario === 'empty') {
+          await page.getByText('We could not complete your application').waitFor();
+        } else {
+          await page.getByRole('button', { name: 'Retry' }).waitFor();
+        }
+        await screenshot(page, scenario);
+        expect(opened.errors).toEqual([]);
+      } finally {
+        await opened.context.close();
+      }
+    },
+  );
+
+  it('without an order id says so and calls nothing', async () => {
+    const context = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    try {
+      await page.goto(siteUrl(`/error?${session}`), { waitUntil: 'networkidle' });
+      await page
+        .getByText('We could not find your order. Please go back and open this page again.')
+        .waitFor();
+      await screenshot(page, 'missing-order');
+      expect(calls.filter((call) => call.startsWith('/maxwell/'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a skeleton while loading', async () => {
+    const context = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    try {
+      await page.goto(siteUrl(`/error?orderId=PA77&mock=slow`), { waitUntil: 'domcontentloaded' });
+      await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor({ state: 'attached' });
+      expect(await page.locator('main [aria-hidden="true"]').count()).toBeGreaterThan(3);
+      await screenshot(page, 'loading');
+      await page.getByText('We could not complete your application').waitFor();
+      expect(await page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fits at 200% text size: no sideways scroll, no clipped text, 48px controls', async () => {
+    const opened = await openFailurePage(`orderId=PA77&${session}`);
+    const { page } = opened;
+    try {
+      await page.getByText('PesoAgad Flex', { exact: true }).waitFor();
+      await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+      expect(await layoutProblems(page)).toEqual({ sideways: false, tooSmall: 0, clipped: [] });
+      await screenshot(page, 'text-200');
+    } finally {
+      await opened.context.close();
+    }
+  });
+});
