@@ -195,6 +195,14 @@ describe('plain browser', () => {
     expect(assign.mock.calls).toEqual([['tel:02888812345'], ['tel:+639171234567']]);
   });
 
+  it('gives the same tel: address for a telephone link, none without a digit', async () => {
+    const bridge = await loadBridge();
+    expect(bridge.telLink('(02) 8888-12345')).toBe('tel:02888812345');
+    expect(bridge.telLink(' +63 917 123 4567 ')).toBe('tel:+639171234567');
+    expect(bridge.telLink('no number')).toBeUndefined();
+    expect(bridge.telLink(9171234567)).toBeUndefined();
+  });
+
   it('does nothing for the other commands', async () => {
     const { assign, back } = browserSpies();
     const bridge = await loadBridge();

@@ -58,6 +58,16 @@ function field(payload: unknown, key: string): unknown {
   return isObject(payload) ? (payload as Record<string, unknown>)[key] : undefined;
 }
 
+/**
+ * The `tel:` address of a phone number, or undefined when it has no digit. Digits only (a leading +
+ * kept for international numbers) so nothing else enters the link. Pages use it for the href of a
+ * telephone link, so the link and callPhone's browser fallback dial the same number.
+ */
+export function telLink(phone: unknown): string | undefined {
+  const number = typeof phone === 'string' ? phone.trim().replace(/(?!^\+)\D/g, '') : '';
+  return /\d/.test(number) ? `tel:${number}` : undefined;
+}
+
 /** The nearest browser action for a command no shell took (contract §3). */
 function browserFallback(call: PendingCall): void {
   try {
@@ -67,10 +77,8 @@ function browserFallback(call: PendingCall): void {
     } else if (call.command === 'closeWebView') {
       window.history.back();
     } else if (call.command === 'callPhone') {
-      const phone = field(call.payload, 'phone');
-      // Digits only (a leading + kept for international numbers) so nothing else enters the link.
-      const number = typeof phone === 'string' ? phone.trim().replace(/(?!^\+)\D/g, '') : '';
-      if (/\d/.test(number)) window.location.assign(`tel:${number}`);
+      const link = telLink(field(call.payload, 'phone'));
+      if (link) window.location.assign(link);
     }
   } catch {
     // The browser refused the navigation; there is nothing more to do.

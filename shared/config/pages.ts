@@ -108,7 +108,7 @@ export const pageTable = [
     name: 'aboutUs',
     file: 'aboutUs.html',
     logicalNames: ['aboutUs'],
-    title: 'About Us',
+    title: 'About us',
     description: 'who we are, what we offer and how to reach us.',
   },
   {

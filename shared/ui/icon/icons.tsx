@@ -43,3 +43,20 @@ export function BackIcon(props: IconProps) {
     </LineIcon>
   );
 }
+
+export function PhoneIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2" />
+    </LineIcon>
+  );
+}
+
+export function MailIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 7l9 6 9-6" />
+    </LineIcon>
+  );
+}

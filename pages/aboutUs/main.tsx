@@ -1,0 +1,3 @@
+import { staticPage } from '../../shared/ui/page/staticPage.tsx';
+import { AboutUsPage } from './AboutUsPage.tsx';
+export default staticPage(<AboutUsPage />);

@@ -1,0 +1,179 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../tests/setup/unit.ts';
+import { appConfig } from '../../shared/config/appConfig.ts';
+import { formatPhone } from '../../shared/format/phone.ts';
+import { toastStore } from '../../shared/ui/toast/toastStore.ts';
+import { CustomerServicePage, loadFailedMessage } from './CustomerServicePage.tsx';
+
+const contactPath = '*/maxwell/v3/personal-center/contact-kf-info';
+
+function answer(data: unknown, code: number | string = 0, message = '') {
+  server.use(http.post(contactPath, () => HttpResponse.json({ code, message, data })));
+}
+
+function openPage(query = '') {
+  window.history.replaceState(null, '', `/customerService.html?sessionId=sess-1${query}`);
+}
+
+async function telephoneLink() {
+  return screen.findByRole('link', { name: /^Telephone/ });
+}
+
+async function emailLink() {
+  return screen.findByRole('link', { name: /^E-mail/ });
+}
+
+beforeEach(() => openPage());
+afterEach(() => {
+  delete window.webkit;
+});
+
+describe('Customer Service page', () => {
+  it('is titled "Customer Service"', () => {
+    render(<CustomerServicePage />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Customer Service');
+  });
+
+  it('posts contact-kf-info with overall=30 and the session in the query', async () => {
+    const requests: { body: string; sessionId: string | null }[] = [];
+    server.use(
+      http.post(contactPath, async ({ request }) => {
+        requests.push({
+          body: await request.text(),
+          sessionId: new URL(request.url).searchParams.get('sessionId'),
+        });
+        return HttpResponse.json({ code: 0, data: { email: 'a@b.ph', smWa: '1' } });
+      }),
+    );
+
+    render(<CustomerServicePage />);
+    await emailLink();
+
+    expect(requests).toEqual([{ body: 'overall=30', sessionId: 'sess-1' }]);
+  });
+
+  it('shows a loading placeholder until the contacts arrive', async () => {
+    server.use(
+      http.post(contactPath, async () => {
+        await delay(50);
+        return HttpResponse.json({ code: 0, data: { email: 'help@lender.ph', smWa: '0917' } });
+      }),
+    );
+
+    render(<CustomerServicePage />);
+
+    expect(screen.getByRole('status').textContent).toBe('Loading the customer service contacts');
+    expect(screen.queryByRole('link')).toBeNull();
+    await emailLink();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the telephone (smWa) and the e-mail from the server', async () => {
+    answer({ email: 'help@lender.ph', smWa: '0917 555 0100' });
+
+    render(<CustomerServicePage />);
+
+    expect((await telephoneLink()).textContent).toBe('Telephone091 7555 0100');
+    expect((await emailLink()).textContent).toBe('E-mailhelp@lender.ph');
+  });
+
+  it('opens a mail client on the e-mail: a mailto: link', async () => {
+    answer({ email: 'help@lender.ph', smWa: '09175550100' });
+
+    render(<CustomerServicePage />);
+
+    expect((await emailLink()).getAttribute('href')).toBe('mailto:help@lender.ph');
+  });
+
+  it('makes the telephone a tel: link of its digits', async () => {
+    answer({ email: 'help@lender.ph', smWa: '0917 555 0100' });
+
+    render(<CustomerServicePage />);
+
+    expect((await telephoneLink()).getAttribute('href')).toBe('tel:09175550100');
+  });
+
+  it('dials through the shell callPhone command inside the app', async () => {
+    const messages: unknown[] = [];
+    window.webkit = {
+      messageHandlers: { callPhone: { postMessage: (message) => messages.push(message) } },
+    };
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    answer({ email: 'help@lender.ph', smWa: '0917 555 0100' });
+    render(<CustomerServicePage />);
+
+    const followed = fireEvent.click(await telephoneLink());
+
+    expect(messages).toEqual([{ phone: '0917 555 0100' }]);
+    expect(followed).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('opens the tel: address outside the app', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    answer({ email: 'help@lender.ph', smWa: '0917 555 0100' });
+    render(<CustomerServicePage />);
+
+    fireEvent.click(await telephoneLink());
+
+    expect(assign.mock.calls).toEqual([['tel:09175550100']]);
+  });
+
+  it('shows the configured service phone when the server sends no telephone', async () => {
+    answer({ email: 'help@lender.ph', smWa: '' });
+
+    render(<CustomerServicePage />);
+
+    const link = await telephoneLink();
+    expect(link.textContent).toBe(`Telephone${formatPhone(appConfig.defaultServicePhone)}`);
+    expect(link.getAttribute('href')).toBe(`tel:${appConfig.defaultServicePhone}`);
+  });
+
+  it('on a network failure shows the error state, and Retry loads the contacts', async () => {
+    let calls = 0;
+    server.use(
+      http.post(contactPath, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ code: 0, data: { email: 'help@lender.ph', smWa: '0917' } });
+      }),
+    );
+
+    render(<CustomerServicePage />);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(loadFailedMessage);
+    expect(screen.queryByRole('link')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect((await emailLink()).getAttribute('href')).toBe('mailto:help@lender.ph');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toBe(2);
+  });
+
+  it('on a garbled reply (?mock=garbled) shows the error state with Retry', async () => {
+    openPage('&mock=garbled');
+
+    render(<CustomerServicePage />);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(loadFailedMessage);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('on a business failure shows the server message in a toast and the configured contacts', async () => {
+    answer(null, 1, 'Your session has expired. Please sign in again.');
+
+    render(<CustomerServicePage />);
+
+    const link = await telephoneLink();
+    expect(toastStore.getState().current?.text).toBe(
+      'Your session has expired. Please sign in again.',
+    );
+    expect(link.getAttribute('href')).toBe(`tel:${appConfig.defaultServicePhone}`);
+    expect((await emailLink()).getAttribute('href')).toBe(`mailto:${appConfig.serviceEmail}`);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+// Customer service (spec §2, §7 contact-kf-info): the telephone and e-mail from the server. The
+// telephone dials through the shell's callPhone (contract §3), a tel: link outside the app; the
+// e-mail opens a mail client.
+import { type MouseEvent, useEffect, useState } from 'react';
+import { loadContactInfo } from '../../shared/api/contact.ts';
+import { callPhone } from '../../shared/bridge/bridge.ts';
+import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
+import { MailIcon, PhoneIcon } from '../../shared/ui/icon/icons.tsx';
+import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
+import {
+  type ContactDetails,
+  type CustomerServiceState,
+  stateAfterLoad,
+} from './contactDetails.ts';
+import styles from './customerService.module.scss';
+
+export const customerServiceTitle = 'Customer Service';
+export const loadFailedMessage = 'We could not load the customer service contacts.';
+
+export function CustomerServicePage() {
+  const [state, setState] = useState<CustomerServiceState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void loadContactInfo().then((result) => {
+      if (current) setState(stateAfterLoad(result));
+    });
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+
+  return (
+    <>
+      <PageHeader title={customerServiceTitle} />
+      <main className={styles.page}>
+        <p className={styles.intro}>
+          Questions about your loan or a payment? Call or write to our customer service team.
+        </p>
+        {state.status === 'loading' && <ContactsLoading />}
+        {state.status === 'failed' && <ErrorState message={loadFailedMessage} onRetry={retry} />}
+        {state.status === 'ready' && <Contacts contact={state.contact} />}
+      </main>
+    </>
+  );
+}
+
+function Contacts({ contact }: { contact: ContactDetails }) {
+  // Inside the app the shell dials (a web view may not open tel: links itself); outside it the
+  // bridge falls back to the same tel: address, so the link works either way.
+  const dial = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    callPhone(contact.telephone);
+  };
+  return (
+    <ul className={styles.contacts}>
+      <li>
+        <a className={styles.contact} href={contact.telephoneHref} onClick={dial}>
+          <span className={styles.icon}>
+            <PhoneIcon />
+          </span>
+          <span className={styles.text}>
+            <span className={styles.label}>Telephone</span>
+            <span className={styles.value}>{contact.telephoneText}</span>
+          </span>
+        </a>
+      </li>
+      <li>
+        <a className={styles.contact} href={contact.emailHref}>
+          <span className={styles.icon}>
+            <MailIcon />
+          </span>
+          <span className={styles.text}>
+            <span className={styles.label}>E-mail</span>
+            <span className={`${styles.value} ${styles.email}`}>{contact.email}</span>
+          </span>
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+function ContactsLoading() {
+  return (
+    <div role="status" className={styles.contacts}>
+      <span className={styles.visuallyHidden}>Loading the customer service contacts</span>
+      {[1, 2].map((row) => (
+        <div key={row} className={styles.contact} aria-hidden="true">
+          <Skeleton circle width={40} height={40} />
+          <span className={styles.text}>
+            <Skeleton width="5rem" />
+            <Skeleton width="10rem" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { mountPage } from '../../shared/ui/page/mountPage.tsx';
+import { CustomerServicePage } from './CustomerServicePage.tsx';
+
+mountPage(<CustomerServicePage />);
