@@ -1,0 +1,57 @@
+// The order card (spec §2): product logo, product name and the userOrderDetail.detail rows, with
+// the customer-service telephone (the configured default when the server sends none).
+import { type MouseEvent, useId } from 'react';
+import type { DetailRow } from '../../shared/api/orders.ts';
+import { callPhone, telLink } from '../../shared/bridge/bridge.ts';
+import { PhoneIcon } from '../../shared/ui/icon/icons.tsx';
+import styles from './OrderDetailPage.module.scss';
+
+export interface OrderCardProps {
+  productLogo: string;
+  productName: string;
+  rows: DetailRow[];
+  telephone: string;
+}
+
+export function OrderCard({ productLogo, productName, rows, telephone }: OrderCardProps) {
+  const nameId = useId();
+  const telephoneHref = telLink(telephone);
+  // Inside the app the shell dials; outside it the bridge falls back to the same tel: address.
+  const dial = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    callPhone(telephone);
+  };
+  return (
+    <section className={styles.card} aria-labelledby={nameId}>
+      <div className={styles.product}>
+        {productLogo ? (
+          // The name beside it says which product: the logo is decoration.
+          <img className={styles.logo} src={productLogo} alt="" width={40} height={40} />
+        ) : (
+          <span className={styles.logo} aria-hidden="true" />
+        )}
+        <h2 id={nameId} className={styles.productName}>
+          {productName}
+        </h2>
+      </div>
+      {rows.length > 0 && (
+        <dl className={styles.rows}>
+          {rows.map((row, index) => (
+            <div key={`${index}-${row.text}`} className={styles.row}>
+              <dt className={styles.rowText}>{row.text}</dt>
+              <dd className={styles.rowValue}>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {telephoneHref && (
+        <a className={styles.callLink} href={telephoneHref} onClick={dial}>
+          <PhoneIcon size={20} />
+          <span>
+            Call customer service <span className={styles.phone}>{telephone}</span>
+          </span>
+        </a>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,550 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { server } from '../../tests/setup/unit.ts';
+import { failureMessages } from '../../shared/api/result.ts';
+import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
+import { toastStore } from '../../shared/ui/toast/toastStore.ts';
+import { missingIdsMessage, OrderDetailPage } from './OrderDetailPage.tsx';
+
+const session = 'sessionId=sess-1&userId=u-7&deviceId=dev-3&appVersion=2.4.0&clientType=ios';
+const commonQuery = {
+  sessionId: 'sess-1',
+  userId: 'u-7',
+  deviceId: 'dev-3',
+  appVersion: '2.4.0',
+  clientType: 'ios',
+};
+
+interface WireRequest {
+  path: string;
+  body: Record<string, string>;
+}
+
+let wire: Promise<WireRequest>[] = [];
+let shell: [string, unknown][] = [];
+let assign: Mock<(url: string | URL) => void>;
+let replace: Mock<(url: string | URL) => void>;
+
+/** Every /maxwell request that left the page, with its form body. */
+async function sent(path?: string): Promise<WireRequest[]> {
+  const all = await Promise.all(wire);
+  return path ? all.filter((request) => request.path.endsWith(path)) : all;
+}
+
+function openOrderPage(query: string) {
+  window.history.replaceState(null, '', `/orderDetail.html?${query}`);
+  return render(
+    <>
+      <OrderDetailPage />
+      <ToastHost />
+    </>,
+  );
+}
+
+const ready = () => screen.findByRole('heading', { level: 2, name: 'PesoAgad Flex' });
+const query = (address: unknown) => Object.fromEntries(new URL(String(address)).searchParams);
+const currentToast = () => toastStore.getState().current?.text;
+
+beforeEach(() => {
+  wire = [];
+  server.events.on('request:start', ({ request }) => {
+    const copy = request.clone();
+    wire.push(
+      copy.text().then((text) => ({
+        path: new URL(copy.url).pathname,
+        body: Object.fromEntries(new URLSearchParams(text)),
+      })),
+    );
+  });
+  shell = [];
+  // A stub iOS shell that records every bridge message.
+  window.webkit = {
+    messageHandlers: new Proxy(
+      {},
+      {
+        get: (_target, command) => ({
+          postMessage: (payload: unknown) => shell.push([String(command), payload]),
+        }),
+      },
+    ),
+  };
+  assign = vi.fn();
+  replace = vi.fn();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+  vi.spyOn(window.location, 'replace').mockImplementation(replace);
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  delete window.webkit;
+  window.sessionStorage.clear();
+});
+
+const ids = 'productId=1001&orderId=9001';
+
+describe('loading the order', () => {
+  it('asks for nothing and says so when productId or orderId is missing', async () => {
+    for (const partial of ['orderId=9001', 'productId=1001', 'productId=&orderId=9001']) {
+      const { unmount } = openOrderPage(`${partial}&${session}`);
+      expect(screen.getByRole('alert').textContent).toBe(missingIdsMessage);
+      unmount();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await sent()).toEqual([]);
+  });
+
+  it('shows placeholders while loading, then the order with the ids on the wire', async () => {
+    openOrderPage(`${ids}&${session}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Details' })).toBeTruthy();
+    expect(screen.getByText('Loading order details').getAttribute('role')).toBe('status');
+    await ready();
+    expect(screen.queryByText('Loading order details')).toBeNull();
+
+    const [request] = await sent('/v3/loan-details/loan-details');
+    expect(request?.body).toMatchObject({ productId: '1001', product_id: '1001', orderId: '9001' });
+  });
+
+  it('shows the status texts, the product and every detail row', async () => {
+    openOrderPage(`${ids}&${session}&mock=status-180`);
+    await ready();
+    expect(screen.getByRole('heading', { level: 2, name: 'Overdue' })).toBeTruthy();
+    expect(screen.getByText(/5 days overdue/)).toBeTruthy();
+    const rows = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(rows).toContain('Order number');
+    expect(rows).toContain('Late penalty');
+    expect(screen.getByText('9001')).toBeTruthy();
+  });
+});
+
+describe('button area and recommended list per status', () => {
+  const moreProducts = () => screen.queryByRole('button', { name: 'Click to view more products' });
+  const actionLabels = () => {
+    const area = screen.queryByRole('region', { name: 'Actions' });
+    return area
+      ? within(area)
+          .getAllByRole('button')
+          .map((button) => button.textContent)
+      : [];
+  };
+
+  it.each([
+    ['status-170', ['Repayment']],
+    ['status-174', ['Repayment']],
+    ['status-180', ['Repayment']],
+    ['status-174-delay', ['REPAY', 'Rollover Repayment']],
+    ['status-180-delay', ['REPAY', 'Rollover Repayment']],
+    ['status-200', ['Borrow Again']],
+  ])('%s: buttons %j and no recommended list', async (scenario, labels) => {
+    openOrderPage(`${ids}&${session}&mock=${scenario}`);
+    await ready();
+    expect(actionLabels()).toEqual(labels);
+    expect(screen.queryByText('Short of money?') !== null).toBe(labels.length === 2);
+    expect(moreProducts()).toBeNull();
+    expect(screen.queryByText('Kwarta Express')).toBeNull();
+  });
+
+  it.each(['status-21', 'status-110', 'status-151', 'status-other'])(
+    '%s: the recommended list and no buttons',
+    async (scenario) => {
+      openOrderPage(`${ids}&${session}&mock=${scenario}`);
+      await ready();
+      expect(actionLabels()).toEqual([]);
+      expect(moreProducts()).toBeTruthy();
+      expect(screen.getByText('Kwarta Express')).toBeTruthy();
+      expect(screen.getByText('Bayanihan Cash')).toBeTruthy();
+    },
+  );
+});
+
+describe('redirect', () => {
+  it('replaces the page with playeduL and the common parameters, showing no order', async () => {
+    openOrderPage(`${ids}&${session}&mock=redirect`);
+    await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    const target = new URL(String(replace.mock.calls[0]?.[0]));
+    expect(target.pathname).toBe('/confirm');
+    expect(query(target)).toEqual(commonQuery);
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByText('PesoAgad Flex')).toBeNull();
+  });
+
+  it('never redirects status 21, even with playeduL', async () => {
+    server.use(
+      http.post('*/maxwell/v3/loan-details/loan-details', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'success',
+          data: {
+            orderStatus: 21,
+            productName: 'PesoAgad Flex',
+            playeduL: 'http://localhost:3000/confirm',
+          },
+        }),
+      ),
+    );
+    openOrderPage(`${ids}&${session}`);
+    await ready();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('does not follow a playeduL that is not http(s)', async () => {
+    server.use(
+      http.post('*/maxwell/v3/loan-details/loan-details', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'success',
+          data: { orderStatus: 170, productName: 'PesoAgad Flex', playeduL: 'javascript:alert(1)' },
+        }),
+      ),
+    );
+    openOrderPage(`${ids}&${session}`);
+    await ready();
+    expect(replace).not.toHaveBeenCalled();
+  });
+});
+
+describe('actions', () => {
+  it('Repayment goes to repay.html with the ids and common parameters and sets showBankTip', async () => {
+    openOrderPage(`${ids}&${session}&mock=status-174`);
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'Repayment' }));
+    const target = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(target.pathname).toBe('/repay.html');
+    expect(query(target)).toEqual({ productId: '1001', orderId: '9001', ...commonQuery });
+    expect(window.sessionStorage.getItem('showBankTip')).not.toBeNull();
+  });
+
+  it('Repayment goes to the server h5Url with the common parameters when there is one', async () => {
+    openOrderPage(`${ids}&${session}&mock=h5-url`);
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'Repayment' }));
+    const target = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(target.pathname).toBe('/repayInstructions');
+    expect(query(target)).toEqual(commonQuery);
+  });
+
+  it('REPAY and Rollover Repayment go to repay.html and repayDelay.html, both setting showBankTip', async () => {
+    openOrderPage(`${ids}&${session}&mock=status-180-delay`);
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'REPAY' }));
+    expect(window.sessionStorage.getItem('showBankTip')).not.toBeNull();
+    window.sessionStorage.clear();
+    fireEvent.click(screen.getByRole('button', { name: 'Rollover Repayment' }));
+    expect(window.sessionStorage.getItem('showBankTip')).not.toBeNull();
+    const [repay, rollover] = assign.mock.calls.map((call) => new URL(String(call[0])));
+    expect(repay?.pathname).toBe('/repay.html');
+    expect(rollover?.pathname).toBe('/repayDelay.html');
+    expect(query(rollover)).toEqual({ productId: '1001', orderId: '9001', ...commonQuery });
+  });
+
+  it('Borrow Again saves event module 30 position 0, then opens the product screen once', async () => {
+    openOrderPage(`${ids}&${session}&mock=status-200`);
+    await ready();
+    const button = screen.getByRole('button', { name: 'Borrow Again' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(shell).toHaveLength(1));
+    expect(shell[0]).toEqual(['openPageWithParam', { page: 'product', productId: '1001' }]);
+    const events = await sent('/service/event/save');
+    expect(events.map((event) => event.body)).toEqual([
+      { productId: '1001', product_id: '1001', moduleId: '30', positionId: '0' },
+    ]);
+  });
+
+  it('Click to view more products goes home through the bridge', async () => {
+    openOrderPage(`${ids}&${session}&mock=status-21`);
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'Click to view more products' }));
+    await waitFor(() => expect(shell).toEqual([['goHome', {}]]));
+  });
+
+  it('the customer-service link calls the telephone through the bridge', async () => {
+    openOrderPage(`${ids}&${session}`);
+    await ready();
+    const call = screen.getByRole('link', { name: /Call customer service/ });
+    expect(call.getAttribute('href')).toBe('tel:0288887777');
+    fireEvent.click(call);
+    await waitFor(() => expect(shell).toEqual([['callPhone', { phone: '0288887777' }]]));
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('recommended products', () => {
+  const applyButtons = () => screen.getAllByRole('button', { name: /Apply now/ });
+
+  it('saves the event, jumps, and opens an http link in the page with the common parameters', async () => {
+    openOrderPage(`${ids}&${session}&mock=status-21`);
+    await ready();
+    fireEvent.click(applyButtons()[0] as HTMLElement);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const target = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(target.pathname).toBe('/confirm');
+    expect(query(target)).toEqual({ productId: '1002', ...commonQuery });
+
+    const [event] = await sent('/service/event/save');
+    expect(event?.body).toEqual({ productId: '1002', product_id: '1002', positionId: '0' });
+    const [jump] = await sent('/gopia/goya/define');
+    expect(jump?.body).toEqual({ positionId: '0', id: '1002' });
+    const paths = (await sent()).map((request) => request.path);
+    expect(paths.indexOf('/maxwell/service/event/save')).toBeLessThan(
+      paths.indexOf('/maxwell/gopia/goya/define'),
+    );
+  });
+
+  it('hands a link that is not http to the shell', async () => {
+    openOrderPage(`${ids}&${session}&mock=status-21`);
+    await ready();
+    fireEvent.click(applyButtons()[1] as HTMLElement);
+    await waitFor(() => expect(shell).toHaveLength(1));
+    expect(shell[0]).toEqual(['openPage', { url: 'pesoagad://product?productId=1003' }]);
+    expect(assign).not.toHaveBeenCalled();
+    const [jump] = await sent('/gopia/goya/define');
+    expect(jump?.body).toEqual({ positionId: '1', id: '1003' });
+  });
+
+  it('jumps once on a double tap', async () => {
+    openOrderPage(`${ids}&${session}&mock=status-21`);
+    await ready();
+    const button = applyButtons()[2] as HTMLElement;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(await sent('/gopia/goya/define')).toHaveLength(1);
+    expect(await sent('/service/event/save')).toHaveLength(1);
+  });
+
+  it('does nothing for a disabled product', async () => {
+    openOrderPage(`${ids}&${session}&mock=status-21`);
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: /Bayanihan Cash/ }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await sent('/gopia/goya/define')).toEqual([]);
+    expect(await sent('/service/event/save')).toEqual([]);
+  });
+
+  it('shows the server message once when the jump fails, and stays', async () => {
+    server.use(
+      http.post('*/maxwell/gopia/goya/define', () =>
+        HttpResponse.json({
+          code: '01',
+          message: 'This product is not available for you right now.',
+          data: { link: '', message: 'This product is not available for you right now.' },
+        }),
+      ),
+    );
+    const shown: string[] = [];
+    const stop = toastStore.subscribe((state) => {
+      if (state.current) shown.push(state.current.text);
+    });
+    openOrderPage(`${ids}&${session}&mock=status-21`);
+    await ready();
+    fireEvent.click(applyButtons()[0] as HTMLElement);
+    await waitFor(() =>
+      expect(currentToast()).toBe('This product is not available for you right now.'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    stop();
+    expect(shown).toEqual(['This product is not available for you right now.']);
+    expect(assign).not.toHaveBeenCalled();
+    expect(shell).toEqual([]);
+  });
+});
+
+describe('dialogs', () => {
+  it('Kind tips shows the server message and Confirm closes it', async () => {
+    openOrderPage(`${ids}&${session}&mock=kind-tips`);
+    const dialog = await screen.findByRole('dialog', { name: 'Kind tips' });
+    expect(within(dialog).getByText(/pay only through the channels listed/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Kind tips stays closed once showBankTip is set', async () => {
+    window.sessionStorage.setItem('showBankTip', 'true');
+    openOrderPage(`${ids}&${session}&mock=kind-tips`);
+    await ready();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('no dialog opens for a plain order', async () => {
+    openOrderPage(`${ids}&${session}`);
+    await ready();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the bank-card prompt closes from its close icon', async () => {
+    openOrderPage(`${ids}&${session}&mock=bank-card`);
+    const dialog = await screen.findByRole('dialog', { name: 'Bind your payment account' });
+    expect(within(dialog).getByText(/bind a bank account or e-wallet/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('Go and bind the card goes to bindCard.html with source=loanDetail', async () => {
+    openOrderPage(`${ids}&${session}&mock=bank-card`);
+    const dialog = await screen.findByRole('dialog', { name: 'Bind your payment account' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go and bind the card' }));
+    const target = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(target.pathname).toBe('/bindCard.html');
+    expect(query(target)).toEqual({
+      source: 'loanDetail',
+      productId: '1001',
+      orderId: '9001',
+      ...commonQuery,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the dialogs one after another', async () => {
+    server.use(
+      http.post('*/maxwell/v3/loan-details/loan-details', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'success',
+          data: {
+            orderStatus: 174,
+            productName: 'PesoAgad Flex',
+            KindTipsMsg: 'Pay only in the app.',
+            cardNeedPop: 1,
+            cardPopTitle: 'Bind your card now',
+            isScore: 1,
+          },
+        }),
+      ),
+    );
+    openOrderPage(`${ids}&${session}`);
+    await screen.findByRole('dialog', { name: 'Kind tips' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('dialog', { name: 'Bind your card now' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await screen.findByRole('dialog', { name: 'Rate our service' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+});
+
+describe('rating', () => {
+  async function openRating() {
+    openOrderPage(`${ids}&${session}&mock=rating`);
+    return screen.findByRole('dialog', { name: 'Rate our service' });
+  }
+
+  it('asks for a star first: toast Silakan pilih and nothing sent', async () => {
+    const dialog = await openRating();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(currentToast()).toBe('Silakan pilih');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await sent('/v3/loan-details/google-score')).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Rate our service' })).toBeTruthy();
+  });
+
+  it('fills the stars up to the tapped one', async () => {
+    const dialog = await openRating();
+    fireEvent.click(within(dialog).getByRole('button', { name: '3 stars' }));
+    const pressed = within(dialog)
+      .getAllByRole('button', { name: /star/ })
+      .map((star) => star.getAttribute('aria-pressed'));
+    expect(pressed).toEqual(['true', 'true', 'true', 'false', 'false']);
+  });
+
+  it.each([1, 2, 3])(
+    '%i stars: sends score 5, closes the rating and opens the result dialog',
+    async (stars) => {
+      const dialog = await openRating();
+      fireEvent.click(
+        within(dialog).getByRole('button', { name: stars === 1 ? '1 star' : `${stars} stars` }),
+      );
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      const result = await screen.findByRole('dialog', { name: 'Thank you for your rating' });
+      expect(screen.queryByRole('dialog', { name: 'Rate our service' })).toBeNull();
+      const scores = await sent('/v3/loan-details/google-score');
+      expect(scores.map((request) => request.body)).toEqual([{ score: '5' }]);
+      expect(shell).toEqual([]);
+      fireEvent.click(within(result).getByRole('button', { name: 'OK' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
+  it.each([4, 5])('%i stars: sends score 5, opens the store rating and closes', async (stars) => {
+    const dialog = await openRating();
+    fireEvent.click(within(dialog).getByRole('button', { name: `${stars} stars` }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(shell).toEqual([['goAppStoreRating', {}]]));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const scores = await sent('/v3/loan-details/google-score');
+    expect(scores.map((request) => request.body)).toEqual([{ score: '5' }]);
+  });
+
+  it('stays open for another try when the score fails, with one toast', async () => {
+    server.use(
+      http.post('*/maxwell/v3/loan-details/google-score', () =>
+        HttpResponse.json({ code: 1, message: 'Please try again later.', data: null }),
+      ),
+    );
+    const dialog = await openRating();
+    fireEvent.click(within(dialog).getByRole('button', { name: '5 stars' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentToast()).toBe('Please try again later.'));
+    expect(screen.getByRole('dialog', { name: 'Rate our service' })).toBeTruthy();
+    expect(shell).toEqual([]);
+  });
+
+  it('submits once on a double tap', async () => {
+    const dialog = await openRating();
+    fireEvent.click(within(dialog).getByRole('button', { name: '2 stars' }));
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await screen.findByRole('dialog', { name: 'Thank you for your rating' });
+    expect(await sent('/v3/loan-details/google-score')).toHaveLength(1);
+  });
+});
+
+describe('failures', () => {
+  it('a business failure shows only the server toast: no error screen, no retry', async () => {
+    const businessErrorMessage = 'This order is being updated. Please try again later.';
+    server.use(
+      http.post('*/maxwell/v3/loan-details/loan-details', () =>
+        HttpResponse.json({ code: 1, message: businessErrorMessage, data: null }),
+      ),
+    );
+    openOrderPage(`${ids}&${session}`);
+    await waitFor(() => expect(currentToast()).toBe(businessErrorMessage));
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      businessErrorMessage,
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Details' })).toBeTruthy();
+    expect(screen.queryByText('Loading order details')).toBeNull();
+  });
+
+  it.each([
+    ['server-error', failureMessages.http],
+    ['garbled', failureMessages.malformed],
+    ['malformed', failureMessages.malformed],
+  ])('%s shows the error state, and Retry loads again', async (scenario, message) => {
+    openOrderPage(`${ids}&${session}&mock=${scenario}`);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getAllByRole('alert').some((alert) => alert.textContent === message)).toBe(true);
+
+    // The next answer is a good one.
+    window.history.replaceState(null, '', `/orderDetail.html?${ids}&${session}&mock=status-200`);
+    await act(async () => {
+      fireEvent.click(retry);
+    });
+    await ready();
+    expect(screen.getByRole('button', { name: 'Borrow Again' })).toBeTruthy();
+    expect(await sent('/v3/loan-details/loan-details')).toHaveLength(2);
+  });
+
+  it('a network failure shows the error state with Retry', async () => {
+    server.use(http.post('*/maxwell/v3/loan-details/loan-details', () => HttpResponse.error()));
+    openOrderPage(`${ids}&${session}`);
+    await screen.findByRole('button', { name: 'Retry' });
+    expect(
+      screen.getAllByRole('alert').some((alert) => alert.textContent === failureMessages.network),
+    ).toBe(true);
+  });
+});

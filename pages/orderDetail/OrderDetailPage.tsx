@@ -1,0 +1,266 @@
+// Order Details (spec §2 'Order Details', §3 'Loan order detail', §4, §7 'Order details', §8;
+// contract §1 orderDetail.html): loads the order by productId and orderId, replaces itself with
+// playeduL where the rules say so, then shows the status, the order card, and either the button
+// area or the recommended products, with the dialogs the answer asks for.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  jumpToProduct,
+  type LoanDetail,
+  loadLoanDetail,
+  saveEvent,
+} from '../../shared/api/orders.ts';
+import { type ApiResult, failureMessages } from '../../shared/api/result.ts';
+import { goHome, openNativePage, openProduct } from '../../shared/bridge/bridge.ts';
+import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
+import { queryValue } from '../../shared/navigation/pageQuery.ts';
+import { Button } from '../../shared/ui/button/Button.tsx';
+import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
+import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import {
+  type ProductCardView,
+  RecommendedProductList,
+} from '../../shared/ui/recommended-product/RecommendedProductList.tsx';
+import { StatusHeader } from '../../shared/ui/status-header/StatusHeader.tsx';
+import { BankCardDialog } from './BankCardDialog.tsx';
+import { KindTipsDialog } from './KindTipsDialog.tsx';
+import { OrderButtons } from './OrderButtons.tsx';
+import { OrderCard } from './OrderCard.tsx';
+import { OrderDetailSkeleton } from './OrderDetailSkeleton.tsx';
+import {
+  bindCardTarget,
+  borrowAgainModuleId,
+  buttonArea,
+  dialogsOnArrival,
+  isBankTipSet,
+  isUnreadable,
+  type OrderAction,
+  type OrderDialog,
+  type OrderIds,
+  productLinkAction,
+  redirectTarget,
+  repayTarget,
+  rolloverTarget,
+  sessionStore,
+  setBankTip,
+  showsRecommendedList,
+  withdrawTarget,
+} from './orderDetailRules.ts';
+import styles from './OrderDetailPage.module.scss';
+import { RatingDialog } from './RatingDialog.tsx';
+import { WithdrawReminderDialog } from './WithdrawReminderDialog.tsx';
+
+export const missingIdsMessage =
+  'This order cannot be shown: the link is missing its product or order number.';
+
+export const withdrawReminderMessage =
+  'Your loan is waiting for you. Withdraw it now to receive the money in your account.';
+
+type View =
+  | { kind: 'missing' }
+  | { kind: 'loading' }
+  /** A business failure: the service module toasted it, the page stays calm (spec §7). */
+  | { kind: 'quiet' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'redirecting' }
+  | { kind: 'ready'; detail: LoanDetail };
+
+function readOrderIds(): OrderIds | undefined {
+  const productId = queryValue('productId');
+  const orderId = queryValue('orderId');
+  return productId && orderId ? { productId, orderId } : undefined;
+}
+
+const noIds: OrderIds = { productId: '', orderId: '' };
+
+export function OrderDetailPage() {
+  const [ids] = useState(readOrderIds);
+  const [view, setView] = useState<View>(() => (ids ? { kind: 'loading' } : { kind: 'missing' }));
+  const [dialogs, setDialogs] = useState<OrderDialog[]>([]);
+  const [withdrawReminderOpen, setWithdrawReminderOpen] = useState(false);
+  const [pendingIndex, setPendingIndex] = useState<number>();
+  // Answers to an earlier load (or after leaving the page) are dropped.
+  const latestLoad = useRef(0);
+
+  const show = useCallback((result: ApiResult<LoanDetail>) => {
+    if (!result.success) {
+      setView(
+        result.failure === 'business'
+          ? { kind: 'quiet' }
+          : { kind: 'failed', message: result.message },
+      );
+      return;
+    }
+    const detail = result.data;
+    if (isUnreadable(detail)) {
+      setView({ kind: 'failed', message: failureMessages.malformed });
+      return;
+    }
+    const target = redirectTarget(detail);
+    if (target) {
+      // The order page replaces itself: no history entry to come back to (spec §4).
+      globalThis.location.replace(target);
+      setView({ kind: 'redirecting' });
+      return;
+    }
+    setDialogs(dialogsOnArrival(detail, isBankTipSet(sessionStore())));
+    setView({ kind: 'ready', detail });
+  }, []);
+
+  const load = useCallback(
+    (orderIds: OrderIds) => {
+      const request = ++latestLoad.current;
+      return loadLoanDetail(orderIds).then((result) => {
+        if (request === latestLoad.current) show(result);
+      });
+    },
+    [show],
+  );
+
+  useEffect(() => {
+    if (ids) void load(ids);
+    return () => {
+      latestLoad.current += 1;
+    };
+  }, [ids, load]);
+
+  const retry = () => {
+    if (!ids) return;
+    setView({ kind: 'loading' });
+    void load(ids);
+  };
+
+  const orderIds = ids ?? noIds;
+
+  const [borrowAgain, borrowing] = usePendingAction(async () => {
+    await saveEvent({
+      productId: orderIds.productId,
+      moduleId: borrowAgainModuleId,
+      positionId: 0,
+    });
+    openProduct(orderIds.productId);
+  });
+
+  const [selectProduct] = usePendingAction(async (product: ProductCardView, index: number) => {
+    if (!product.enabled) return;
+    setPendingIndex(index);
+    try {
+      await saveEvent({ productId: product.id, moduleId: undefined, positionId: index });
+      // A failure is toasted by the service module with the server's message.
+      const result = await jumpToProduct({ positionId: index, id: product.id });
+      if (!result.success) return;
+      const next = productLinkAction(result.data.link);
+      if (next?.open === 'page') globalThis.location.assign(next.url);
+      else if (next?.open === 'native') openNativePage(next.link);
+    } finally {
+      setPendingIndex(undefined);
+    }
+  });
+
+  const closeDialog = () => setDialogs((open) => open.slice(1));
+
+  const onAction = (detail: LoanDetail, action: OrderAction) => {
+    if (action === 'borrowAgain') {
+      void borrowAgain();
+      return;
+    }
+    setBankTip(sessionStore());
+    globalThis.location.assign(
+      action === 'repay' ? repayTarget(detail, orderIds) : rolloverTarget(orderIds),
+    );
+  };
+
+  const goBindCard = () => {
+    closeDialog();
+    globalThis.location.assign(bindCardTarget(orderIds));
+  };
+
+  return (
+    <>
+      <PageHeader title="Order Details" />
+      {view.kind === 'missing' && (
+        <main className={styles.content}>
+          <ErrorState message={missingIdsMessage} />
+        </main>
+      )}
+      {(view.kind === 'loading' || view.kind === 'redirecting') && (
+        <main aria-busy="true">
+          <OrderDetailSkeleton />
+        </main>
+      )}
+      {view.kind === 'quiet' && (
+        <main>
+          <OrderDetailSkeleton still />
+        </main>
+      )}
+      {view.kind === 'failed' && (
+        <main className={styles.content}>
+          <ErrorState message={view.message} onRetry={retry} />
+        </main>
+      )}
+      {view.kind === 'ready' && (
+        <>
+          <StatusHeader
+            orderStatus={view.detail.orderStatus}
+            statusText={view.detail.noticeStatusText}
+            description={view.detail.noticeDesText}
+          />
+          <main className={styles.content}>
+            <OrderCard
+              productLogo={view.detail.productLogo}
+              productName={view.detail.productName}
+              rows={view.detail.detailRows}
+              telephone={view.detail.telephone}
+            />
+            {showsRecommendedList(view.detail.orderStatus) ? (
+              <section className={styles.recommended} aria-labelledby="recommended-products">
+                <h2 id="recommended-products" className={styles.visuallyHidden}>
+                  Recommended products
+                </h2>
+                <RecommendedProductList
+                  products={view.detail.recommendedProducts}
+                  onSelect={(product, index) => void selectProduct(product, index)}
+                  pendingIndex={pendingIndex}
+                />
+                <Button variant="text" fullWidth onClick={goHome}>
+                  Click to view more products
+                </Button>
+              </section>
+            ) : (
+              <OrderButtons
+                area={buttonArea(view.detail.orderStatus, view.detail.isDelay)}
+                onAction={(action) => onAction(view.detail, action)}
+                pendingAction={borrowing ? 'borrowAgain' : undefined}
+              />
+            )}
+          </main>
+          <KindTipsDialog
+            open={dialogs[0] === 'kindTips'}
+            message={view.detail.kindTipsMsg ?? ''}
+            onClose={closeDialog}
+          />
+          <BankCardDialog
+            open={dialogs[0] === 'bankCard'}
+            title={view.detail.cardPopTitle}
+            message={view.detail.cardPopMsg}
+            onClose={closeDialog}
+            onBind={goBindCard}
+          />
+          <RatingDialog open={dialogs[0] === 'rating'} onFinished={closeDialog} />
+          <WithdrawReminderDialog
+            open={withdrawReminderOpen}
+            message={withdrawReminderMessage}
+            onClose={() => setWithdrawReminderOpen(false)}
+            onCancel={() => {
+              setWithdrawReminderOpen(false);
+              goHome();
+            }}
+            onWithdraw={() => {
+              setWithdrawReminderOpen(false);
+              globalThis.location.assign(withdrawTarget(orderIds));
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}

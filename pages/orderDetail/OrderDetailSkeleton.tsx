@@ -1,0 +1,36 @@
+// Placeholders shaped like the status banner and the order card while the details load. `still`
+// stops the pulse: after a business failure the page stays calm instead of seeming to load forever.
+import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
+import styles from './OrderDetailPage.module.scss';
+
+export function OrderDetailSkeleton({ still = false }: { still?: boolean }) {
+  return (
+    <div className={still ? `${styles.skeleton} ${styles.still}` : styles.skeleton}>
+      {!still && (
+        <p role="status" className={styles.visuallyHidden}>
+          Loading order details
+        </p>
+      )}
+      <div className={styles.skeletonBanner} aria-hidden="true">
+        <Skeleton circle width="3rem" height="3rem" className={styles.onBrand} />
+        <div className={styles.skeletonLines}>
+          <Skeleton width="45%" height="1.5rem" className={styles.onBrand} />
+          <Skeleton width="85%" className={styles.onBrand} />
+        </div>
+      </div>
+      <div className={styles.content} aria-hidden="true">
+        <div className={styles.card}>
+          <div className={styles.product}>
+            <Skeleton width={40} height={40} />
+            <Skeleton width="50%" height="1.5rem" />
+          </div>
+          <div className={styles.skeletonLines}>
+            {[70, 55, 80, 60, 75].map((width) => (
+              <Skeleton key={width} width={`${width}%`} />
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

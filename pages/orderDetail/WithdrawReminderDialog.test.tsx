@@ -1,0 +1,37 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { WithdrawReminderDialog } from './WithdrawReminderDialog.tsx';
+
+function renderReminder(open = true) {
+  const handlers = { onCancel: vi.fn(), onWithdraw: vi.fn(), onClose: vi.fn() };
+  render(<WithdrawReminderDialog open={open} message="Withdraw your loan now." {...handlers} />);
+  return handlers;
+}
+
+describe('WithdrawReminderDialog', () => {
+  it('shows its message with Cancel and Withdraw Now', () => {
+    renderReminder();
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw reminder' });
+    expect(within(dialog).getByText('Withdraw your loan now.')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Withdraw Now']);
+  });
+
+  it('Cancel and Withdraw Now each call their own action once', () => {
+    const handlers = renderReminder();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(handlers.onCancel).toHaveBeenCalledTimes(1);
+    expect(handlers.onWithdraw).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
+    expect(handlers.onWithdraw).toHaveBeenCalledTimes(1);
+    expect(handlers.onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders nothing while closed', () => {
+    renderReminder(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+// The withdraw reminder (spec §2): 'Cancel' goes home, 'Withdraw Now' goes on with the loan. The
+// spec names no field of the loan details that opens it, so the page keeps it closed until the
+// server sends one.
+import { Button } from '../../shared/ui/button/Button.tsx';
+import { Dialog } from '../../shared/ui/dialog/Dialog.tsx';
+import styles from './OrderDetailPage.module.scss';
+
+export function WithdrawReminderDialog(props: {
+  open: boolean;
+  message: string;
+  onCancel: () => void;
+  onWithdraw: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={props.open}
+      title="Withdraw reminder"
+      onClose={props.onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={props.onCancel}>
+            Cancel
+          </Button>
+          <Button onClick={props.onWithdraw}>Withdraw Now</Button>
+        </>
+      }
+    >
+      {props.message !== '' && <p className={styles.dialogText}>{props.message}</p>}
+    </Dialog>
+  );
+}

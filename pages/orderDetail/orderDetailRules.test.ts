@@ -1,0 +1,262 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type LoanDetail, parseLoanDetail } from '../../shared/api/orders.ts';
+import {
+  bindCardTarget,
+  buttonArea,
+  dialogsOnArrival,
+  isBankTipSet,
+  isUnreadable,
+  opensBankCardPrompt,
+  opensKindTips,
+  opensRating,
+  productLinkAction,
+  ratingOutcome,
+  redirectTarget,
+  repayTarget,
+  rolloverTarget,
+  setBankTip,
+  showsButtonArea,
+  showsRecommendedList,
+  withdrawTarget,
+} from './orderDetailRules.ts';
+
+const session = 'sessionId=sess-1&userId=u-7&deviceId=dev-3&appVersion=2.4.0&clientType=ios';
+const ids = { productId: '1001', orderId: '9001' };
+
+beforeEach(() => {
+  window.history.replaceState(null, '', `/orderDetail.html?productId=1001&orderId=9001&${session}`);
+});
+
+function detail(fields: Record<string, unknown> = {}): LoanDetail {
+  return parseLoanDetail({ orderStatus: 174, productName: 'PesoAgad Flex', ...fields });
+}
+
+const query = (address: string) => Object.fromEntries(new URL(address).searchParams);
+const commonQuery = {
+  sessionId: 'sess-1',
+  userId: 'u-7',
+  deviceId: 'dev-3',
+  appVersion: '2.4.0',
+  clientType: 'ios',
+};
+
+describe('buttonArea and the recommended list', () => {
+  it.each([174, 180])(
+    'status %i with isDelay 1: REPAY and Rollover Repayment, with the hint',
+    (s) => {
+      expect(buttonArea(s, 1)).toEqual({
+        buttons: [
+          { action: 'repay', label: 'REPAY' },
+          { action: 'rollover', label: 'Rollover Repayment' },
+        ],
+        hint: 'Short of money?',
+      });
+    },
+  );
+
+  it.each([
+    [174, 0],
+    [180, 0],
+    [174, 2],
+    [180, -1],
+  ])('status %i with isDelay %i: a single Repayment', (s, isDelay) => {
+    expect(buttonArea(s, isDelay)).toEqual({ buttons: [{ action: 'repay', label: 'Repayment' }] });
+  });
+
+  it.each([0, 1])('status 170 (isDelay %i): Repayment, never rollover', (isDelay) => {
+    expect(buttonArea(170, isDelay)).toEqual({
+      buttons: [{ action: 'repay', label: 'Repayment' }],
+    });
+  });
+
+  it.each([0, 1])('status 200 (isDelay %i): Borrow Again', (isDelay) => {
+    expect(buttonArea(200, isDelay)).toEqual({
+      buttons: [{ action: 'borrowAgain', label: 'Borrow Again' }],
+    });
+  });
+
+  it.each([0, 21, 110, 151, 99, 171, 199, 201])('status %i: no buttons', (s) => {
+    expect(buttonArea(s, 1)).toEqual({ buttons: [] });
+    expect(buttonArea(s, 0)).toEqual({ buttons: [] });
+  });
+
+  it.each([170, 174, 180, 200])('status %i hides the list and shows the button area', (s) => {
+    expect(showsRecommendedList(s)).toBe(false);
+    expect(showsButtonArea(s)).toBe(true);
+  });
+
+  it.each([0, 21, 110, 151, 99])('status %i shows the list and no button area', (s) => {
+    expect(showsRecommendedList(s)).toBe(true);
+    expect(showsButtonArea(s)).toBe(false);
+  });
+});
+
+describe('redirectTarget', () => {
+  it('status 21 never redirects, whatever playeduL says', () => {
+    expect(redirectTarget({ orderStatus: 21, playeduL: 'https://h5.example.ph/confirm' })).toBe(
+      undefined,
+    );
+  });
+
+  it.each([170, 174, 200, 99, 0])('status %i goes to playeduL with the common parameters', (s) => {
+    const target = redirectTarget({
+      orderStatus: s,
+      playeduL: 'https://h5.example.ph/confirm?x=1',
+    });
+    expect(target).toBeDefined();
+    const url = new URL(target as string);
+    expect(url.origin + url.pathname).toBe('https://h5.example.ph/confirm');
+    expect(query(url.href)).toEqual({ x: '1', ...commonQuery });
+  });
+
+  it('keeps a value playeduL already carries', () => {
+    const target = redirectTarget({
+      orderStatus: 170,
+      playeduL: 'https://h5.example.ph/confirm?sessionId=from-server',
+    });
+    expect(query(target as string).sessionId).toBe('from-server');
+  });
+
+  it.each(['', '   ', 'javascript:alert(1)', 'confirm.html', 'ftp://h5.example.ph/x', 'not a url'])(
+    'stays when playeduL is %j',
+    (playeduL) => {
+      expect(redirectTarget({ orderStatus: 170, playeduL })).toBeUndefined();
+    },
+  );
+});
+
+describe('navigation targets', () => {
+  it('repay goes to h5Url with the common parameters when it is http(s)', () => {
+    const target = repayTarget({ h5Url: 'https://pay.example.ph/ph?ref=7' }, ids);
+    expect(target.startsWith('https://pay.example.ph/ph?')).toBe(true);
+    expect(query(target)).toEqual({ ref: '7', ...commonQuery });
+  });
+
+  it.each(['', 'not a url', 'javascript:alert(1)'])(
+    'repay goes to repay.html with productId, orderId and the common parameters (h5Url %j)',
+    (h5Url) => {
+      const target = new URL(repayTarget({ h5Url }, ids));
+      expect(target.origin).toBe(window.location.origin);
+      expect(target.pathname).toBe('/repay.html');
+      expect(query(target.href)).toEqual({ ...ids, ...commonQuery });
+    },
+  );
+
+  it('rollover goes to repayDelay.html with productId, orderId and the common parameters', () => {
+    const target = new URL(rolloverTarget(ids));
+    expect(target.pathname).toBe('/repayDelay.html');
+    expect(query(target.href)).toEqual({ ...ids, ...commonQuery });
+  });
+
+  it('bank binding goes to bindCard.html with source=loanDetail', () => {
+    const target = new URL(bindCardTarget(ids));
+    expect(target.pathname).toBe('/bindCard.html');
+    expect(query(target.href)).toEqual({ source: 'loanDetail', ...ids, ...commonQuery });
+  });
+
+  it('Withdraw Now goes to the loan confirmation of the product', () => {
+    const target = new URL(withdrawTarget(ids));
+    expect(target.pathname).toBe('/confirm.html');
+    expect(query(target.href)).toEqual({ ...ids, ...commonQuery });
+  });
+});
+
+describe('dialogs on arrival', () => {
+  it('Kind tips opens with KindTipsMsg while showBankTip is not set', () => {
+    expect(opensKindTips(detail({ KindTipsMsg: 'Pay only in the app.' }), false)).toBe(true);
+    expect(opensKindTips(detail({ KindTipsMsg: 'Pay only in the app.' }), true)).toBe(false);
+    expect(opensKindTips(detail(), false)).toBe(false);
+    expect(opensKindTips(detail({ KindTipsMsg: ' ' }), false)).toBe(false);
+  });
+
+  it('the rating opens only when isScore is 1', () => {
+    expect(opensRating(detail({ isScore: 1 }))).toBe(true);
+    expect(opensRating(detail({ isScore: '1' }))).toBe(true);
+    expect(opensRating(detail({ isScore: 0 }))).toBe(false);
+    expect(opensRating(detail({ isScore: 2 }))).toBe(false);
+    expect(opensRating(detail())).toBe(false);
+  });
+
+  it('the bank-card prompt opens only when cardNeedPop is 1', () => {
+    expect(opensBankCardPrompt(detail({ cardNeedPop: 1 }))).toBe(true);
+    expect(opensBankCardPrompt(detail({ cardNeedPop: 0 }))).toBe(false);
+    expect(opensBankCardPrompt(detail())).toBe(false);
+  });
+
+  it('queues them one at a time: Kind tips, then the bank card, then the rating', () => {
+    const all = detail({ KindTipsMsg: 'Tips', cardNeedPop: 1, isScore: 1 });
+    expect(dialogsOnArrival(all, false)).toEqual(['kindTips', 'bankCard', 'rating']);
+    expect(dialogsOnArrival(all, true)).toEqual(['bankCard', 'rating']);
+    expect(dialogsOnArrival(detail(), false)).toEqual([]);
+  });
+
+  it('reads and sets the session flag showBankTip', () => {
+    window.sessionStorage.clear();
+    expect(isBankTipSet(window.sessionStorage)).toBe(false);
+    setBankTip(window.sessionStorage);
+    expect(window.sessionStorage.getItem('showBankTip')).not.toBeNull();
+    expect(isBankTipSet(window.sessionStorage)).toBe(true);
+    window.sessionStorage.clear();
+  });
+
+  it('treats blocked storage as not set, and setting it as a no-op', () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    expect(isBankTipSet(blocked)).toBe(false);
+    expect(isBankTipSet(undefined)).toBe(false);
+    expect(() => setBankTip(blocked)).not.toThrow();
+  });
+});
+
+describe('ratingOutcome', () => {
+  it.each([
+    [1, 'resultDialog'],
+    [2, 'resultDialog'],
+    [3, 'resultDialog'],
+    [4, 'appStoreRating'],
+    [5, 'appStoreRating'],
+  ])('%i stars: %s', (stars, outcome) => {
+    expect(ratingOutcome(stars)).toBe(outcome);
+  });
+});
+
+describe('productLinkAction', () => {
+  it('opens an http(s) link in the page with the common parameters', () => {
+    const next = productLinkAction('https://h5.example.ph/confirm?productId=1002');
+    expect(next?.open).toBe('page');
+    const url = next?.open === 'page' ? next.url : '';
+    expect(query(url)).toEqual({ productId: '1002', ...commonQuery });
+  });
+
+  it('hands any other link to the shell unchanged', () => {
+    expect(productLinkAction('pesoagad://product?productId=1003')).toEqual({
+      open: 'native',
+      link: 'pesoagad://product?productId=1003',
+    });
+  });
+
+  it.each(['', '  ', 'http//broken', 'https://'])('opens nothing for %j', (link) => {
+    expect(productLinkAction(link)).toBeUndefined();
+  });
+});
+
+describe('isUnreadable', () => {
+  it('an answer without status, product or rows is unreadable', () => {
+    expect(isUnreadable(parseLoanDetail({ orderStatus: 'due', noticeStatusText: 404 }))).toBe(true);
+    expect(isUnreadable(parseLoanDetail('oops'))).toBe(true);
+  });
+
+  it('an answer with a status, a product or a row is an order', () => {
+    expect(isUnreadable(parseLoanDetail({ orderStatus: 21 }))).toBe(false);
+    expect(isUnreadable(parseLoanDetail({ productName: 'PesoAgad Flex' }))).toBe(false);
+    expect(
+      isUnreadable(parseLoanDetail({ userOrderDetail: { detail: [{ text: 'a', value: 'b' }] } })),
+    ).toBe(false);
+  });
+});

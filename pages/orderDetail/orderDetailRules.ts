@@ -1,0 +1,183 @@
+// The rules of the Order Details page (spec §2 'Order Details', §4 'Order status', 'Order-details
+// rating', 'Kind tips dialog', 'Bank-card dialog', §9) as plain functions: which buttons a status
+// shows, whether the recommended list shows, where the page goes, which dialogs open.
+import type { LoanDetail } from '../../shared/api/orders.ts';
+import { pageUrl, safeHttpUrl, withCommonParams } from '../../shared/navigation/pageQuery.ts';
+
+export interface OrderIds {
+  productId: string;
+  orderId: string;
+}
+
+/** What a button in the button area does. */
+export type OrderAction = 'repay' | 'rollover' | 'borrowAgain';
+
+export interface OrderButton {
+  action: OrderAction;
+  label: string;
+}
+
+export interface ButtonArea {
+  buttons: OrderButton[];
+  /** Shown with the rollover button. */
+  hint?: string;
+}
+
+/** Statuses that allow repayment; 174 and 180 also allow rollover when isDelay is 1 (§9). */
+export const repayableStatuses: readonly number[] = [170, 174, 180];
+const rolloverStatuses: readonly number[] = [174, 180];
+export const borrowAgainStatus = 200;
+
+/** Event module id of borrow again (spec §9). */
+export const borrowAgainModuleId = 30;
+
+/** The session flag going to repay or rollover sets; while set, Kind tips stays closed (§4). */
+export const bankTipFlag = 'showBankTip';
+
+export function buttonArea(orderStatus: number, isDelay: number): ButtonArea {
+  if (rolloverStatuses.includes(orderStatus) && isDelay === 1) {
+    return {
+      buttons: [
+        { action: 'repay', label: 'REPAY' },
+        { action: 'rollover', label: 'Rollover Repayment' },
+      ],
+      hint: 'Short of money?',
+    };
+  }
+  if (repayableStatuses.includes(orderStatus)) {
+    return { buttons: [{ action: 'repay', label: 'Repayment' }] };
+  }
+  if (orderStatus === borrowAgainStatus) {
+    return { buttons: [{ action: 'borrowAgain', label: 'Borrow Again' }] };
+  }
+  return { buttons: [] };
+}
+
+/**
+ * The recommended list hides for 170, 174, 180 and 200, and the button area shows exactly when it
+ * is hidden (spec §2: the intended reading of the hiding rule).
+ */
+export function showsRecommendedList(orderStatus: number): boolean {
+  return !repayableStatuses.includes(orderStatus) && orderStatus !== borrowAgainStatus;
+}
+
+export function showsButtonArea(orderStatus: number): boolean {
+  return !showsRecommendedList(orderStatus);
+}
+
+/**
+ * Where the page replaces itself on arrival (spec §4): never for status 21; otherwise playeduL
+ * with the common parameters, when it is an http(s) address. Undefined: stay.
+ */
+export function redirectTarget(detail: Pick<LoanDetail, 'orderStatus' | 'playeduL'>) {
+  if (detail.orderStatus === 21) return undefined;
+  const url = safeHttpUrl(detail.playeduL);
+  return url ? withCommonParams(url) : undefined;
+}
+
+/** Repay: the server's h5Url when it is an http(s) address, else the repayment page (§2). */
+export function repayTarget(detail: Pick<LoanDetail, 'h5Url'>, ids: OrderIds): string {
+  const h5Url = safeHttpUrl(detail.h5Url);
+  return h5Url ? withCommonParams(h5Url) : pageUrl('repay', { ...ids });
+}
+
+export function rolloverTarget(ids: OrderIds): string {
+  return pageUrl('repayDelay', { ...ids });
+}
+
+export function bindCardTarget(ids: OrderIds): string {
+  return pageUrl('bindCard', { source: 'loanDetail', ...ids });
+}
+
+/** 'Withdraw Now' of the withdraw reminder: the loan confirmation of this product. */
+export function withdrawTarget(ids: OrderIds): string {
+  return pageUrl('confirm', { ...ids });
+}
+
+/** Kind tips opens only with KindTipsMsg and while the session flag is not set (§4). */
+export function opensKindTips(
+  detail: Pick<LoanDetail, 'kindTipsMsg'>,
+  bankTipSet: boolean,
+): boolean {
+  return detail.kindTipsMsg !== undefined && !bankTipSet;
+}
+
+export function opensRating(detail: Pick<LoanDetail, 'isScore'>): boolean {
+  return detail.isScore === 1;
+}
+
+export function opensBankCardPrompt(detail: Pick<LoanDetail, 'cardNeedPop'>): boolean {
+  return detail.cardNeedPop === 1;
+}
+
+export type OrderDialog = 'kindTips' | 'bankCard' | 'rating';
+
+/**
+ * The dialogs that open on arrival, one at a time in this order: the safety tips first, then what
+ * the borrower must do (bind a card), then the optional rating.
+ */
+export function dialogsOnArrival(detail: LoanDetail, bankTipSet: boolean): OrderDialog[] {
+  const dialogs: OrderDialog[] = [];
+  if (opensKindTips(detail, bankTipSet)) dialogs.push('kindTips');
+  if (opensBankCardPrompt(detail)) dialogs.push('bankCard');
+  if (opensRating(detail)) dialogs.push('rating');
+  return dialogs;
+}
+
+/** After a successful score: 4 or more stars go to the store rating, fewer to the result (§4). */
+export function ratingOutcome(stars: number): 'appStoreRating' | 'resultDialog' {
+  return stars >= 4 ? 'appStoreRating' : 'resultDialog';
+}
+
+export type ProductLinkAction = { open: 'page'; url: string } | { open: 'native'; link: string };
+
+/**
+ * Where a recommended product's link goes (spec §7): a link starting with http opens in the page,
+ * only if it is a well-formed http(s) address, with the common parameters; any other link goes to
+ * the shell. Undefined: nothing to open.
+ */
+export function productLinkAction(link: string): ProductLinkAction | undefined {
+  const trimmed = link.trim();
+  if (trimmed === '') return undefined;
+  if (/^http/i.test(trimmed)) {
+    const url = safeHttpUrl(trimmed);
+    return url ? { open: 'page', url: withCommonParams(url) } : undefined;
+  }
+  return { open: 'native', link: trimmed };
+}
+
+/**
+ * An answer with no order status, no product and no rows carries nothing to show: it is treated as
+ * an unreadable reply, not as an order.
+ */
+export function isUnreadable(
+  detail: Pick<LoanDetail, 'orderStatus' | 'productName' | 'detailRows'>,
+): boolean {
+  return detail.orderStatus === 0 && detail.productName === '' && detail.detailRows.length === 0;
+}
+
+/** The session flag, read safely: a web view with storage turned off counts as not set. */
+export function isBankTipSet(storage: Pick<Storage, 'getItem'> | undefined): boolean {
+  try {
+    return storage?.getItem(bankTipFlag) != null;
+  } catch {
+    return false;
+  }
+}
+
+export function setBankTip(storage: Pick<Storage, 'setItem'> | undefined): void {
+  try {
+    storage?.setItem(bankTipFlag, 'true');
+  } catch {
+    // Storage refused (private mode, quota): the tips may show once more, nothing worse.
+  }
+}
+
+/** sessionStorage, or undefined where reading it throws (storage blocked). */
+export function sessionStore(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,422 @@
+// Order Details (spec §2, §4, §7; contract §1): statuses, buttons, bridge messages through the stub
+// shell, the redirect, the dialogs, the error state, and layout at phone size and 200% text size.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type OpenedPage, openPage, phoneViewport, siteUrl } from './harness.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const screenshotDir = path.join(root, 'test-results', 'screenshots');
+
+const session = 'sessionId=s-1&userId=u-7&deviceId=d-3&appVersion=2.4.0&clientType=ios';
+const commonQuery = {
+  sessionId: 's-1',
+  userId: 'u-7',
+  deviceId: 'd-3',
+  appVersion: '2.4.0',
+  clientType: 'ios',
+};
+
+let browser: Browser;
+const opened: OpenedPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fs.mkdirSync(screenshotDir, { recursive: true });
+});
+afterAll(async () => {
+  for (const page of opened) await page.context.close().catch(() => {});
+  await browser?.close();
+});
+
+async function openOrder(scenario: string, query = `productId=1001&orderId=9001&${session}`) {
+  const page = await openPage(browser, `/orderDetail?${query}&mock=${scenario}`, { shell: true });
+  opened.push(page);
+  return page;
+}
+
+/** Waits for the order card, by its product name. */
+async function ready(page: Page) {
+  await page.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }).waitFor();
+}
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({
+    path: path.join(screenshotDir, `orderDetail-${name}.png`),
+    fullPage: true,
+  });
+}
+
+const actionLabels = (page: Page) =>
+  page.getByRole('region', { name: 'Actions' }).getByRole('button').allTextContents();
+
+const moreProducts = (page: Page) =>
+  page.getByRole('button', { name: 'Click to view more products' });
+
+const query = (address: string) => Object.fromEntries(new URL(address).searchParams);
+
+/** Records the form bodies of the calls to one endpoint (interception makes the body readable). */
+async function captureBodies(page: Page, pattern: RegExp) {
+  const bodies: Record<string, string>[] = [];
+  await page.route(pattern, async (route) => {
+    bodies.push(Object.fromEntries(new URLSearchParams(route.request().postData() ?? '')));
+    await route.continue();
+  });
+  return bodies;
+}
+
+/**
+ * Answers the pages this one leads to with a blank page of the same origin, so the test sees the
+ * address it arrived at whether or not those pages are in this build.
+ */
+async function stubTargets(target: Page | BrowserContext, pattern: RegExp) {
+  await target.route(pattern, (route) =>
+    route.request().isNavigationRequest()
+      ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>target</title>' })
+      : route.continue(),
+  );
+}
+
+describe('order details per status', () => {
+  it('status 21: status texts, the recommended list, no buttons, and home through the bridge', async () => {
+    const { page, errors, bridgeMessages } = await openOrder('status-21');
+    await ready(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Order Details');
+    expect(await page.getByRole('heading', { level: 2, name: 'Under review' }).count()).toBe(1);
+    expect(
+      await page.getByText('We are reviewing your application.', { exact: false }).count(),
+    ).toBe(1);
+    expect(await page.getByText('Kwarta Express').count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Actions' }).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/orderDetail');
+    await screenshot(page, 'status-21');
+
+    await moreProducts(page).click();
+    await expect.poll(bridgeMessages).toEqual([{ command: 'goHome', payload: {} }]);
+    expect(errors).toEqual([]);
+  });
+
+  it.each(['status-110', 'status-151', 'status-other'])(
+    '%s: the list and no buttons',
+    async (scenario) => {
+      const { page, errors } = await openOrder(scenario);
+      await ready(page);
+      expect(await moreProducts(page).count()).toBe(1);
+      expect(await page.getByRole('region', { name: 'Actions' }).count()).toBe(0);
+      await screenshot(page, scenario);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('status 170: a single Repayment that opens repay.html with the ids and common parameters', async () => {
+    const { page, errors } = await openOrder('status-170');
+    await ready(page);
+    expect(await page.getByRole('heading', { level: 2, name: 'Disbursed' }).count()).toBe(1);
+    expect(await actionLabels(page)).toEqual(['Repayment']);
+    expect(await moreProducts(page).count()).toBe(0);
+    await screenshot(page, 'status-170');
+    expect(errors).toEqual([]);
+
+    await stubTargets(page, /\/repay\.html/);
+    await Promise.all([
+      page.waitForURL(/\/repay\.html/),
+      page.getByRole('button', { name: 'Repayment' }).click(),
+    ]);
+    expect(query(page.url())).toEqual({ productId: '1001', orderId: '9001', ...commonQuery });
+    expect(await page.evaluate(() => sessionStorage.getItem('showBankTip'))).not.toBeNull();
+  });
+
+  it.each([
+    ['status-174', 'Repayment due'],
+    ['status-180', 'Overdue'],
+  ])('%s with isDelay 0: a single Repayment, no hint, no list', async (scenario, statusText) => {
+    const { page, errors } = await openOrder(scenario);
+    await ready(page);
+    expect(await page.getByRole('heading', { level: 2, name: statusText }).count()).toBe(1);
+    expect(await actionLabels(page)).toEqual(['Repayment']);
+    expect(await page.getByText('Short of money?').count()).toBe(0);
+    expect(await moreProducts(page).count()).toBe(0);
+    expect(await page.getByText('Kwarta Express').count()).toBe(0);
+    await screenshot(page, scenario);
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['status-174-delay', 'Repayment due'],
+    ['status-180-delay', 'Overdue'],
+  ])('%s: REPAY and Rollover Repayment with the hint', async (scenario, statusText) => {
+    const { page, errors } = await openOrder(scenario);
+    await ready(page);
+    expect(await page.getByRole('heading', { level: 2, name: statusText }).count()).toBe(1);
+    expect(await actionLabels(page)).toEqual(['REPAY', 'Rollover Repayment']);
+    expect(await page.getByText('Short of money?').count()).toBe(1);
+    expect(await moreProducts(page).count()).toBe(0);
+    await screenshot(page, scenario);
+    expect(errors).toEqual([]);
+  });
+
+  it('Rollover Repayment opens repayDelay.html with the ids and common parameters', async () => {
+    const { page } = await openOrder('status-174-delay');
+    await ready(page);
+    await stubTargets(page, /\/repayDelay\.html/);
+    await Promise.all([
+      page.waitForURL(/\/repayDelay\.html/),
+      page.getByRole('button', { name: 'Rollover Repayment' }).click(),
+    ]);
+    expect(query(page.url())).toEqual({ productId: '1001', orderId: '9001', ...commonQuery });
+    expect(await page.evaluate(() => sessionStorage.getItem('showBankTip'))).not.toBeNull();
+  });
+
+  it('h5Url: Repayment opens the server address with the common parameters', async () => {
+    const { page } = await openOrder('h5-url');
+    await ready(page);
+    await stubTargets(page, /\/repayInstructions/);
+    await Promise.all([
+      page.waitForURL(/\/repayInstructions/),
+      page.getByRole('button', { name: 'Repayment' }).click(),
+    ]);
+    expect(new URL(page.url()).pathname).toBe('/repayInstructions');
+    expect(query(page.url())).toEqual(commonQuery);
+  });
+
+  it('status 200: Borrow Again opens the native product screen', async () => {
+    const { page, errors, bridgeMessages } = await openOrder('status-200');
+    await ready(page);
+    expect(await page.getByRole('heading', { level: 2, name: 'Repaid' }).count()).toBe(1);
+    expect(await actionLabels(page)).toEqual(['Borrow Again']);
+    expect(await moreProducts(page).count()).toBe(0);
+    await screenshot(page, 'status-200');
+
+    const events = await captureBodies(page, /\/service\/event\/save/);
+    await page.getByRole('button', { name: 'Borrow Again' }).click();
+    await expect
+      .poll(bridgeMessages)
+      .toEqual([{ command: 'openPageWithParam', payload: { page: 'product', productId: '1001' } }]);
+    expect(events).toEqual([
+      { productId: '1001', product_id: '1001', moduleId: '30', positionId: '0' },
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('the customer-service link calls the telephone through the bridge', async () => {
+    const { page, bridgeMessages } = await openOrder('status-174');
+    await ready(page);
+    await page.getByRole('link', { name: /Call customer service/ }).click();
+    await expect
+      .poll(bridgeMessages)
+      .toEqual([{ command: 'callPhone', payload: { phone: '0288887777' } }]);
+  });
+});
+
+describe('recommended products', () => {
+  it('an enabled product opens its link in the page with the common parameters', async () => {
+    const { page } = await openOrder('status-21');
+    await ready(page);
+    await stubTargets(page, /\/confirm\?/);
+    const events = await captureBodies(page, /\/service\/event\/save/);
+    const jumps = await captureBodies(page, /\/gopia\/goya\/define/);
+    await Promise.all([
+      page.waitForURL(/\/confirm\?/),
+      page.getByRole('button', { name: 'Apply now, Kwarta Express' }).click(),
+    ]);
+    expect(query(page.url())).toEqual({ productId: '1002', ...commonQuery });
+    expect(events).toEqual([{ productId: '1002', product_id: '1002', positionId: '0' }]);
+    expect(jumps).toEqual([{ positionId: '0', id: '1002' }]);
+  });
+
+  it('a deep link goes to the shell', async () => {
+    const { page, bridgeMessages } = await openOrder('status-21');
+    await ready(page);
+    await page.getByRole('button', { name: 'Apply now, Sahod Plus' }).click();
+    await expect
+      .poll(bridgeMessages)
+      .toEqual([{ command: 'openPage', payload: { url: 'pesoagad://product?productId=1003' } }]);
+    expect(new URL(page.url()).pathname).toBe('/orderDetail');
+  });
+});
+
+describe('redirect', () => {
+  /** A phone-sized tab that opens one address; the pages the order page leads to are stubbed. */
+  async function openTab(address: string) {
+    const context = await browser.newContext({ viewport: phoneViewport, isMobile: true });
+    await stubTargets(context, /\/confirm/);
+    const page = await context.newPage();
+    await page.goto(siteUrl(address), { waitUntil: 'networkidle' });
+    return { context, page };
+  }
+
+  it('replaces the page with playeduL plus the common parameters, leaving no history entry', async () => {
+    // The history a tab has after opening one page that stays where it is.
+    const plain = await openTab(
+      `/orderDetail?productId=1001&orderId=9001&${session}&mock=status-21`,
+    );
+    await ready(plain.page);
+    const oneEntry = await plain.page.evaluate(() => history.length);
+    await plain.context.close();
+
+    const { context, page } = await openTab(
+      `/orderDetail?productId=1001&orderId=9001&${session}&mock=redirect`,
+    );
+    try {
+      await page.waitForURL(/\/confirm/);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/confirm');
+      expect(query(url.href)).toEqual(commonQuery);
+      expect(await page.evaluate(() => history.length)).toBe(oneEntry);
+      // Back leaves the tab instead of returning to the order page.
+      await page.goBack().catch(() => null);
+      expect(page.url()).not.toContain('/orderDetail');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('status 21 stays on the order page', async () => {
+    const { page } = await openOrder('status-21');
+    await ready(page);
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/orderDetail');
+  });
+});
+
+describe('dialogs', () => {
+  it('Kind tips shows the server message; Confirm closes it; it stays closed after repay', async () => {
+    const { page } = await openOrder('kind-tips');
+    const dialog = page.getByRole('dialog', { name: 'Kind tips' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('For your safety', { exact: false }).count()).toBe(1);
+    await screenshot(page, 'kind-tips');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.evaluate(() => sessionStorage.setItem('showBankTip', 'true'));
+    await page.reload({ waitUntil: 'networkidle' });
+    await ready(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('the bank-card prompt: close icon, and Go and bind the card opens bindCard.html', async () => {
+    const { page } = await openOrder('bank-card');
+    const dialog = page.getByRole('dialog', { name: 'Bind your payment account' });
+    await dialog.waitFor();
+    await screenshot(page, 'bank-card');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await stubTargets(page, /\/bindCard\.html/);
+    await Promise.all([
+      page.waitForURL(/\/bindCard\.html/),
+      dialog.getByRole('button', { name: 'Go and bind the card' }).click(),
+    ]);
+    expect(query(page.url())).toEqual({
+      source: 'loanDetail',
+      productId: '1001',
+      orderId: '9001',
+      ...commonQuery,
+    });
+  });
+
+  it('the rating: no star toasts Silakan pilih; 4 stars send score 5 and open the store rating', async () => {
+    const { page, bridgeMessages } = await openOrder('rating');
+    const dialog = page.getByRole('dialog', { name: 'Rate our service' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Silakan pilih').waitFor();
+
+    await dialog.getByRole('button', { name: '4 stars' }).click();
+    expect(
+      await dialog
+        .getByRole('button', { name: /star/ })
+        .evaluateAll((stars) => stars.map((star) => star.getAttribute('aria-pressed'))),
+    ).toEqual(['true', 'true', 'true', 'true', 'false']);
+    await screenshot(page, 'rating');
+
+    const scores = await captureBodies(page, /google-score/);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(bridgeMessages).toEqual([{ command: 'goAppStoreRating', payload: {} }]);
+    expect(scores).toEqual([{ score: '5' }]);
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('the rating: 2 stars send score 5 and open the result dialog instead', async () => {
+    const { page, bridgeMessages } = await openOrder('rating');
+    const dialog = page.getByRole('dialog', { name: 'Rate our service' });
+    await dialog.getByRole('button', { name: '2 stars' }).click();
+    const scores = await captureBodies(page, /google-score/);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const result = page.getByRole('dialog', { name: 'Thank you for your rating' });
+    await result.waitFor();
+    expect(await dialog.count()).toBe(0);
+    await screenshot(page, 'rating-result');
+    expect(scores).toEqual([{ score: '5' }]);
+    expect(await bridgeMessages()).toEqual([]);
+  });
+});
+
+describe('failures', () => {
+  it.each(['server-error', 'garbled', 'malformed'])(
+    '%s: the error state with Retry, never a blank screen',
+    async (scenario) => {
+      const { page } = await openOrder(scenario);
+      const retry = page.getByRole('button', { name: 'Retry' });
+      await retry.waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Order Details');
+      expect((await page.locator('main [role="alert"]').textContent())?.trim()).not.toBe('');
+      await screenshot(page, scenario);
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await retry.click();
+      await expect.poll(() => requests.some((url) => url.includes('loan-details'))).toBe(true);
+    },
+  );
+
+  it('business-error: the server message as a toast, no error screen', async () => {
+    const { page } = await openOrder('business-error');
+    await page.getByText('This service is under maintenance', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    await screenshot(page, 'business-error');
+  });
+
+  it('a link without orderId says so instead of loading', async () => {
+    const { page, errors } = await openOrder('default', `productId=1001&${session}`);
+    expect(await page.getByRole('alert').textContent()).toContain('missing its product or order');
+    const calls = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    expect(calls.filter((url) => url.includes('/maxwell/'))).toEqual([]);
+    await screenshot(page, 'missing-ids');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('layout at 200% text size', () => {
+  it.each([
+    'status-21',
+    'status-174-delay',
+    'status-180',
+    'status-200',
+    'kind-tips',
+    'rating',
+    'bank-card',
+  ])('%s: no sideways scroll, every control at least 48px', async (scenario) => {
+    const { page } = await openOrder(scenario);
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await page
+      .getByRole('heading', { level: 2, name: 'PesoAgad Flex' })
+      .waitFor({ state: 'attached' });
+    const layout = await page.evaluate(() => {
+      const controls = [...document.querySelectorAll('button, a[href]')];
+      const tooSmall = controls
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.height < 48 || box.width < 48))
+        .map(({ element, box }) => `${element.outerHTML.slice(0, 60)} ${box.width}x${box.height}`);
+      const root = document.documentElement;
+      return { sideways: root.scrollWidth > root.clientWidth, tooSmall };
+    });
+    expect(layout).toEqual({ sideways: false, tooSmall: [] });
+    await screenshot(page, `${scenario}-200`);
+  });
+});
