@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { cssModuleNames } from './scripts/css-module-names.ts';
 import { mockBackendPlugin } from './scripts/mock-backend-plugin.ts';
 import { pagesPlugin } from './scripts/pages-plugin.ts';
+import { keepPrerenderedStyles } from './scripts/prerender.ts';
 import { createConfig } from './shared/config/config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       pagesPlugin({ config, root }),
+      keepPrerenderedStyles(),
       mockBackendPlugin({ config, prefixes: [config.servicePrefix, '/api/'] }),
     ],
     css: { modules: { generateScopedName: cssModuleNames(root) } },

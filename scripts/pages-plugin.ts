@@ -139,7 +139,11 @@ export function pagesPlugin(options: { config: AppConfig; root: string }): Plugi
       return {
         appType: 'mpa',
         // Which rows of the page table this build ships (the test preview links only to those).
-        define: { __BUILT_PAGES__: JSON.stringify(pages.map((page) => page.name)) },
+        // and the configuration, resolved once here (shared/config/appConfig.ts).
+        define: {
+          __BUILT_PAGES__: JSON.stringify(pages.map((page) => page.name)),
+          __APP_CONFIG__: JSON.stringify(config),
+        },
         // The entries are not HTML files on disk, so the dev server's dependency scan starts from
         // the page roots instead (no late discovery and full reload on a page's first visit).
         optimizeDeps: { entries: pages.map((page) => `pages/${page.name}/main.tsx`) },

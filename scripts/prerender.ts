@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import type { PageRow } from '../shared/config/pages.ts';
 import { isPrerenderedPage, type PrerenderKind } from '../shared/ui/page/prerenderedPage.ts';
 
@@ -107,4 +107,21 @@ export async function prerenderBuild(options: {
   const kept = Object.entries(manifest).filter(([key]) => !removedEntries.has(key));
   fs.writeFileSync(manifestPath, `${JSON.stringify(Object.fromEntries(kept), null, 2)}\n`);
   return done;
+}
+
+/**
+ * Keeps every CSS module a page imports in its browser bundle. Vite drops a CSS module whose
+ * importer's code is tree-shaken; an island page's static sections are exactly such code (the
+ * browser bundle leaves them out), yet their prerendered markup needs those styles.
+ */
+export function keepPrerenderedStyles(): Plugin {
+  return {
+    name: 'cash-loan:keep-prerendered-styles',
+    enforce: 'post',
+    apply: 'build',
+    transform(code, id) {
+      if (/\.module\.s?css($|\?)/.test(id)) return { code, moduleSideEffects: 'no-treeshake' };
+      return undefined;
+    },
+  };
 }

@@ -5,7 +5,8 @@ import { server } from '../../tests/setup/unit.ts';
 import { failureMessages } from '../../shared/api/result.ts';
 import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
-import { missingIdsMessage, OrderDetailPage } from './OrderDetailPage.tsx';
+import { installNativeBack } from '../../shared/bridge/nativeBack.ts';
+import { missingIdsMessage, OrderDetailPage, withdrawReminderMessage } from './OrderDetailPage.tsx';
 
 const session = 'sessionId=sess-1&userId=u-7&deviceId=dev-3&appVersion=2.4.0&clientType=ios';
 const commonQuery = {
@@ -422,6 +423,101 @@ describe('dialogs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await screen.findByRole('dialog', { name: 'Rate our service' });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+});
+
+describe('withdraw reminder', () => {
+  const reminder = () => screen.queryByRole('dialog', { name: 'Withdraw reminder' });
+  const pressBack = () =>
+    act(() => {
+      window.onNativeBack?.();
+    });
+
+  async function openReminder() {
+    openOrderPage(`${ids}&${session}&mock=status-21`);
+    await ready();
+    expect(reminder()).toBeNull();
+    pressBack();
+    return screen.getByRole('dialog', { name: 'Withdraw reminder' });
+  }
+
+  it('status 21 with a confirmation address: back opens the reminder, a second back closes it', async () => {
+    const dialog = await openReminder();
+    expect(within(dialog).getByText(withdrawReminderMessage)).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Withdraw Now']);
+    pressBack();
+    expect(reminder()).toBeNull();
+    expect(shell).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('Withdraw Now opens playeduL with the common parameters', async () => {
+    const dialog = await openReminder();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw Now' }));
+    expect(assign).toHaveBeenCalledTimes(1);
+    const target = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(target.origin).toBe(window.location.origin);
+    expect(target.pathname).toBe('/confirm');
+    expect(query(target)).toEqual(commonQuery);
+    expect(reminder()).toBeNull();
+    expect(shell).toEqual([]);
+  });
+
+  it('Cancel goes home through the bridge', async () => {
+    const dialog = await openReminder();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(shell).toEqual([['goHome', {}]]));
+    expect(reminder()).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('Escape only closes it, and back opens it again', async () => {
+    await openReminder();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(reminder()).toBeNull();
+    expect(shell).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+    pressBack();
+    expect(reminder()).toBeTruthy();
+  });
+
+  it('leaving the page hands back to the default back', async () => {
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
+    const { unmount } = openOrderPage(`${ids}&${session}&mock=status-21`);
+    await ready();
+    unmount();
+    pressBack();
+    expect(shell).toEqual([['closeWebView', {}]]);
+  });
+
+  it.each([
+    ['status-170 without playeduL', 'status-170', undefined],
+    ['status 21 with a playeduL that is not http(s)', 'default', 'javascript:alert(1)'],
+  ])('%s: back keeps its default and no reminder opens', async (_name, scenario, playeduL) => {
+    if (playeduL) {
+      server.use(
+        http.post('*/maxwell/v3/loan-details/loan-details', () =>
+          HttpResponse.json({
+            code: 0,
+            message: 'success',
+            data: { orderStatus: 21, productName: 'PesoAgad Flex', playeduL },
+          }),
+        ),
+      );
+    }
+    // As the page's start-up does: the shell's back has its default handler.
+    installNativeBack();
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
+    openOrderPage(`${ids}&${session}&mock=${scenario}`);
+    await ready();
+    pressBack();
+    expect(reminder()).toBeNull();
+    expect(shell).toEqual([['closeWebView', {}]]);
   });
 });
 

@@ -1,7 +1,8 @@
 // Order Details (spec §2 'Order Details', §3 'Loan order detail', §4, §7 'Order details', §8;
 // contract §1 orderDetail.html): loads the order by productId and orderId, replaces itself with
 // playeduL where the rules say so, then shows the status, the order card, and either the button
-// area or the recommended products, with the dialogs the answer asks for.
+// area or the recommended products, with the dialogs the answer asks for. While a loan awaits
+// withdrawal, the shell's back button opens the withdraw reminder instead of leaving.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   jumpToProduct,
@@ -11,6 +12,7 @@ import {
 } from '../../shared/api/orders.ts';
 import { type ApiResult, failureMessages } from '../../shared/api/result.ts';
 import { goHome, openNativePage, openProduct } from '../../shared/bridge/bridge.ts';
+import { onNativeBack } from '../../shared/bridge/nativeBack.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { queryValue } from '../../shared/navigation/pageQuery.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
@@ -38,6 +40,7 @@ import {
   type OrderIds,
   productLinkAction,
   redirectTarget,
+  remindsWithdraw,
   repayTarget,
   rolloverTarget,
   sessionStore,
@@ -122,6 +125,14 @@ export function OrderDetailPage() {
       latestLoad.current += 1;
     };
   }, [ids, load]);
+
+  // Back opens the reminder, and closes it when it is already open; otherwise back keeps its
+  // default (history back, or closing the web view).
+  const guardsLeaving = view.kind === 'ready' && remindsWithdraw(view.detail);
+  useEffect(() => {
+    if (!guardsLeaving) return;
+    return onNativeBack(() => setWithdrawReminderOpen((open) => !open));
+  }, [guardsLeaving]);
 
   const retry = () => {
     if (!ids) return;
@@ -255,8 +266,9 @@ export function OrderDetailPage() {
               goHome();
             }}
             onWithdraw={() => {
+              const target = withdrawTarget(view.detail);
               setWithdrawReminderOpen(false);
-              globalThis.location.assign(withdrawTarget(orderIds));
+              if (target) globalThis.location.assign(target);
             }}
           />
         </>

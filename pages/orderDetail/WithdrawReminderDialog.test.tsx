@@ -30,6 +30,16 @@ describe('WithdrawReminderDialog', () => {
     expect(handlers.onCancel).toHaveBeenCalledTimes(1);
   });
 
+  it('a tap outside and Escape only close it', () => {
+    const handlers = renderReminder();
+    const backdrop = screen.getByRole('dialog').previousElementSibling as HTMLElement;
+    fireEvent.click(backdrop);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(handlers.onClose).toHaveBeenCalledTimes(2);
+    expect(handlers.onCancel).not.toHaveBeenCalled();
+    expect(handlers.onWithdraw).not.toHaveBeenCalled();
+  });
+
   it('renders nothing while closed', () => {
     renderReminder(false);
     expect(screen.queryByRole('dialog')).toBeNull();

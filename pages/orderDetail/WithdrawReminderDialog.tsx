@@ -1,6 +1,6 @@
 // The withdraw reminder (spec §2): 'Cancel' goes home, 'Withdraw Now' goes on with the loan. The
-// spec names no field of the loan details that opens it, so the page keeps it closed until the
-// server sends one.
+// page opens it when the borrower tries to leave a loan that awaits withdrawal; a tap outside or
+// Escape only closes it, so the borrower stays on the order.
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { Dialog } from '../../shared/ui/dialog/Dialog.tsx';
 import styles from './OrderDetailPage.module.scss';
@@ -17,6 +17,7 @@ export function WithdrawReminderDialog(props: {
       open={props.open}
       title="Withdraw reminder"
       onClose={props.onClose}
+      closeOnBackdrop
       actions={
         <>
           <Button variant="secondary" onClick={props.onCancel}>

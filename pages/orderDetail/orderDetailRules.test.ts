@@ -12,6 +12,7 @@ import {
   productLinkAction,
   ratingOutcome,
   redirectTarget,
+  remindsWithdraw,
   repayTarget,
   rolloverTarget,
   setBankTip,
@@ -154,10 +155,53 @@ describe('navigation targets', () => {
     expect(query(target.href)).toEqual({ source: 'loanDetail', ...ids, ...commonQuery });
   });
 
-  it('Withdraw Now goes to the loan confirmation of the product', () => {
-    const target = new URL(withdrawTarget(ids));
-    expect(target.pathname).toBe('/confirm.html');
-    expect(query(target.href)).toEqual({ ...ids, ...commonQuery });
+  it('Withdraw Now goes to playeduL with the common parameters, keeping its own query', () => {
+    const target = withdrawTarget({ playeduL: 'https://h5.example.ph/confirm?loan=7' });
+    expect(target).toBeDefined();
+    const url = new URL(target as string);
+    expect(url.origin + url.pathname).toBe('https://h5.example.ph/confirm');
+    expect(query(url.href)).toEqual({ loan: '7', ...commonQuery });
+  });
+
+  it.each(['', '  ', 'javascript:alert(1)', 'confirm.html', 'ftp://h5.example.ph/x'])(
+    'Withdraw Now has nowhere to go when playeduL is %j',
+    (playeduL) => {
+      expect(withdrawTarget({ playeduL })).toBeUndefined();
+    },
+  );
+});
+
+describe('withdraw reminder', () => {
+  it('reminds for status 21 with an http(s) playeduL', () => {
+    expect(remindsWithdraw({ orderStatus: 21, playeduL: 'https://h5.example.ph/confirm' })).toBe(
+      true,
+    );
+    expect(remindsWithdraw({ orderStatus: 21, playeduL: ' http://127.0.0.1:4173/confirm ' })).toBe(
+      true,
+    );
+  });
+
+  it.each(['', '   ', 'javascript:alert(1)', 'confirm.html', 'ftp://h5.example.ph/x', 'not a url'])(
+    'does not remind for status 21 when playeduL is %j',
+    (playeduL) => {
+      expect(remindsWithdraw({ orderStatus: 21, playeduL })).toBe(false);
+    },
+  );
+
+  it.each([0, 20, 22, 110, 151, 170, 174, 180, 200, 99])(
+    'does not remind for status %i, even with an http(s) playeduL',
+    (orderStatus) => {
+      expect(remindsWithdraw({ orderStatus, playeduL: 'https://h5.example.ph/confirm' })).toBe(
+        false,
+      );
+    },
+  );
+
+  it('reads the parsed answer: a status-21 order with a confirmation address reminds', () => {
+    expect(remindsWithdraw(detail({ orderStatus: 21, playeduL: 'https://h5.example.ph/c' }))).toBe(
+      true,
+    );
+    expect(remindsWithdraw(detail({ orderStatus: 21 }))).toBe(false);
   });
 });
 

@@ -89,9 +89,18 @@ export function bindCardTarget(ids: OrderIds): string {
   return pageUrl('bindCard', { source: 'loanDetail', ...ids });
 }
 
-/** 'Withdraw Now' of the withdraw reminder: the loan confirmation of this product. */
-export function withdrawTarget(ids: OrderIds): string {
-  return pageUrl('confirm', { ...ids });
+/**
+ * The withdraw reminder guards leaving a loan that awaits withdrawal: status 21 (the one status that
+ * stays on the page, §4) with a confirmation address (playeduL) that is an http(s) address.
+ */
+export function remindsWithdraw(detail: Pick<LoanDetail, 'orderStatus' | 'playeduL'>): boolean {
+  return detail.orderStatus === 21 && safeHttpUrl(detail.playeduL) !== undefined;
+}
+
+/** 'Withdraw Now': playeduL with the common parameters; undefined when it is not http(s). */
+export function withdrawTarget(detail: Pick<LoanDetail, 'playeduL'>): string | undefined {
+  const url = safeHttpUrl(detail.playeduL);
+  return url ? withCommonParams(url) : undefined;
 }
 
 /** Kind tips opens only with KindTipsMsg and while the session flag is not set (§4). */

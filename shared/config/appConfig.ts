@@ -1,5 +1,10 @@
 // The configuration of this build, for code that runs in the page.
-import { createConfig } from './config.ts';
+import { type AppConfig, createConfig } from './config.ts';
 
-// `import.meta.env` is absent when Node-side code (the mock backend in the dev server) imports this.
-export const appConfig = createConfig(import.meta.env ?? {});
+declare const __APP_CONFIG__: AppConfig | undefined;
+
+// The build resolves the configuration once (scripts/pages-plugin.ts), so pages ship the values,
+// not the code that reads and checks variables. Node-side importers (the dev server's mock
+// backend) have no such constant and read the environment.
+export const appConfig: AppConfig =
+  typeof __APP_CONFIG__ === 'undefined' ? createConfig(import.meta.env ?? {}) : __APP_CONFIG__;

@@ -51,8 +51,9 @@ export const scenarios = {
     description: 'Everything succeeds; the order has status 174 with isDelay 0.',
   },
   'status-21': {
-    description: 'Order status 21: never redirects.',
-    order: status(21),
+    description:
+      'Order status 21 with playeduL set: never redirects; back opens the withdraw reminder.',
+    order: { orderStatus: 21, isDelay: 0, playeduL: 'confirm' },
   },
   'status-110': {
     description: 'Order status 110: status icon only.',

@@ -319,6 +319,30 @@ describe('dialogs', () => {
     });
   });
 
+  it('the withdraw reminder: the shell back on status 21 opens it; Cancel goes home', async () => {
+    const { page, errors, bridgeMessages } = await openOrder('status-21');
+    await ready(page);
+    const dialog = page.getByRole('dialog', { name: 'Withdraw reminder' });
+    expect(await dialog.count()).toBe(0);
+
+    await page.evaluate(() => (window as unknown as { onNativeBack: () => void }).onNativeBack());
+    await dialog.waitFor();
+    expect(await dialog.getByText('Your loan is waiting for you.', { exact: false }).count()).toBe(
+      1,
+    );
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['Cancel', 'Withdraw Now']);
+    // The dialog fades in: let it settle so the picture shows it as the borrower reads it.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await screenshot(page, 'withdraw-reminder');
+    expect(await bridgeMessages()).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(bridgeMessages).toEqual([{ command: 'goHome', payload: {} }]);
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/orderDetail');
+    expect(errors).toEqual([]);
+  });
+
   it('the rating: no star toasts Silakan pilih; 4 stars send score 5 and open the store rating', async () => {
     const { page, bridgeMessages } = await openOrder('rating');
     const dialog = page.getByRole('dialog', { name: 'Rate our service' });

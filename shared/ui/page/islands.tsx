@@ -3,6 +3,8 @@
 //   export default islandPage(import.meta.env.SSR ? <LandingPage /> : null, { sectionNav: SectionNav });
 // The build renders the whole page; the browser bundle leaves the static markup out (the SSR
 // branch is dropped) and hydrates each island in place, with one toast host for all of them.
+// Each island hydrates as its own root while the build rendered the whole page as one tree, so
+// React's useId differs between the two: give ids inside an island fixed values.
 import '../../../styles/global.scss';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,0 +1,107 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../tests/setup/unit.ts';
+import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
+import { ContactForm } from './ContactForm.tsx';
+
+const labels = ['Name', 'Telephone', 'E-mail', 'Remark'] as const;
+type Label = (typeof labels)[number];
+
+const answers: Record<Label, string> = {
+  Name: 'Maria Santos',
+  Telephone: '09171234567',
+  'E-mail': 'maria@example.ph',
+  Remark: 'Please call me after 5 pm.',
+};
+
+const field = (label: Label) =>
+  screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+
+function fill(values: Partial<Record<Label, string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(field(label as Label), { target: { value } });
+  }
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+describe('landing contact form', () => {
+  const requests: string[] = [];
+  const onRequest = ({ request }: { request: Request }) => {
+    requests.push(request.url);
+  };
+
+  beforeEach(() => {
+    requests.length = 0;
+    server.events.on('request:start', onRequest);
+    render(
+      <>
+        <ContactForm />
+        <ToastHost />
+      </>,
+    );
+  });
+
+  afterEach(() => {
+    server.events.removeListener('request:start', onRequest);
+    vi.useRealTimers();
+  });
+
+  it('labels its four fields and its Submit button', () => {
+    expect(labels.map((label) => field(label).tagName)).toEqual([
+      'INPUT',
+      'INPUT',
+      'INPUT',
+      'TEXTAREA',
+    ]);
+    expect(field('Telephone').getAttribute('type')).toBe('tel');
+    expect(field('E-mail').getAttribute('type')).toBe('email');
+  });
+
+  it.each(labels)(
+    'asks for complete information when %s is left empty, keeping the rest',
+    (empty) => {
+      fill({ ...answers, [empty]: '   ' });
+      submit();
+      expect(screen.getByRole('alert').textContent).toBe('Please provide complete information!');
+      for (const label of labels) {
+        if (label !== empty) expect(field(label).value).not.toBe('');
+      }
+      expect(requests).toEqual([]);
+    },
+  );
+
+  it('says Successful! and clears every field when all four are filled, sending nothing', async () => {
+    fill(answers);
+    submit();
+    expect(screen.getByText('Successful!')).toBeTruthy();
+    expect(labels.map((label) => field(label).value)).toEqual(['', '', '', '']);
+    // Give any request the form might have started time to reach the mock server.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(requests).toEqual([]);
+  });
+
+  it('keeps digits only in the telephone, at most 11, grouped 3-4-4', () => {
+    fill({ Telephone: '+0917-123-4567 89' });
+    expect(field('Telephone').value).toBe('091 7123 4567');
+    fill({ Telephone: '0917a' });
+    expect(field('Telephone').value).toBe('091 7');
+  });
+
+  it('takes a double tap on Submit as one', () => {
+    vi.useFakeTimers();
+    fill(answers);
+    submit();
+    submit();
+    // The second tap finds the form cleared; it must not tell the borrower it is incomplete.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Successful!')).toBeTruthy();
+
+    // A later Submit on the cleared form is a new one.
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Please provide complete information!');
+  });
+});

@@ -1,0 +1,313 @@
+// Public landing page (spec §2 'Public landing page (/)'): what the loan is, the procedure from
+// application to repayment, answers from the loan terms (spec §9), a contact form and the privacy
+// policy in a frame. Prerendered: this component runs only at build time, so it reads no window or
+// document; the nav bar and the contact form are islands that hydrate in the browser.
+import type { ComponentType, ReactNode } from 'react';
+import { appConfig } from '../../shared/config/appConfig.ts';
+import { sitePath } from '../../shared/navigation/pageQuery.ts';
+import { Island } from '../../shared/ui/page/islands.tsx';
+import { ContactForm } from './ContactForm.tsx';
+import styles from './LandingPage.module.scss';
+import {
+  creditText,
+  lateInterestBands,
+  latePenaltyText,
+  loanTerms,
+  termText,
+} from './loanTerms.ts';
+import { SectionNav } from './SectionNav.tsx';
+import { landingSections, type SectionId } from './sections.ts';
+
+const { appName, appEnglishName, serviceEmail } = appConfig;
+
+export function LandingPage() {
+  return (
+    <div className={styles.page}>
+      <Island name="sectionNav" component={SectionNav} className={styles.navBar} />
+      <main>
+        {landingSections.map(({ id }) => {
+          const Content = sectionContent[id];
+          return (
+            <section
+              key={id}
+              id={id}
+              aria-labelledby={`${id}-title`}
+              className={`${styles.section} ${styles[id] ?? ''}`}
+            >
+              <Content />
+            </section>
+          );
+        })}
+      </main>
+      <footer className={styles.footer}>
+        <p>© {appEnglishName}</p>
+      </footer>
+    </div>
+  );
+}
+
+function HomeSection() {
+  return (
+    <>
+      <div className={styles.hero}>
+        <PesoIcon />
+        <h1 id="home-title" className={styles.title}>
+          {appName} cash loans in pesos
+        </h1>
+        <p className={styles.lead}>
+          Apply in the {appName} app, get a decision within {loanTerms.decisionDays} day, and
+          receive the money within {creditText()} of accepting the offer.
+        </p>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Loan amount</dt>
+          <dd>In Philippine pesos (₱), as offered in the app</dd>
+        </div>
+        <div>
+          <dt>Term</dt>
+          <dd>{termText()}</dd>
+        </div>
+        <div>
+          <dt>Decision</dt>
+          <dd>Within {loanTerms.decisionDays} day of your application</dd>
+        </div>
+        <div>
+          <dt>Money in your account</dt>
+          <dd>Within {creditText()} of acceptance</dd>
+        </div>
+        <div>
+          <dt>Who can borrow</dt>
+          <dd>Filipinos over {loanTerms.minimumAge} with a permanent address in the Philippines</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+const steps = [
+  {
+    title: 'Application',
+    text: `Fill in the loan application in the ${appName} app.`,
+  },
+  {
+    title: 'Decision',
+    text: `We decide on your application within ${loanTerms.decisionDays} day and show you the amount and term we can offer.`,
+  },
+  {
+    title: 'Acceptance',
+    text: 'Read the offer and the loan terms and conditions, then accept the offer in the app.',
+  },
+  {
+    title: 'Disbursement',
+    text: `The approved amount is credited to your account within ${creditText()} of your acceptance.`,
+  },
+  {
+    title: 'Repayment',
+    text: `Repay the loan with its interest at maturity, at the end of your term of ${termText()}. You can also repay early or extend the loan: see Q&A.`,
+  },
+];
+
+function ProceduresSection() {
+  return (
+    <>
+      <h2 id="procedures-title" className={styles.heading}>
+        Procedures
+      </h2>
+      <p>From application to repayment in five steps.</p>
+      <ol className={styles.steps}>
+        {steps.map((step, index) => (
+          <li key={step.title}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {index + 1}
+            </span>
+            <div>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p>{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function QaSection() {
+  return (
+    <>
+      <h2 id="qa-title" className={styles.heading}>
+        Q&amp;A
+      </h2>
+      <div className={styles.questions}>
+        <Question ask="Who can apply for a loan?">
+          <p>
+            Filipino citizens over {loanTerms.minimumAge} with a permanent address in the
+            Philippines. We do not lend to minors (anyone under {loanTerms.minimumAge}).
+          </p>
+        </Question>
+        <Question ask="How long can I borrow for?">
+          <p>The term is {termText()}. The loan is repaid at maturity, at the end of the term.</p>
+        </Question>
+        <Question ask="How soon will I know, and when do I get the money?">
+          <p>
+            You get a decision within {loanTerms.decisionDays} day of applying. Once you accept an
+            approved loan, the money is credited to your account within {creditText()}.
+          </p>
+        </Question>
+        <Question ask="Can I repay early?">
+          <p>
+            Yes. You can repay the whole loan early once half of the term has passed, and not
+            earlier than {loanTerms.prepaymentMinDaysAfterDisbursement} calendar days after the
+            money was disbursed.
+          </p>
+        </Question>
+        <Question ask="What happens if I pay late?">
+          <p>
+            A one-time late penalty is charged: {latePenaltyText('newClient')} for new clients and{' '}
+            {latePenaltyText('repeatClient')} for repeat clients. On top of it, daily interest is
+            charged on the unpaid amount:
+          </p>
+          <ul className={styles.bands}>
+            {lateInterestBands().map((band) => (
+              <li key={band}>{band} of delay</li>
+            ))}
+          </ul>
+        </Question>
+        <Question ask="Can I extend my loan?">
+          <p>
+            Yes. A prolongation extends your loan by the same period as its term. You can ask for it
+            before, on or after the maturity date, once the interest and any penalties due are paid.
+          </p>
+        </Question>
+        <Question ask="What if my personal details change?">
+          <p>
+            Tell us within {loanTerms.notifyChangeDays} calendar days if your name, date of birth or
+            address changes.
+          </p>
+        </Question>
+        <Question ask="Can my loan be passed to another lender?">
+          <p>
+            The lender may assign your loan to another lender after giving you{' '}
+            {loanTerms.assignmentNoticeBusinessDays} business days&apos; notice.
+          </p>
+        </Question>
+        <Question ask="What if a court orders me to pay?">
+          <p>
+            After a court judgement you have a grace period of {loanTerms.judgementGraceDays} days
+            to pay the amount due.
+          </p>
+        </Question>
+      </div>
+      <p className={styles.more}>
+        <a className={styles.textLink} href={sitePath('loanAgreement')}>
+          Read the full loan terms and conditions
+        </a>
+      </p>
+    </>
+  );
+}
+
+function Question({ ask, children }: { ask: string; children: ReactNode }) {
+  return (
+    <details className={styles.question}>
+      <summary>
+        <span>{ask}</span>
+        <ChevronIcon />
+      </summary>
+      <div className={styles.answer}>{children}</div>
+    </details>
+  );
+}
+
+function ContactSection() {
+  return (
+    <>
+      <h2 id="contact-title" className={styles.heading}>
+        Contact us
+      </h2>
+      <p>All four fields are required.</p>
+      <Island name="contactForm" component={ContactForm} className={styles.card} />
+      <p className={styles.more}>
+        You can also write to us:{' '}
+        <a className={styles.textLink} href={`mailto:${serviceEmail}`}>
+          {serviceEmail}
+        </a>
+      </p>
+    </>
+  );
+}
+
+function PolicySection() {
+  const policyPath = sitePath('privacyPolicy');
+  return (
+    <>
+      <h2 id="policy-title" className={styles.heading}>
+        Privacy Policy
+      </h2>
+      <p>How {appName} collects, uses and protects your information.</p>
+      <iframe
+        className={styles.policyFrame}
+        src={policyPath}
+        title="Privacy Policy"
+        loading="lazy"
+      />
+      <p className={styles.more}>
+        <a className={styles.textLink} href={policyPath}>
+          Open the privacy policy in full page
+        </a>
+      </p>
+    </>
+  );
+}
+
+const sectionContent: Record<SectionId, ComponentType> = {
+  home: HomeSection,
+  procedures: ProceduresSection,
+  qa: QaSection,
+  contact: ContactSection,
+  policy: PolicySection,
+};
+
+/** A peso coin: decoration for the hero, drawn inline (no image request, no layout shift). */
+function PesoIcon() {
+  return (
+    <svg
+      className={styles.heroIcon}
+      width="64"
+      height="64"
+      viewBox="0 0 64 64"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="32" cy="32" r="29" fill="none" stroke="currentColor" strokeWidth="4" />
+      <path
+        d="M25 46V18h9a8 8 0 0 1 0 16h-9M20 24h24M20 29h24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg
+      className={styles.chevron}
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M6 9l6 6 6-6" />
+    </svg>
+  );
+}

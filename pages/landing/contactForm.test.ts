@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contactFieldNames,
+  contactSubmitMessage,
+  type ContactFields,
+  incompleteMessage,
+  isRepeatTap,
+  readContactFields,
+  repeatTapMs,
+  successMessage,
+} from './contactForm.ts';
+
+const filled: ContactFields = {
+  name: 'Maria Santos',
+  telephone: '091 7123 4567',
+  email: 'maria@example.ph',
+  remark: 'Please call me after 5 pm.',
+};
+
+describe('contactSubmitMessage', () => {
+  it('is Successful! when all four fields are filled', () => {
+    expect(successMessage).toBe('Successful!');
+    expect(contactSubmitMessage(filled)).toBe('Successful!');
+  });
+
+  it.each(contactFieldNames)('asks for complete information when %s is empty', (name) => {
+    expect(incompleteMessage).toBe('Please provide complete information!');
+    expect(contactSubmitMessage({ ...filled, [name]: '' })).toBe(
+      'Please provide complete information!',
+    );
+  });
+
+  it.each(contactFieldNames)('counts a %s of only spaces as empty', (name) => {
+    expect(contactSubmitMessage({ ...filled, [name]: ' \n\t ' })).toBe(incompleteMessage);
+  });
+});
+
+describe('readContactFields', () => {
+  it('reads the four fields of the form by name', () => {
+    const data = new FormData();
+    for (const name of contactFieldNames) data.set(name, filled[name]);
+    expect(readContactFields(data)).toEqual(filled);
+  });
+
+  it('reads a missing field as empty', () => {
+    const data = new FormData();
+    data.set('name', 'Maria');
+    expect(readContactFields(data)).toEqual({
+      name: 'Maria',
+      telephone: '',
+      email: '',
+      remark: '',
+    });
+  });
+});
+
+describe('isRepeatTap', () => {
+  it('drops a second Submit right after a successful one', () => {
+    expect(isRepeatTap(10_000, 10_000)).toBe(true);
+    expect(isRepeatTap(10_000, 10_000 + repeatTapMs - 1)).toBe(true);
+  });
+
+  it('takes a Submit when nothing succeeded yet, or after the double-tap window', () => {
+    expect(isRepeatTap(undefined, 10_000)).toBe(false);
+    expect(isRepeatTap(10_000, 10_000 + repeatTapMs)).toBe(false);
+    // A clock set back never locks the form.
+    expect(isRepeatTap(10_000, 9_000)).toBe(false);
+  });
+});

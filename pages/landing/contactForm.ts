@@ -1,0 +1,45 @@
+// Landing contact form rules (spec §5): all four fields are required; nothing is sent anywhere.
+
+export interface ContactFields {
+  name: string;
+  telephone: string;
+  email: string;
+  remark: string;
+}
+
+export const contactFieldNames = ['name', 'telephone', 'email', 'remark'] as const;
+
+export const incompleteMessage = 'Please provide complete information!';
+export const successMessage = 'Successful!';
+
+/** The fields as a form holds them; a missing or non-text entry counts as empty. */
+export function readContactFields(data: FormData): ContactFields {
+  const text = (name: keyof ContactFields) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    name: text('name'),
+    telephone: text('telephone'),
+    email: text('email'),
+    remark: text('remark'),
+  };
+}
+
+/** What the borrower is told on Submit: any field blank after trimming -> incomplete. */
+export function contactSubmitMessage(fields: ContactFields): string {
+  const complete = contactFieldNames.every((name) => fields[name].trim() !== '');
+  return complete ? successMessage : incompleteMessage;
+}
+
+/**
+ * A second Submit this soon after a successful one is the same double tap: on a cheap phone both
+ * clicks arrive after the form has cleared, and the second must not report it incomplete.
+ */
+export const repeatTapMs = 1000;
+
+export function isRepeatTap(lastSuccessAt: number | undefined, now: number): boolean {
+  return (
+    lastSuccessAt !== undefined && now - lastSuccessAt >= 0 && now - lastSuccessAt < repeatTapMs
+  );
+}

@@ -1,0 +1,269 @@
+// Public landing page (spec §2 'Public landing page (/)', §5 landing contact form) on the built
+// site: the whole page is in the HTML and its nav works as plain anchors without JavaScript; with
+// it, the nav marks and links the section on screen, the contact form answers with toasts and
+// sends nothing, and the privacy policy shows in a frame.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPages } from '../../scripts/pages-plugin.ts';
+import { launchBrowser, type OpenedPage, openPage } from './harness.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const screenshots = path.join(root, 'test-results', 'screenshots');
+const privacyPolicyBuilt = builtPages(root).some((page) => page.name === 'privacyPolicy');
+
+const home = { id: 'home', label: 'Home Page' };
+const procedures = { id: 'procedures', label: 'Procedures' };
+const qa = { id: 'qa', label: 'Q&A' };
+const contact = { id: 'contact', label: 'Contact us' };
+const policy = { id: 'policy', label: 'Privacy Policy' };
+const sections = [home, procedures, qa, contact, policy];
+
+let browser: Browser;
+const opened: OpenedPage[] = [];
+
+beforeAll(async () => {
+  fs.mkdirSync(screenshots, { recursive: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await Promise.all(opened.map((page) => page.context.close()));
+  await browser?.close();
+});
+
+async function open(address: string, options: { javaScript?: boolean } = {}) {
+  const page = await openPage(browser, address, options);
+  opened.push(page);
+  return page;
+}
+
+/** Console errors, less the frame's 404 while this build has no privacy page to show in it. */
+function unexpectedErrors(page: OpenedPage): string[] {
+  return page.errors.filter((error) => privacyPolicyBuilt || !error.includes('status of 404'));
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
+const navLink = (page: Page, label: string) =>
+  nav(page).getByRole('link', { name: label, exact: true });
+
+/** The nav entries marked with aria-current. */
+function marked(page: Page): Promise<string[]> {
+  return nav(page)
+    .locator('a[aria-current]')
+    .evaluateAll((links) => links.map((link) => link.textContent ?? ''));
+}
+
+/** How far a section's top is from the bottom of the sticky nav bar, in CSS px. */
+function offsetUnderNav(page: Page, id: string): Promise<number> {
+  return page.evaluate((sectionId) => {
+    const section = document.getElementById(sectionId);
+    const bar = document.querySelector('nav[aria-label="Sections"]');
+    if (!section || !bar) return Number.NaN;
+    return section.getBoundingClientRect().top - bar.getBoundingClientRect().bottom;
+  }, id);
+}
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(screenshots, `landing-${name}.png`) });
+}
+
+describe('landing page without JavaScript', () => {
+  it('has the whole text in the HTML', async () => {
+    const landing = await open('/', { javaScript: false });
+    const { page } = landing;
+    const text = (await page.locator('#root').textContent()) ?? '';
+    for (const expected of [
+      'PesoAgad cash loans in pesos',
+      '91 to 365 calendar days',
+      'Within 1 day of your application',
+      'Within 1-3 calendar days of acceptance',
+      'Filipinos over 18 with a permanent address in the Philippines',
+      'Application',
+      'Disbursement',
+      'Who can apply for a loan?',
+      'not earlier than 7 calendar days after the money was disbursed',
+      '₱1.000,00 for new clients and ₱800,00 for repeat clients',
+      'days 1-30: 5% a day',
+      'grace period of 10 days',
+      'support@pesoagad.ph',
+      'Open the privacy policy in full page',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(await nav(page).getByRole('link').allTextContents()).toEqual(
+      sections.map((section) => section.label),
+    );
+    for (const label of ['Name', 'Telephone', 'E-mail', 'Remark']) {
+      expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
+    }
+    expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(1);
+    // Styled by the HTML's own stylesheets: the nav bar sticks to the top.
+    expect(
+      await page.evaluate(() => {
+        const bar = document.querySelector('[data-island="sectionNav"]');
+        return bar ? getComputedStyle(bar).position : '';
+      }),
+    ).toBe('sticky');
+    await shoot(page, 'no-js');
+    expect(unexpectedErrors(landing)).toEqual([]);
+  });
+
+  it('jumps to each section by its nav anchor, and opens answers with no script', async () => {
+    const { page } = await open('/', { javaScript: false });
+    for (const { id, label } of [...sections].reverse()) {
+      await navLink(page, label).tap();
+      await expect.poll(() => new URL(page.url()).hash, { message: label }).toBe(`#${id}`);
+      await expect
+        .poll(async () => Math.abs(await offsetUnderNav(page, id)), { message: label })
+        .toBeLessThanOrEqual(2);
+    }
+    await navLink(page, 'Q&A').tap();
+    const answer = page.getByText('Filipino citizens over 18');
+    expect(await answer.isVisible()).toBe(false);
+    await page.getByText('Who can apply for a loan?').tap();
+    await expect.poll(() => answer.isVisible()).toBe(true);
+    await shoot(page, 'no-js-qa');
+  });
+});
+
+describe('landing page nav', () => {
+  it('marks, links and shows the section of each entry tapped', async () => {
+    const landing = await open('/');
+    const { page } = landing;
+    // Hydrated: the entry of the section on screen is marked.
+    await expect.poll(() => marked(page)).toEqual(['Home Page']);
+    await shoot(page, 'home');
+    for (const { id, label } of [procedures, qa, contact, policy, home]) {
+      await navLink(page, label).tap();
+      await expect.poll(() => new URL(page.url()).hash, { message: label }).toBe(`#${id}`);
+      await expect.poll(() => marked(page), { message: label }).toEqual([label]);
+      expect(await navLink(page, label).getAttribute('aria-current')).toBe('location');
+      await expect
+        .poll(async () => Math.abs(await offsetUnderNav(page, id)), { message: label })
+        .toBeLessThanOrEqual(2);
+      // The marked entry is within the nav's own width, even when the nav scrolls sideways.
+      const box = await navLink(page, label).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390 + 1, label).toBe(true);
+      if (id !== 'home') await shoot(page, id);
+    }
+    expect(unexpectedErrors(landing)).toEqual([]);
+  });
+
+  it('opens /#qa on Q&A, marked', async () => {
+    const landing = await open('/#qa');
+    const { page } = landing;
+    await expect.poll(() => marked(page)).toEqual(['Q&A']);
+    expect(Math.abs(await offsetUnderNav(page, 'qa'))).toBeLessThanOrEqual(2);
+    expect(new URL(page.url()).hash).toBe('#qa');
+    expect(unexpectedErrors(landing)).toEqual([]);
+  });
+
+  it('follows scrolling with the mark and the hash, adding no history entries', async () => {
+    const { page } = await open('/?utm_tag=sms');
+    await expect.poll(() => marked(page)).toEqual(['Home Page']);
+    const historyLength = await page.evaluate(() => history.length);
+    for (const { id, label } of [contact, procedures, qa]) {
+      await page.evaluate((sectionId) => {
+        document.getElementById(sectionId)?.scrollIntoView();
+      }, id);
+      await expect.poll(() => marked(page), { message: label }).toEqual([label]);
+      await expect.poll(() => new URL(page.url()).hash, { message: label }).toBe(`#${id}`);
+    }
+    expect(new URL(page.url()).search).toBe('?utm_tag=sms');
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  });
+
+  it('fits a 360px screen at 200% text: the nav scrolls sideways inside itself only', async () => {
+    const landing = await open('/');
+    const { page } = landing;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await expect.poll(() => marked(page)).toEqual(['Home Page']);
+    const layout = await page.evaluate(() => {
+      const list = document.querySelector('nav[aria-label="Sections"] ul');
+      const links = [...document.querySelectorAll('nav[aria-label="Sections"] a')];
+      return {
+        pageSideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        navScrolls: !!list && list.scrollWidth > list.clientWidth,
+        smallLinks: links.filter((link) => {
+          const box = link.getBoundingClientRect();
+          return box.height < 48 || box.width < 48;
+        }).length,
+      };
+    });
+    expect(layout).toEqual({ pageSideways: false, navScrolls: true, smallLinks: 0 });
+    await navLink(page, 'Privacy Policy').tap();
+    await expect.poll(() => marked(page)).toEqual(['Privacy Policy']);
+    const box = await navLink(page, 'Privacy Policy').boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360 + 1).toBe(true);
+    await shoot(page, 'large-text');
+  });
+});
+
+describe('landing contact form', () => {
+  it('asks for complete information, then says Successful! and clears, sending nothing', async () => {
+    const landing = await open('/#contact');
+    const { page } = landing;
+    await expect.poll(() => marked(page)).toEqual(['Contact us']);
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    const toast = (text: string) => page.getByText(text, { exact: true });
+    const submit = page.getByRole('button', { name: 'Submit' });
+
+    await submit.tap();
+    await expect.poll(() => toast('Please provide complete information!').isVisible()).toBe(true);
+
+    await page.getByLabel('Name', { exact: true }).fill('Maria Santos');
+    await page.getByLabel('Telephone', { exact: true }).pressSequentially('0917-123-4567 89');
+    expect(await page.getByLabel('Telephone', { exact: true }).inputValue()).toBe('091 7123 4567');
+    await page.getByLabel('E-mail', { exact: true }).fill('maria@example.ph');
+    await submit.tap();
+    // The remark is still empty.
+    await expect.poll(() => toast('Please provide complete information!').isVisible()).toBe(true);
+    await shoot(page, 'contact-incomplete');
+
+    await page.getByLabel('Remark', { exact: true }).fill('Please call me after 5 pm.');
+    await submit.dblclick();
+    await expect.poll(() => toast('Successful!').isVisible()).toBe(true);
+    expect(await toast('Please provide complete information!').count()).toBe(0);
+    for (const label of ['Name', 'Telephone', 'E-mail', 'Remark']) {
+      expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe('');
+    }
+    await shoot(page, 'contact-successful');
+
+    // Nothing went over the wire: no call, and no form submission reloading the page.
+    await page.waitForTimeout(300);
+    expect(
+      requests
+        .filter((request) => request.frame() === page.mainFrame())
+        .map((request) => `${request.resourceType()} ${request.url()}`),
+    ).toEqual([]);
+    expect(new URL(page.url()).search).toBe('');
+    expect(unexpectedErrors(landing)).toEqual([]);
+  });
+});
+
+describe('landing privacy policy', () => {
+  it('shows the privacy page in a frame, with a link to open it full page', async () => {
+    const { page } = await open('/#policy');
+    const frame = page.getByTitle('Privacy Policy');
+    expect(await frame.evaluate((element) => element.tagName)).toBe('IFRAME');
+    const src = await frame.evaluate((element) => (element as HTMLIFrameElement).src);
+    expect(new URL(src).pathname).toBe('/privacyPolicy.html');
+    expect(
+      await page
+        .getByRole('link', { name: 'Open the privacy policy in full page' })
+        .getAttribute('href'),
+    ).toBe('/privacyPolicy.html');
+    if (privacyPolicyBuilt) {
+      await expect
+        .poll(() =>
+          page.frameLocator('iframe[title="Privacy Policy"]').locator('body').textContent(),
+        )
+        .toMatch(/\S/);
+    }
+    await shoot(page, 'policy');
+  });
+});
