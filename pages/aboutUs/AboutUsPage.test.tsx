@@ -36,6 +36,13 @@ describe('About us', () => {
     ]);
   });
 
+  it('quotes the decision and credit times of the loan terms (spec §9)', () => {
+    render(<AboutUsPage />);
+    const advantages = screen.getByRole('region', { name: 'Why borrow with us' }).textContent;
+    expect(advantages).toContain('a decision within 1 day;');
+    expect(advantages).toContain('reaches your account within 1 to 3 calendar days.');
+  });
+
   it('opens a mail to the configured customer-service e-mail', () => {
     render(<AboutUsPage />);
     const region = screen.getByRole('region', { name: 'Customer service e-mail' });

@@ -1,6 +1,7 @@
 // About us (spec §2): welcome, mission, advantages, team, contact, customer-service e-mail. A static
 // page: rendered at build time, no JavaScript in the browser.
 import { appConfig } from '../../shared/config/appConfig.ts';
+import { calendarDaysText, loanTerms } from '../../shared/config/loanTerms.ts';
 import { sitePath } from '../../shared/navigation/pageQuery.ts';
 import { type DocumentSection, LegalDocument } from '../../shared/ui/document/LegalDocument.tsx';
 
@@ -44,8 +45,9 @@ export function aboutUsSections(): DocumentSection[] {
       body: (
         <ul>
           <li>
-            <strong>Fast:</strong> a short application on your phone and a decision within one day;
-            once you accept, the money reaches your account within 1 to 3 calendar days.
+            <strong>Fast:</strong> a short application on your phone and a decision within{' '}
+            {loanTerms.decisionDays} day; once you accept, the money reaches your account within{' '}
+            {calendarDaysText(loanTerms.creditDays)}.
           </li>
           <li>
             <strong>Clear costs:</strong> before you accept, the app shows the amount you receive,

@@ -2,7 +2,8 @@
 // and error message from /gopia/goya/drowns, then recommended products. Tapping an enabled product
 // saves an event, sends a tracking point to the shell and asks /gopia/goya/define where to go.
 import { useEffect, useState } from 'react';
-import { jumpToProduct, loadFailurePage, saveEvent } from '../../shared/api/orders.ts';
+import { loadFailurePage } from '../../shared/api/failurePage.ts';
+import { jumpToProduct, saveEvent } from '../../shared/api/productJump.ts';
 import { burialPoint, openNativePage } from '../../shared/bridge/bridge.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { queryValue } from '../../shared/navigation/pageQuery.ts';

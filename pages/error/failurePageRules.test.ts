@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FailurePage } from '../../shared/api/orders.ts';
+import type { FailurePage } from '../../shared/api/failurePage.ts';
 import { failureMessages } from '../../shared/api/result.ts';
 import {
   failurePageView,

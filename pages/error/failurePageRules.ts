@@ -1,7 +1,7 @@
 // Rules of the joint login failure page (spec §2 'Joint login failure page', §7 'Failure page' and
 // 'Order details' recommended-product click, §8): what a load result shows, what a tap sends, and
 // where a product link goes.
-import type { FailurePage } from '../../shared/api/orders.ts';
+import type { FailurePage } from '../../shared/api/failurePage.ts';
 import { type ApiResult, failureMessages } from '../../shared/api/result.ts';
 import { safeHttpUrl, withCommonParams } from '../../shared/navigation/pageQuery.ts';
 

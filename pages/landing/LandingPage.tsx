@@ -4,21 +4,25 @@
 // document; the nav bar and the contact form are islands that hydrate in the browser.
 import type { ComponentType, ReactNode } from 'react';
 import { appConfig } from '../../shared/config/appConfig.ts';
+import { calendarDaysText, type LoanStage, loanTerms } from '../../shared/config/loanTerms.ts';
 import { sitePath } from '../../shared/navigation/pageQuery.ts';
 import { Island } from '../../shared/ui/page/islands.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import styles from './LandingPage.module.scss';
-import {
-  creditText,
-  lateInterestBands,
-  latePenaltyText,
-  loanTerms,
-  termText,
-} from './loanTerms.ts';
+import { lateInterestBands, latePenaltyText } from './lateCharges.ts';
 import { SectionNav } from './SectionNav.tsx';
 import { landingSections, type SectionId } from './sections.ts';
 
 const { appName, appEnglishName, serviceEmail } = appConfig;
+
+// Worked out while rendering, which happens only at build: the islands' bundle leaves them out.
+function termText(): string {
+  return calendarDaysText(loanTerms.termDays);
+}
+
+function creditText(): string {
+  return calendarDaysText(loanTerms.creditDays, '-');
+}
 
 export function LandingPage() {
   return (
@@ -85,28 +89,31 @@ function HomeSection() {
   );
 }
 
-const steps = [
-  {
-    title: 'Application',
-    text: `Fill in the loan application in the ${appName} app.`,
-  },
-  {
-    title: 'Decision',
-    text: `We decide on your application within ${loanTerms.decisionDays} day and show you the amount and term we can offer.`,
-  },
-  {
-    title: 'Acceptance',
-    text: 'Read the offer and the loan terms and conditions, then accept the offer in the app.',
-  },
-  {
-    title: 'Disbursement',
-    text: `The approved amount is credited to your account within ${creditText()} of your acceptance.`,
-  },
-  {
-    title: 'Repayment',
-    text: `Repay the loan with its interest at maturity, at the end of your term of ${termText()}. You can also repay early or extend the loan: see Q&A.`,
-  },
-];
+// The first steps are the loan's stages as the terms name them; repayment ends it at maturity.
+function procedureSteps(): { title: LoanStage | 'Repayment'; text: string }[] {
+  return [
+    {
+      title: 'Application',
+      text: `Fill in the loan application in the ${appName} app.`,
+    },
+    {
+      title: 'Decision',
+      text: `We decide on your application within ${loanTerms.decisionDays} day and show you the amount and term we can offer.`,
+    },
+    {
+      title: 'Acceptance',
+      text: 'Read the offer and the loan terms and conditions, then accept the offer in the app.',
+    },
+    {
+      title: 'Disbursement',
+      text: `The approved amount is credited to your account within ${creditText()} of your acceptance.`,
+    },
+    {
+      title: 'Repayment',
+      text: `Repay the loan with its interest at maturity, at the end of your term of ${termText()}. You can also repay early or extend the loan: see Q&A.`,
+    },
+  ];
+}
 
 function ProceduresSection() {
   return (
@@ -116,7 +123,7 @@ function ProceduresSection() {
       </h2>
       <p>From application to repayment in five steps.</p>
       <ol className={styles.steps}>
-        {steps.map((step, index) => (
+        {procedureSteps().map((step, index) => (
           <li key={step.title}>
             <span className={styles.stepNumber} aria-hidden="true">
               {index + 1}

@@ -2,10 +2,30 @@
 // rule of spec §5 and the lifecycle stages of spec §1. A static page: rendered at build time, no
 // JavaScript in the browser.
 import { appConfig } from '../../shared/config/appConfig.ts';
+import {
+  calendarDaysText,
+  type LoanStage,
+  loanStages,
+  loanTerms,
+} from '../../shared/config/loanTerms.ts';
 import { sitePath } from '../../shared/navigation/pageQuery.ts';
 import { type DocumentSection, LegalDocument } from '../../shared/ui/document/LegalDocument.tsx';
 
 export const loanAgreementTitle = 'Loan terms and conditions';
+
+const stageMeaning: Record<LoanStage, string> = {
+  Application: 'You ask for a loan in the app and give the information we request.',
+  Decision: 'We approve or decline your application.',
+  Acceptance: 'You accept the approved loan in the app, after reading its disclosure statement.',
+  Disbursement: 'We send the loan amount to the account you named.',
+  Maturity: 'The loan term ends and the whole amount due must be paid.',
+  Default: 'The amount due has not been paid in full at maturity.',
+};
+
+/** A minor-unit amount in whole pesos as the legal text writes it: 100000 -> '1,000 pesos'. */
+function pesosText(minorUnits: number): string {
+  return `${new Intl.NumberFormat('en-PH').format(minorUnits / 100)} pesos`;
+}
 
 function Intro() {
   const { appName, appEnglishName } = appConfig;
@@ -28,6 +48,8 @@ function Intro() {
 
 export function loanAgreementSections(): DocumentSection[] {
   const { appName, appEnglishName, serviceEmail } = appConfig;
+  const { minimumAge, latePenalty } = loanTerms;
+  const [firstBand, secondBand, lastBand] = loanTerms.lateInterest;
   return [
     {
       id: 'the-lender',
@@ -49,13 +71,13 @@ export function loanAgreementSections(): DocumentSection[] {
           <p>To apply for a loan, you must:</p>
           <ul>
             <li>be a Filipino citizen;</li>
-            <li>be 18 years of age or over; and</li>
+            <li>be {minimumAge} years of age or over; and</li>
             <li>have a permanent address in the Philippines.</li>
           </ul>
           <p>
-            Minors, that is, persons under 18 years of age, may not apply. You must give true and
-            complete information in your application; we may refuse or end a loan obtained with
-            false information.
+            Minors, that is, persons under {minimumAge} years of age, may not apply. You must give
+            true and complete information in your application; we may refuse or end a loan obtained
+            with false information.
           </p>
         </>
       ),
@@ -67,20 +89,10 @@ export function loanAgreementSections(): DocumentSection[] {
         <>
           <p>Every loan passes through the following stages:</p>
           <dl>
-            <dt>Application</dt>
-            <dd>You ask for a loan in the app and give the information we request.</dd>
-            <dt>Decision</dt>
-            <dd>We approve or decline your application.</dd>
-            <dt>Acceptance</dt>
-            <dd>
-              You accept the approved loan in the app, after reading its disclosure statement.
-            </dd>
-            <dt>Disbursement</dt>
-            <dd>We send the loan amount to the account you named.</dd>
-            <dt>Maturity</dt>
-            <dd>The loan term ends and the whole amount due must be paid.</dd>
-            <dt>Default</dt>
-            <dd>The amount due has not been paid in full at maturity.</dd>
+            {loanStages.flatMap((stage) => [
+              <dt key={`${stage}-name`}>{stage}</dt>,
+              <dd key={`${stage}-meaning`}>{stageMeaning[stage]}</dd>,
+            ])}
           </dl>
         </>
       ),
@@ -91,8 +103,8 @@ export function loanAgreementSections(): DocumentSection[] {
       body: (
         <p>
           The loan amount and the loan term are shown in the app before you accept. The term of a
-          loan is from 91 to 365 calendar days, counted from the day of disbursement. The last day
-          of the term is the maturity date.
+          loan is from {calendarDaysText(loanTerms.termDays)}, counted from the day of disbursement.
+          The last day of the term is the maturity date.
         </p>
       ),
     },
@@ -101,9 +113,9 @@ export function loanAgreementSections(): DocumentSection[] {
       title: 'Application and decision',
       body: (
         <p>
-          We decide on a complete application within 1 day and tell you the decision in the app. We
-          may approve a lower amount than you asked for, or decline the application. Applying does
-          not oblige you to accept a loan.
+          We decide on a complete application within {loanTerms.decisionDays} day and tell you the
+          decision in the app. We may approve a lower amount than you asked for, or decline the
+          application. Applying does not oblige you to accept a loan.
         </p>
       ),
     },
@@ -138,9 +150,9 @@ export function loanAgreementSections(): DocumentSection[] {
             8792) provides.
           </p>
           <p>
-            An approved loan is credited to your bank account or e-wallet within 1 to 3 calendar
-            days of acceptance. If the money has not arrived by then, please contact customer
-            service.
+            An approved loan is credited to your bank account or e-wallet within{' '}
+            {calendarDaysText(loanTerms.creditDays)} of acceptance. If the money has not arrived by
+            then, please contact customer service.
           </p>
         </>
       ),
@@ -162,7 +174,8 @@ export function loanAgreementSections(): DocumentSection[] {
       body: (
         <p>
           You may repay your loan in full before maturity once half of the loan term has passed, and
-          not earlier than 7 calendar days after disbursement.
+          not earlier than {loanTerms.prepaymentMinDaysAfterDisbursement} calendar days after
+          disbursement.
         </p>
       ),
     },
@@ -172,10 +185,10 @@ export function loanAgreementSections(): DocumentSection[] {
       body: (
         <>
           <p>
-            You may extend your loan by the same period as its original term; for example, a loan of
-            91 days is extended by another 91 days. You may ask for an extension before, during or
-            after maturity, provided that you first pay the due interest and penalties up to the day
-            of the extension.
+            You may extend your loan by the same period as its original term; for example, a loan of{' '}
+            {loanTerms.termDays.min} days is extended by another {loanTerms.termDays.min} days. You
+            may ask for an extension before, during or after maturity, provided that you first pay
+            the due interest and penalties up to the day of the extension.
           </p>
           <p>The new maturity date is shown in the app once the extension is made.</p>
         </>
@@ -189,13 +202,15 @@ export function loanAgreementSections(): DocumentSection[] {
           <p>If you do not pay the amount due in full by its due date:</p>
           <ul>
             <li>
-              a one-time late payment penalty is charged: 1,000 pesos for new clients and 800 pesos
-              for repeat clients (clients who have fully repaid an earlier loan with us); and
+              a one-time late payment penalty is charged: {pesosText(latePenalty.newClient)} for new
+              clients and {pesosText(latePenalty.repeatClient)} for repeat clients (clients who have
+              fully repaid an earlier loan with us); and
             </li>
             <li>
-              interest is charged every day on the unpaid amount: 5% per day for days 1 to 30 of the
-              delay, 4% per day for days 31 to 90, and 2% per day from day 91 until the loan is paid
-              in full.
+              interest is charged every day on the unpaid amount: {firstBand.percent}% per day for
+              days {firstBand.fromDay} to {firstBand.toDay} of the delay, {secondBand.percent}% per
+              day for days {secondBand.fromDay} to {secondBand.toDay}, and {lastBand.percent}% per
+              day from day {lastBand.fromDay} until the loan is paid in full.
             </li>
           </ul>
           <p>
@@ -238,8 +253,9 @@ export function loanAgreementSections(): DocumentSection[] {
       title: 'Changes to your details',
       body: (
         <p>
-          You must tell us of any change of your name, date of birth or address within 3 calendar
-          days of the change, through customer service, so that your loan records stay correct.
+          You must tell us of any change of your name, date of birth or address within{' '}
+          {loanTerms.notifyChangeDays} calendar days of the change, through customer service, so
+          that your loan records stay correct.
         </p>
       ),
     },
@@ -249,10 +265,10 @@ export function loanAgreementSections(): DocumentSection[] {
       body: (
         <p>
           We may assign or transfer our rights under your loan to another party after giving you at
-          least 7 business days&rsquo; notice in the app, by text message or by e-mail. After the
-          assignment you pay the new creditor as the notice tells you. Your other rights under these
-          Terms do not change. You may not transfer your obligations to anyone without our written
-          consent.
+          least {loanTerms.assignmentNoticeBusinessDays} business days&rsquo; notice in the app, by
+          text message or by e-mail. After the assignment you pay the new creditor as the notice
+          tells you. Your other rights under these Terms do not change. You may not transfer your
+          obligations to anyone without our written consent.
         </p>
       ),
     },
@@ -261,8 +277,8 @@ export function loanAgreementSections(): DocumentSection[] {
       title: 'Court judgement',
       body: (
         <p>
-          If a court orders you to pay an amount under your loan, you have a grace period of 10 days
-          from the date of the judgement to pay it.
+          If a court orders you to pay an amount under your loan, you have a grace period of{' '}
+          {loanTerms.judgementGraceDays} days from the date of the judgement to pay it.
         </p>
       ),
     },

@@ -1,7 +1,7 @@
 // The order card (spec §2): product logo, product name and the userOrderDetail.detail rows, with
 // the customer-service telephone (the configured default when the server sends none).
 import { type MouseEvent, useId } from 'react';
-import type { DetailRow } from '../../shared/api/orders.ts';
+import type { DetailRow } from '../../shared/api/loanDetails.ts';
 import { callPhone, telLink } from '../../shared/bridge/bridge.ts';
 import { PhoneIcon } from '../../shared/ui/icon/icons.tsx';
 import styles from './OrderDetailPage.module.scss';

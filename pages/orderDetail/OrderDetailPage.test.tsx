@@ -438,7 +438,7 @@ describe('withdraw reminder', () => {
     await ready();
     expect(reminder()).toBeNull();
     pressBack();
-    return screen.getByRole('dialog', { name: 'Withdraw reminder' });
+    return screen.findByRole('dialog', { name: 'Withdraw reminder' });
   }
 
   it('status 21 with a confirmation address: back opens the reminder, a second back closes it', async () => {

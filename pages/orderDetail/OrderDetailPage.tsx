@@ -2,14 +2,11 @@
 // contract §1 orderDetail.html): loads the order by productId and orderId, replaces itself with
 // playeduL where the rules say so, then shows the status, the order card, and either the button
 // area or the recommended products, with the dialogs the answer asks for. While a loan awaits
-// withdrawal, the shell's back button opens the withdraw reminder instead of leaving.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  jumpToProduct,
-  type LoanDetail,
-  loadLoanDetail,
-  saveEvent,
-} from '../../shared/api/orders.ts';
+// withdrawal, the shell's back button opens the withdraw reminder instead of leaving. The dialogs
+// live in their own module, fetched as soon as the answer shows one is due.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type LoanDetail, loadLoanDetail } from '../../shared/api/loanDetails.ts';
+import { jumpToProduct, saveEvent } from '../../shared/api/productJump.ts';
 import { type ApiResult, failureMessages } from '../../shared/api/result.ts';
 import { goHome, openNativePage, openProduct } from '../../shared/bridge/bridge.ts';
 import { onNativeBack } from '../../shared/bridge/nativeBack.ts';
@@ -23,8 +20,7 @@ import {
   RecommendedProductList,
 } from '../../shared/ui/recommended-product/RecommendedProductList.tsx';
 import { StatusHeader } from '../../shared/ui/status-header/StatusHeader.tsx';
-import { BankCardDialog } from './BankCardDialog.tsx';
-import { KindTipsDialog } from './KindTipsDialog.tsx';
+import { DialogsBoundary } from './DialogsBoundary.tsx';
 import { OrderButtons } from './OrderButtons.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton.tsx';
@@ -49,8 +45,6 @@ import {
   withdrawTarget,
 } from './orderDetailRules.ts';
 import styles from './OrderDetailPage.module.scss';
-import { RatingDialog } from './RatingDialog.tsx';
-import { WithdrawReminderDialog } from './WithdrawReminderDialog.tsx';
 
 export const missingIdsMessage =
   'This order cannot be shown: the link is missing its product or order number.';
@@ -75,11 +69,20 @@ function readOrderIds(): OrderIds | undefined {
 
 const noIds: OrderIds = { productId: '', orderId: '' };
 
+/** The dialogs' own module: fetched only for an order that asks for a dialog. */
+const importDialogs = () => import('./OrderDialogs.tsx');
+
+const OrderDialogs = lazy(() =>
+  importDialogs().then((module) => ({ default: module.OrderDialogs })),
+);
+
 export function OrderDetailPage() {
   const [ids] = useState(readOrderIds);
   const [view, setView] = useState<View>(() => (ids ? { kind: 'loading' } : { kind: 'missing' }));
   const [dialogs, setDialogs] = useState<OrderDialog[]>([]);
   const [withdrawReminderOpen, setWithdrawReminderOpen] = useState(false);
+  // The dialogs could not appear (their module failed to load): the page goes on without them.
+  const [dialogsFailed, setDialogsFailed] = useState(false);
   const [pendingIndex, setPendingIndex] = useState<number>();
   // Answers to an earlier load (or after leaving the page) are dropped.
   const latestLoad = useRef(0);
@@ -105,7 +108,11 @@ export function OrderDetailPage() {
       setView({ kind: 'redirecting' });
       return;
     }
-    setDialogs(dialogsOnArrival(detail, isBankTipSet(sessionStore())));
+    const arrival = dialogsOnArrival(detail, isBankTipSet(sessionStore()));
+    // A dialog is due (one opens now, or the reminder may open on back): fetch the dialogs at once,
+    // so they are there when they render. A failed fetch is handled where they render.
+    if (arrival.length > 0 || remindsWithdraw(detail)) void importDialogs().catch(() => undefined);
+    setDialogs(arrival);
     setView({ kind: 'ready', detail });
   }, []);
 
@@ -127,8 +134,8 @@ export function OrderDetailPage() {
   }, [ids, load]);
 
   // Back opens the reminder, and closes it when it is already open; otherwise back keeps its
-  // default (history back, or closing the web view).
-  const guardsLeaving = view.kind === 'ready' && remindsWithdraw(view.detail);
+  // default (history back, or closing the web view), as it does when the reminder cannot appear.
+  const guardsLeaving = view.kind === 'ready' && remindsWithdraw(view.detail) && !dialogsFailed;
   useEffect(() => {
     if (!guardsLeaving) return;
     return onNativeBack(() => setWithdrawReminderOpen((open) => !open));
@@ -244,33 +251,38 @@ export function OrderDetailPage() {
               />
             )}
           </main>
-          <KindTipsDialog
-            open={dialogs[0] === 'kindTips'}
-            message={view.detail.kindTipsMsg ?? ''}
-            onClose={closeDialog}
-          />
-          <BankCardDialog
-            open={dialogs[0] === 'bankCard'}
-            title={view.detail.cardPopTitle}
-            message={view.detail.cardPopMsg}
-            onClose={closeDialog}
-            onBind={goBindCard}
-          />
-          <RatingDialog open={dialogs[0] === 'rating'} onFinished={closeDialog} />
-          <WithdrawReminderDialog
-            open={withdrawReminderOpen}
-            message={withdrawReminderMessage}
-            onClose={() => setWithdrawReminderOpen(false)}
-            onCancel={() => {
-              setWithdrawReminderOpen(false);
-              goHome();
-            }}
-            onWithdraw={() => {
-              const target = withdrawTarget(view.detail);
-              setWithdrawReminderOpen(false);
-              if (target) globalThis.location.assign(target);
-            }}
-          />
+          {/* Mounted, closed, while the reminder may open, so back opens it at once. */}
+          {(dialogs.length > 0 || guardsLeaving) && !dialogsFailed && (
+            <DialogsBoundary
+              onFailed={() => {
+                setDialogsFailed(true);
+                setWithdrawReminderOpen(false);
+              }}
+            >
+              <Suspense fallback={null}>
+                <OrderDialogs
+                  detail={view.detail}
+                  current={dialogs[0]}
+                  onCloseCurrent={closeDialog}
+                  onBindCard={goBindCard}
+                  withdrawReminder={{
+                    open: withdrawReminderOpen,
+                    message: withdrawReminderMessage,
+                    onClose: () => setWithdrawReminderOpen(false),
+                    onCancel: () => {
+                      setWithdrawReminderOpen(false);
+                      goHome();
+                    },
+                    onWithdraw: () => {
+                      const target = withdrawTarget(view.detail);
+                      setWithdrawReminderOpen(false);
+                      if (target) globalThis.location.assign(target);
+                    },
+                  }}
+                />
+              </Suspense>
+            </DialogsBoundary>
+          )}
         </>
       )}
     </>

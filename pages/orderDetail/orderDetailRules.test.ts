@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type LoanDetail, parseLoanDetail } from '../../shared/api/orders.ts';
+import { type LoanDetail, parseLoanDetail } from '../../shared/api/loanDetails.ts';
 import {
   bindCardTarget,
   buttonArea,

@@ -1,7 +1,7 @@
 // The rules of the Order Details page (spec §2 'Order Details', §4 'Order status', 'Order-details
 // rating', 'Kind tips dialog', 'Bank-card dialog', §9) as plain functions: which buttons a status
 // shows, whether the recommended list shows, where the page goes, which dialogs open.
-import type { LoanDetail } from '../../shared/api/orders.ts';
+import type { LoanDetail } from '../../shared/api/loanDetails.ts';
 import { pageUrl, safeHttpUrl, withCommonParams } from '../../shared/navigation/pageQuery.ts';
 
 export interface OrderIds {

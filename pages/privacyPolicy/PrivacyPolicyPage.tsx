@@ -2,6 +2,7 @@
 // device information (pictures, GPS, IDFA, network); minors under 18, password security, changes,
 // opt-out; a grievance officer. A static page: rendered at build time, no JavaScript in the browser.
 import { appConfig } from '../../shared/config/appConfig.ts';
+import { loanTerms } from '../../shared/config/loanTerms.ts';
 import { sitePath } from '../../shared/navigation/pageQuery.ts';
 import { type DocumentSection, LegalDocument } from '../../shared/ui/document/LegalDocument.tsx';
 
@@ -140,7 +141,7 @@ export function privacyPolicySections(): DocumentSection[] {
           <p>When you give us information, you represent and warrant that:</p>
           <ul>
             <li>it is true, accurate, complete and up to date, and it is your own;</li>
-            <li>you are 18 years of age or over;</li>
+            <li>you are {loanTerms.minimumAge} years of age or over;</li>
             <li>
               where you give us information about another person, that person has agreed to it; and
             </li>
@@ -312,10 +313,10 @@ export function privacyPolicySections(): DocumentSection[] {
       title: 'Minors',
       body: (
         <p>
-          Our services are not meant for minors, that is, persons under 18 years of age. We do not
-          knowingly collect information from minors and we refuse their applications. If you believe
-          that a minor has given us personal information, please contact us at {emailLink} and we
-          will delete it.
+          Our services are not meant for minors, that is, persons under {loanTerms.minimumAge} years
+          of age. We do not knowingly collect information from minors and we refuse their
+          applications. If you believe that a minor has given us personal information, please
+          contact us at {emailLink} and we will delete it.
         </p>
       ),
     },

@@ -2,7 +2,7 @@
 // page'): logo, name, amount range, rate, description, optional tags and the server's button text.
 // The button is the card's only tab stop; its hit area stretches over the whole card so a tap
 // anywhere on the product works.
-import type { FailureProduct } from '../../api/orders.ts';
+import type { FailureProduct } from '../../api/failurePage.ts';
 import { Button } from '../button/Button.tsx';
 import styles from './RecommendedProduct.module.scss';
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FailureProduct, RecommendedProduct } from '../../api/orders.ts';
+import type { FailureProduct } from '../../api/failurePage.ts';
+import type { RecommendedProduct } from '../../api/loanDetails.ts';
 import { fromFailureProduct, type ProductCardView } from './RecommendedProductCard.tsx';
 import { RecommendedProductList } from './RecommendedProductList.tsx';
 

@@ -1,10 +1,10 @@
-// Order details and the joint login failure page: spec §3 'Loan order detail' and the recommended
-// products, §4 order status, §7 'Order details' and 'Failure page', §8; contract §2 for the
-// product-jump and failure-page shapes. Data is parsed here, so pages see domain names with
-// defaults and never a wire key or a wrong shape.
+// Order details (spec §3 'Loan order detail' and 'Recommended product on order details', §4 order
+// status, §7 'Order details', §8; contract §2 for the wire keys of the recommended products). Data
+// is parsed here, so the page sees domain names with defaults and never a wire key or a wrong shape.
 import { appConfig } from '../config/appConfig.ts';
 import { api } from './client.ts';
-import { asList, asNumber, asRecord, asText, asTextList, type Json } from './parse.ts';
+import { asList, asNumber, asRecord, asText, type Json } from './parse.ts';
+import { isEnabled } from './productJump.ts';
 import type { ApiResult } from './result.ts';
 import { decodeWireKeys, recommendedProductFields } from './wire.ts';
 
@@ -51,39 +51,6 @@ export interface LoanDetail {
   cardPopMsg: string;
 }
 
-export interface FailureProduct {
-  id: string;
-  logo: string;
-  name: string;
-  buttonText: string;
-  range: string;
-  rangeDesc: string;
-  rate: string;
-  description: string;
-  tags: string[];
-  enabled: boolean;
-}
-
-export interface FailurePage {
-  noticeMessage: string;
-  errMessage: string;
-  /** bottomList */
-  products: FailureProduct[];
-}
-
-export interface ProductJump {
-  link: string;
-  message: string;
-}
-
-/**
- * Spec §7: a product is clickable 'if its enabled flag is not 0'. So only 0 (or '0') disables it;
- * a missing flag leaves it enabled and the jump call decides.
- */
-function isEnabled(flag: unknown): boolean {
-  return flag !== 0 && flag !== '0';
-}
-
 function readRecommendedProduct(item: Json): RecommendedProduct {
   const product = decodeWireKeys(item, recommendedProductFields);
   return {
@@ -96,21 +63,6 @@ function readRecommendedProduct(item: Json): RecommendedProduct {
     rate: asText(product.rate),
     description: asText(product.description),
     enabled: isEnabled(product.enabled),
-  };
-}
-
-function readFailureProduct(item: Json): FailureProduct {
-  return {
-    id: asText(item.id),
-    logo: asText(item.logo),
-    name: asText(item.name),
-    buttonText: asText(item.buttonText),
-    range: asText(item.range),
-    rangeDesc: asText(item.rangeDesc),
-    rate: asText(item.rate),
-    description: asText(item.description),
-    tags: asTextList(item.tags),
-    enabled: isEnabled(item.enabled),
   };
 }
 
@@ -146,23 +98,6 @@ export function parseLoanDetail(
   };
 }
 
-export function parseFailurePage(data: unknown): FailurePage {
-  const record = asRecord(data);
-  return {
-    noticeMessage: asText(record.noticeMessage),
-    errMessage: asText(record.errMessage),
-    products: asList(record.bottomList, readFailureProduct),
-  };
-}
-
-export function parseProductJump(data: unknown): ProductJump {
-  const record = asRecord(data);
-  return { link: asText(record.link), message: asText(record.message) };
-}
-
-/** Calls whose answer carries nothing to read: only the success flag matters. */
-const ignoreData = (): null => null;
-
 export function loadLoanDetail(
   ids: { productId: string; orderId: string },
   options: { loading?: string } = {},
@@ -174,49 +109,8 @@ export function loadLoanDetail(
   );
 }
 
-/** Spec §7: the score sent is always 5, whatever the stars chosen. */
+/** Spec §7: the score sent is always 5, whatever the stars chosen. The answer carries nothing to
+ * read: only the success flag matters. */
 export function sendGoogleScore(): Promise<ApiResult<null>> {
-  return api.call('googleScore', { score: 5 }, { parse: ignoreData });
-}
-
-/** Tracking is silent: a failed event must never show the borrower a toast. */
-export function saveEvent(event: {
-  productId: string;
-  moduleId?: number;
-  positionId: number;
-}): Promise<ApiResult<null>> {
-  return api.call(
-    'eventSave',
-    {
-      productId: event.productId,
-      // A recommended-product click has no module id (spec §7); the client leaves undefined out.
-      moduleId: event.moduleId,
-      positionId: event.positionId,
-    },
-    { parse: ignoreData, silent: true },
-  );
-}
-
-export function jumpToProduct(jump: {
-  moduleId?: number;
-  positionId: number;
-  id: string;
-}): Promise<ApiResult<ProductJump>> {
-  return api.call(
-    'productJump',
-    {
-      moduleId: jump.moduleId,
-      positionId: jump.positionId,
-      id: jump.id,
-    },
-    { parse: parseProductJump },
-  );
-}
-
-/** `silent`: the page shows its own error state instead of the client's toast. */
-export function loadFailurePage(
-  orderId: string,
-  options: { silent?: boolean } = {},
-): Promise<ApiResult<FailurePage>> {
-  return api.call('failurePage', { orderId }, { parse: parseFailurePage, silent: options.silent });
+  return api.call('googleScore', { score: 5 }, { parse: () => null });
 }

@@ -7,16 +7,11 @@ import * as fx from '../mock/fixtures.ts';
 import { businessErrorMessage } from '../mock/handlers.ts';
 import { toastStore } from '../ui/toast/toastStore.ts';
 import {
-  jumpToProduct,
   type LoanDetail,
-  loadFailurePage,
   loadLoanDetail,
-  parseFailurePage,
   parseLoanDetail,
-  parseProductJump,
-  saveEvent,
   sendGoogleScore,
-} from './orders.ts';
+} from './loanDetails.ts';
 import { createWireKeys } from './wire.ts';
 
 const session = 'sessionId=sess-1&userId=u-7&deviceId=dev-3';
@@ -279,65 +274,6 @@ describe('parseLoanDetail', () => {
   });
 });
 
-describe('parseFailurePage and parseProductJump', () => {
-  it('decodes the mock fixture, tags and enabled flags included', () => {
-    const wire = fx.failurePage(ctx);
-
-    const page = parseFailurePage(wire);
-
-    expect(page.noticeMessage).toBe('We could not complete your application');
-    expect(page.errMessage).toBe(wire.errMessage);
-    expect(page.products).toEqual(
-      wire.bottomList.map((item) => ({
-        ...item,
-        id: String(item.id),
-        enabled: item.enabled !== 0,
-      })),
-    );
-    expect(page.products[0]).toMatchObject({
-      id: '1001',
-      name: 'PesoAgad Flex',
-      rangeDesc: 'Loan amount',
-      rate: 'From 0.05% / day',
-      tags: ['Fast approval', 'No collateral'],
-      enabled: true,
-    });
-    expect(page.products[4]).toMatchObject({ id: '1005', enabled: false });
-  });
-
-  it('gives defaults for wrong shapes', () => {
-    const empty = { noticeMessage: '', errMessage: '', products: [] };
-    expect(parseFailurePage('oops')).toEqual(empty);
-    expect(parseFailurePage(fx.malformedData('failurePage'))).toEqual(empty);
-    expect(
-      parseFailurePage({ bottomList: [null, { id: 3, tags: ['Fast', 1, null], enabled: '0' }] })
-        .products,
-    ).toEqual([
-      {
-        id: '3',
-        logo: '',
-        name: '',
-        buttonText: '',
-        range: '',
-        rangeDesc: '',
-        rate: '',
-        description: '',
-        tags: ['Fast'],
-        enabled: false,
-      },
-    ]);
-  });
-
-  it('reads the jump link and message, with defaults', () => {
-    expect(parseProductJump({ link: 'https://a.test/x', message: '' })).toEqual({
-      link: 'https://a.test/x',
-      message: '',
-    });
-    expect(parseProductJump('oops')).toEqual({ link: '', message: '' });
-    expect(parseProductJump({ link: null, message: 7 })).toEqual({ link: '', message: '7' });
-  });
-});
-
 describe('loadLoanDetail against the mock backend', () => {
   it('default scenario: status 174 with decoded products and rows', async () => {
     const result = await loadLoanDetail({ productId: '1001', orderId: 'PA77' });
@@ -435,104 +371,12 @@ describe('loadLoanDetail against the mock backend', () => {
   });
 });
 
-describe('rating, tracking and product jump', () => {
+describe('sendGoogleScore', () => {
   it('sends score=5 and reads the success flag', async () => {
     expect(await sendGoogleScore()).toMatchObject({ success: true, data: null });
 
     const bodies = capture('/v3/loan-details/google-score');
     await sendGoogleScore();
     expect(bodies).toEqual([{ score: '5' }]);
-  });
-
-  it('event body leaves moduleId out when it is undefined', async () => {
-    const bodies = capture('/service/event/save');
-
-    await saveEvent({ productId: '1003', positionId: 1 });
-    await saveEvent({ productId: '1001', moduleId: 30, positionId: 0 });
-
-    expect(bodies).toEqual([
-      { productId: '1003', product_id: '1003', positionId: '1' },
-      { productId: '1001', product_id: '1001', moduleId: '30', positionId: '0' },
-    ]);
-  });
-
-  it('a failed event shows no toast', async () => {
-    openPage('&mock=business-error');
-
-    const result = await saveEvent({ productId: '1003', positionId: 1 });
-
-    expect(result).toMatchObject({ success: false, message: businessErrorMessage });
-    expect(currentToast()).toBeUndefined();
-  });
-
-  it('jump body carries moduleId, positionId and id', async () => {
-    const bodies = capture('/gopia/goya/define', {
-      code: '00',
-      data: { link: 'https://a.test/x', message: '' },
-    });
-
-    const result = await jumpToProduct({ moduleId: 30, positionId: 2, id: '1004' });
-    await jumpToProduct({ positionId: 0, id: '1002' });
-
-    expect(result).toMatchObject({
-      success: true,
-      data: { link: 'https://a.test/x', message: '' },
-    });
-    expect(bodies).toEqual([
-      { moduleId: '30', positionId: '2', id: '1004' },
-      { positionId: '0', id: '1002' },
-    ]);
-  });
-
-  it('the mock answers a web link, a deep link, or a refusal with its message', async () => {
-    const web = await jumpToProduct({ positionId: 0, id: '1002' });
-    expect(web).toMatchObject({ success: true, code: '00' });
-    expect(web.success && web.data.link).toMatch(/^http:\/\/.+\/confirm\?productId=1002$/);
-
-    const deep = await jumpToProduct({ positionId: 1, id: '1003' });
-    expect(deep.success && deep.data.link).toBe(
-      `${defaultConfig.deepLinkScheme}product?productId=1003`,
-    );
-
-    const refused = await jumpToProduct({ positionId: 3, id: '1005' });
-    expect(refused).toMatchObject({
-      success: false,
-      code: '01',
-      message: 'This product is not available for you right now.',
-    });
-    expect(currentToast()).toBe('This product is not available for you right now.');
-  });
-});
-
-describe('loadFailurePage against the mock backend', () => {
-  it('sends the order id and gives the decoded page', async () => {
-    const result = await loadFailurePage('PA77');
-
-    expect(result.success).toBe(true);
-    if (!result.success) return;
-    expect(result.data.noticeMessage).toBe('We could not complete your application');
-    expect(result.data.products.map((p) => [p.id, p.enabled])).toEqual([
-      ['1001', true],
-      ['1002', true],
-      ['1003', true],
-      ['1004', true],
-      ['1005', false],
-    ]);
-
-    const bodies = capture('/gopia/goya/drowns', { code: '00', data: {} });
-    await loadFailurePage('PA77');
-    expect(bodies).toEqual([{ orderId: 'PA77' }]);
-  });
-
-  it('?mock=malformed succeeds with empty defaults', async () => {
-    openPage('&mock=malformed');
-
-    const result = await loadFailurePage('PA77');
-
-    expect(result).toMatchObject({
-      success: true,
-      code: '00',
-      data: { noticeMessage: '', errMessage: '', products: [] },
-    });
   });
 });

@@ -1,0 +1,114 @@
+import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../tests/setup/unit.ts';
+import { defaultConfig } from '../config/config.ts';
+import { businessErrorMessage } from '../mock/handlers.ts';
+import { toastStore } from '../ui/toast/toastStore.ts';
+import { isEnabled, jumpToProduct, parseProductJump, saveEvent } from './productJump.ts';
+
+const session = 'sessionId=sess-1&userId=u-7&deviceId=dev-3';
+
+function openPage(query = '') {
+  window.history.replaceState(null, '', `/orderDetail.html?${session}${query}`);
+}
+
+/** Answers one /maxwell path and records the form bodies that arrived. */
+function capture(path: string, body: JsonBodyType = { code: 0, message: 'success', data: {} }) {
+  const bodies: Record<string, string>[] = [];
+  server.use(
+    http.post(`*/maxwell${path}`, async ({ request }) => {
+      bodies.push(Object.fromEntries(new URLSearchParams(await request.text())));
+      return HttpResponse.json(body);
+    }),
+  );
+  return bodies;
+}
+
+const currentToast = () => toastStore.getState().current?.text;
+
+beforeEach(() => openPage());
+
+describe('isEnabled', () => {
+  it.each([
+    [0, false],
+    ['0', false],
+    [1, true],
+    ['1', true],
+    [undefined, true],
+    [null, true],
+  ])('enabled flag %j gives %j (disabled only when the flag is 0)', (flag, enabled) => {
+    expect(isEnabled(flag)).toBe(enabled);
+  });
+});
+
+describe('parseProductJump', () => {
+  it('reads the jump link and message, with defaults', () => {
+    expect(parseProductJump({ link: 'https://a.test/x', message: '' })).toEqual({
+      link: 'https://a.test/x',
+      message: '',
+    });
+    expect(parseProductJump('oops')).toEqual({ link: '', message: '' });
+    expect(parseProductJump({ link: null, message: 7 })).toEqual({ link: '', message: '7' });
+  });
+});
+
+describe('event tracking and product jump', () => {
+  it('event body leaves moduleId out when it is undefined', async () => {
+    const bodies = capture('/service/event/save');
+
+    await saveEvent({ productId: '1003', positionId: 1 });
+    await saveEvent({ productId: '1001', moduleId: 30, positionId: 0 });
+
+    expect(bodies).toEqual([
+      { productId: '1003', product_id: '1003', positionId: '1' },
+      { productId: '1001', product_id: '1001', moduleId: '30', positionId: '0' },
+    ]);
+  });
+
+  it('a failed event shows no toast', async () => {
+    openPage('&mock=business-error');
+
+    const result = await saveEvent({ productId: '1003', positionId: 1 });
+
+    expect(result).toMatchObject({ success: false, message: businessErrorMessage });
+    expect(currentToast()).toBeUndefined();
+  });
+
+  it('jump body carries moduleId, positionId and id', async () => {
+    const bodies = capture('/gopia/goya/define', {
+      code: '00',
+      data: { link: 'https://a.test/x', message: '' },
+    });
+
+    const result = await jumpToProduct({ moduleId: 30, positionId: 2, id: '1004' });
+    await jumpToProduct({ positionId: 0, id: '1002' });
+
+    expect(result).toMatchObject({
+      success: true,
+      data: { link: 'https://a.test/x', message: '' },
+    });
+    expect(bodies).toEqual([
+      { moduleId: '30', positionId: '2', id: '1004' },
+      { positionId: '0', id: '1002' },
+    ]);
+  });
+
+  it('the mock answers a web link, a deep link, or a refusal with its message', async () => {
+    const web = await jumpToProduct({ positionId: 0, id: '1002' });
+    expect(web).toMatchObject({ success: true, code: '00' });
+    expect(web.success && web.data.link).toMatch(/^http:\/\/.+\/confirm\?productId=1002$/);
+
+    const deep = await jumpToProduct({ positionId: 1, id: '1003' });
+    expect(deep.success && deep.data.link).toBe(
+      `${defaultConfig.deepLinkScheme}product?productId=1003`,
+    );
+
+    const refused = await jumpToProduct({ positionId: 3, id: '1005' });
+    expect(refused).toMatchObject({
+      success: false,
+      code: '01',
+      message: 'This product is not available for you right now.',
+    });
+    expect(currentToast()).toBe('This product is not available for you right now.');
+  });
+});
