@@ -75,6 +75,35 @@ const pagesHtml = {
   </head><body><div id="root"><h1>About us</h1></div></body></html>`,
 };
 
+/** Vite's manifest for the same build (aboutUs lost its entry when its script was removed). */
+const manifest = {
+  'orderDetail.html': {
+    file: 'assets/orderDetail-A1.js',
+    isEntry: true,
+    imports: ['_shared-B2.js', '_ui-C3.js'],
+    dynamicImports: ['pages/orderDetail/Lazy.tsx'],
+    css: ['assets/orderDetail-A1.css'],
+  },
+  '_shared-B2.js': {
+    file: 'assets/shared-B2.js',
+    imports: ['_ui-C3.js'],
+    css: ['assets/shared-B2.css'],
+  },
+  '_ui-C3.js': { file: 'assets/ui-C3.js', imports: ['_shared-B2.js'] },
+  'pages/orderDetail/Lazy.tsx': {
+    file: 'assets/lazy-D4.js',
+    isDynamicEntry: true,
+    imports: ['_shared-B2.js'],
+    css: ['assets/lazy-D4.css'],
+  },
+  'repay.html': {
+    file: 'assets/repay-E5.js',
+    isEntry: true,
+    imports: ['_shared-B2.js'],
+    css: ['assets/repay-E5.css'],
+  },
+};
+
 const files: Record<string, Buffer> = {
   ...assets,
   ...Object.fromEntries(Object.entries(pagesHtml).map(([file, html]) => [file, Buffer.from(html)])),
@@ -89,6 +118,8 @@ function fakeBuild(pageNames: readonly string[]): string {
   }
   const dist = path.join(root, 'dist');
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   for (const [file, content] of Object.entries(files)) {
     fs.writeFileSync(path.join(dist, file), content);
   }
@@ -178,11 +209,38 @@ describe('measurePages', () => {
     expect(aboutUs?.css).toEqual(sizes([assets['assets/document-F6.css']]));
   });
 
+  it('follows static imports the HTML does not preload, from the manifest', () => {
+    const root = fakeBuild(['repay']);
+    // A build without module preloads: the HTML names only the entry script.
+    fs.writeFileSync(
+      path.join(root, 'dist', 'repay.html'),
+      '<html><head><script type="module" crossorigin src="/h5/assets/repay-E5.js"></script></head></html>',
+    );
+    const [repay] = measurePages(root);
+
+    expect(repay?.jsFiles).toEqual([
+      'assets/repay-E5.js',
+      'assets/shared-B2.js',
+      'assets/ui-C3.js',
+    ]);
+    expect(repay?.cssFiles).toEqual(['assets/repay-E5.css', 'assets/shared-B2.css']);
+  });
+
+  it('asks for a build when there is no manifest', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'byte-report-'));
+    tempRoots.push(root);
+    expect(() => measurePages(root)).toThrow(
+      'No dist/.vite/manifest.json: run `npm run build` first.',
+    );
+  });
+
   it('asks for a build when a page is not in dist/', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'byte-report-'));
     tempRoots.push(root);
     fs.mkdirSync(path.join(root, 'pages', 'repay'), { recursive: true });
     fs.writeFileSync(path.join(root, 'pages', 'repay', 'main.tsx'), 'export {};\n');
+    fs.mkdirSync(path.join(root, 'dist', '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'dist', '.vite', 'manifest.json'), '{}');
     expect(() => measurePages(root)).toThrow(
       'repay.html is not in dist/: run `npm run build` first.',
     );

@@ -1,5 +1,6 @@
 // Byte report: for every page of the build, the JS and CSS a first visit downloads (what its HTML
-// references: the entry script, its module preloads, its stylesheets), raw, gzip and brotli.
+// references: module script, module preloads, stylesheets; plus whatever those scripts import
+// statically, from Vite's manifest), raw, gzip and brotli.
 // Fails when a page is over budget.
 // Usage: npm run bytes (after npm run build). `--json` prints the rows as JSON.
 import fs from 'node:fs';
@@ -61,16 +62,60 @@ export function firstVisitFiles(html: string): { jsFiles: string[]; cssFiles: st
   return { jsFiles: [...new Set(jsFiles)], cssFiles: [...new Set(cssFiles)] };
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * Adds what the scripts import statically, from Vite's manifest: the browser fetches those before
+ * running the page even when the HTML does not preload them. Dynamic imports are not first visit.
+ */
+export function withStaticImports(
+  files: { jsFiles: string[]; cssFiles: string[] },
+  manifest: Manifest,
+): { jsFiles: string[]; cssFiles: string[] } {
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const jsFiles = new Set(files.jsFiles);
+  const cssFiles = new Set(files.cssFiles);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const css of chunk.css ?? []) cssFiles.add(css);
+    for (const imported of chunk.imports ?? []) {
+      const file = manifest[imported]?.file;
+      if (!file || jsFiles.has(file)) continue;
+      jsFiles.add(file);
+      visit(imported);
+    }
+  };
+  for (const file of files.jsFiles) {
+    const key = byFile.get(file);
+    if (key) visit(key);
+  }
+  return { jsFiles: [...jsFiles], cssFiles: [...cssFiles] };
+}
+
 export function measurePages(root: string): PageBytes[] {
   const dist = path.join(root, 'dist');
   const read = (file: string) => fs.readFileSync(path.join(dist, file));
+  const manifestPath = path.join(dist, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestPath)) {
+    throw new Error('No dist/.vite/manifest.json: run `npm run build` first.');
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
 
   return builtPages(root).map((page) => {
     if (!fs.existsSync(path.join(dist, page.file))) {
       throw new Error(`${page.file} is not in dist/: run \`npm run build\` first.`);
     }
     const html = read(page.file);
-    const { jsFiles, cssFiles } = firstVisitFiles(html.toString('utf8'));
+    const { jsFiles, cssFiles } = withStaticImports(
+      firstVisitFiles(html.toString('utf8')),
+      manifest,
+    );
     const js = measure(jsFiles.map(read));
     const css = measure(cssFiles.map(read));
     const overBudget = [

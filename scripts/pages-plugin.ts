@@ -139,10 +139,14 @@ export function pagesPlugin(options: { config: AppConfig; root: string }): Plugi
       return {
         appType: 'mpa',
         // Which rows of the page table this build ships (the test preview links only to those).
-        // and the configuration, resolved once here (shared/config/appConfig.ts).
+        // the configuration, resolved once here (shared/config/appConfig.ts), and each page's
+        // file (shared/config/pageFiles.ts).
         define: {
           __BUILT_PAGES__: JSON.stringify(pages.map((page) => page.name)),
           __APP_CONFIG__: JSON.stringify(config),
+          __PAGE_FILES__: JSON.stringify(
+            Object.fromEntries(pageTable.map((page) => [page.name, page.file])),
+          ),
         },
         // The entries are not HTML files on disk, so the dev server's dependency scan starts from
         // the page roots instead (no late discovery and full reload on a page's first visit).

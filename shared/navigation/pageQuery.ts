@@ -1,6 +1,7 @@
 // The page's query string (contract §1): the session/device fields every call and every in-app
 // navigation carries on (the common parameters), and checked navigation to server-given addresses.
-import { findPage, type PageName } from '../config/pages.ts';
+import { pageFiles } from '../config/pageFiles.ts';
+import type { PageName } from '../config/pages.ts';
 
 /** The common parameters, as the shell sends them (contract §1). */
 export const commonParamNames = [
@@ -76,7 +77,7 @@ export function withCommonParams(address: URL, extra: QueryValues = {}): string 
 /** The path of one of this site's pages under the deployment base (`/h5/repay.html`, say). */
 export function sitePath(name: PageName): string {
   const base = import.meta.env?.BASE_URL ?? '/';
-  return `${base.replace(/\/?$/, '/')}${findPage(name).file}`;
+  return `${base.replace(/\/?$/, '/')}${pageFiles[name]}`;
 }
 
 /** The address of one of this site's pages, with the common parameters and the given query. */
