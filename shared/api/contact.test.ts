@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fixtureContext } from '../../tests/setup/apiHarness.ts';
 import { server } from '../../tests/setup/unit.ts';
 import { defaultConfig } from '../config/config.ts';
 import * as fx from '../mock/fixtures.ts';
@@ -41,9 +42,7 @@ describe('loadContactInfo against the mock backend', () => {
       success: true,
       data: { email: defaultConfig.serviceEmail, telephone: '09171234567' },
     });
-    expect(result.success && result.data).toEqual(
-      parseContactInfo(fx.contactInfo({ config: defaultConfig } as fx.FixtureContext)),
-    );
+    expect(result.success && result.data).toEqual(parseContactInfo(fx.contactInfo(fixtureContext)));
   });
 
   it('sends overall=30 and nothing else', async () => {

@@ -1,43 +1,13 @@
-import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../tests/setup/unit.ts';
-import { defaultConfig } from '../config/config.ts';
+import { capture, fixtureContext, openPage } from '../../tests/setup/apiHarness.ts';
 import * as fx from '../mock/fixtures.ts';
 import { loadFailurePage, parseFailurePage } from './failurePage.ts';
-import { createWireKeys } from './wire.ts';
-
-const session = 'sessionId=sess-1&userId=u-7&deviceId=dev-3';
-
-function openPage(query = '') {
-  window.history.replaceState(null, '', `/orderDetail.html?${session}${query}`);
-}
-
-/** Answers one /maxwell path and records the form bodies that arrived. */
-function capture(path: string, body: JsonBodyType = { code: 0, message: 'success', data: {} }) {
-  const bodies: Record<string, string>[] = [];
-  server.use(
-    http.post(`*/maxwell${path}`, async ({ request }) => {
-      bodies.push(Object.fromEntries(new URLSearchParams(await request.text())));
-      return HttpResponse.json(body);
-    }),
-  );
-  return bodies;
-}
-
-const ctx: fx.FixtureContext = {
-  config: defaultConfig,
-  keys: createWireKeys(defaultConfig.wireKeys),
-  page: (path) => new URL(path, 'http://localhost/').href,
-  file: (name) => `http://localhost/files/${name}`,
-  empty: false,
-  now: Date.UTC(2025, 5, 11, 4),
-};
 
 beforeEach(() => openPage());
 
 describe('parseFailurePage', () => {
   it('decodes the mock fixture, tags and enabled flags included', () => {
-    const wire = fx.failurePage(ctx);
+    const wire = fx.failurePage(fixtureContext);
 
     const page = parseFailurePage(wire);
 

@@ -1,8 +1,6 @@
-import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../tests/setup/unit.ts';
+import { capture, enabledFlags, fixtureContext, openPage } from '../../tests/setup/apiHarness.ts';
 import { appConfig } from '../config/appConfig.ts';
-import { defaultConfig } from '../config/config.ts';
 import * as fx from '../mock/fixtures.ts';
 import { businessErrorMessage } from '../mock/handlers.ts';
 import { toastStore } from '../ui/toast/toastStore.ts';
@@ -12,34 +10,6 @@ import {
   parseLoanDetail,
   sendGoogleScore,
 } from './loanDetails.ts';
-import { createWireKeys } from './wire.ts';
-
-const session = 'sessionId=sess-1&userId=u-7&deviceId=dev-3';
-
-function openPage(query = '') {
-  window.history.replaceState(null, '', `/orderDetail.html?${session}${query}`);
-}
-
-/** Answers one /maxwell path and records the form bodies that arrived. */
-function capture(path: string, body: JsonBodyType = { code: 0, message: 'success', data: {} }) {
-  const bodies: Record<string, string>[] = [];
-  server.use(
-    http.post(`*/maxwell${path}`, async ({ request }) => {
-      bodies.push(Object.fromEntries(new URLSearchParams(await request.text())));
-      return HttpResponse.json(body);
-    }),
-  );
-  return bodies;
-}
-
-const ctx: fx.FixtureContext = {
-  config: defaultConfig,
-  keys: createWireKeys(defaultConfig.wireKeys),
-  page: (path) => new URL(path, 'http://localhost/').href,
-  file: (name) => `http://localhost/files/${name}`,
-  empty: false,
-  now: Date.UTC(2025, 5, 11, 4),
-};
 
 const currentToast = () => toastStore.getState().current?.text;
 
@@ -80,12 +50,27 @@ beforeEach(() => openPage());
 
 describe('parseLoanDetail', () => {
   it('decodes every field of a wire answer, short keys included', () => {
-    const detail = parseLoanDetail({
+    // Fields the wire and the page name alike come through as sent.
+    const sameNamed = {
       orderStatus: 180,
       noticeStatusText: 'Overdue',
       noticeDesText: 'Please pay now.',
       productName: 'PesoAgad Flex',
       productLogo: 'data:image/svg+xml,pf',
+      inside: 1,
+      h5Url: 'https://pay.example/ph',
+      isDelay: 1,
+      telephone: '0288887777',
+      isScore: 1,
+      playeduL: 'https://example.test/confirm',
+      reyMsg: 'Repay on time.',
+      cardNeedPop: 1,
+      cardPopTitle: 'Bind your account',
+      cardPopMsg: 'Please bind an account.',
+    };
+
+    const detail = parseLoanDetail({
+      ...sameNamed,
       userOrderDetail: { detail: [{ text: 'Order number', value: 'PA1' }] },
       recProducts: [
         {
@@ -100,25 +85,11 @@ describe('parseLoanDetail', () => {
           pid: 1002,
         },
       ],
-      inside: 1,
-      h5Url: 'https://pay.example/ph',
-      isDelay: 1,
-      telephone: '0288887777',
-      isScore: 1,
-      playeduL: 'https://example.test/confirm',
-      reyMsg: 'Repay on time.',
       KindTipsMsg: 'Pay only in the app.',
-      cardNeedPop: 1,
-      cardPopTitle: 'Bind your account',
-      cardPopMsg: 'Please bind an account.',
     });
 
     expect(detail).toEqual({
-      orderStatus: 180,
-      noticeStatusText: 'Overdue',
-      noticeDesText: 'Please pay now.',
-      productName: 'PesoAgad Flex',
-      productLogo: 'data:image/svg+xml,pf',
+      ...sameNamed,
       detailRows: [{ text: 'Order number', value: 'PA1' }],
       recommendedProducts: [
         {
@@ -133,22 +104,16 @@ describe('parseLoanDetail', () => {
           enabled: true,
         },
       ],
-      inside: 1,
-      h5Url: 'https://pay.example/ph',
-      isDelay: 1,
-      telephone: '0288887777',
-      isScore: 1,
-      playeduL: 'https://example.test/confirm',
-      reyMsg: 'Repay on time.',
       kindTipsMsg: 'Pay only in the app.',
-      cardNeedPop: 1,
-      cardPopTitle: 'Bind your account',
-      cardPopMsg: 'Please bind an account.',
     });
   });
 
   it('decodes the mock fixture: each recommended product from its wire keys', () => {
-    const wire = fx.loanDetails(ctx, { ...fx.defaultOrder, kindTips: true, orderId: 'PA9' });
+    const wire = fx.loanDetails(fixtureContext, {
+      ...fx.defaultOrder,
+      kindTips: true,
+      orderId: 'PA9',
+    });
 
     const detail = parseLoanDetail(wire);
 
@@ -255,16 +220,13 @@ describe('parseLoanDetail', () => {
     expect(parseLoanDetail(data).kindTipsMsg).toBe(expected);
   });
 
-  it.each([
-    [0, false],
-    ['0', false],
-    [1, true],
-    ['1', true],
-    [undefined, true],
-  ])('enabled flag %j gives %j (disabled only when the flag is 0)', (ena, enabled) => {
-    const [product] = parseLoanDetail({ recProducts: [{ pid: 1, ena }] }).recommendedProducts;
-    expect(product?.enabled).toBe(enabled);
-  });
+  it.each(enabledFlags)(
+    'enabled flag %j gives %j (disabled only when the flag is 0)',
+    (ena, enabled) => {
+      const [product] = parseLoanDetail({ recProducts: [{ pid: 1, ena }] }).recommendedProducts;
+      expect(product?.enabled).toBe(enabled);
+    },
+  );
 
   it('falls back to the configured service phone when the server sends none', () => {
     expect(parseLoanDetail({ telephone: '' }).telephone).toBe(appConfig.defaultServicePhone);

@@ -1,44 +1,21 @@
-import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../tests/setup/unit.ts';
+import { capture, enabledFlags, openPage } from '../../tests/setup/apiHarness.ts';
 import { defaultConfig } from '../config/config.ts';
 import { businessErrorMessage } from '../mock/handlers.ts';
 import { toastStore } from '../ui/toast/toastStore.ts';
 import { isEnabled, jumpToProduct, parseProductJump, saveEvent } from './productJump.ts';
-
-const session = 'sessionId=sess-1&userId=u-7&deviceId=dev-3';
-
-function openPage(query = '') {
-  window.history.replaceState(null, '', `/orderDetail.html?${session}${query}`);
-}
-
-/** Answers one /maxwell path and records the form bodies that arrived. */
-function capture(path: string, body: JsonBodyType = { code: 0, message: 'success', data: {} }) {
-  const bodies: Record<string, string>[] = [];
-  server.use(
-    http.post(`*/maxwell${path}`, async ({ request }) => {
-      bodies.push(Object.fromEntries(new URLSearchParams(await request.text())));
-      return HttpResponse.json(body);
-    }),
-  );
-  return bodies;
-}
 
 const currentToast = () => toastStore.getState().current?.text;
 
 beforeEach(() => openPage());
 
 describe('isEnabled', () => {
-  it.each([
-    [0, false],
-    ['0', false],
-    [1, true],
-    ['1', true],
-    [undefined, true],
-    [null, true],
-  ])('enabled flag %j gives %j (disabled only when the flag is 0)', (flag, enabled) => {
-    expect(isEnabled(flag)).toBe(enabled);
-  });
+  it.each(enabledFlags)(
+    'enabled flag %j gives %j (disabled only when the flag is 0)',
+    (flag, enabled) => {
+      expect(isEnabled(flag)).toBe(enabled);
+    },
+  );
 });
 
 describe('parseProductJump', () => {

@@ -3,22 +3,12 @@
 // The button is the card's only tab stop; its hit area stretches over the whole card so a tap
 // anywhere on the product works.
 import type { FailureProduct } from '../../api/failurePage.ts';
+import type { RecommendedProduct } from '../../api/loanDetails.ts';
 import { Button } from '../button/Button.tsx';
 import styles from './RecommendedProduct.module.scss';
 
-/** What a card shows. `RecommendedProduct` (order details) fits as it is. */
-export interface ProductCardView {
-  id: string;
-  logo: string;
-  name: string;
-  buttonText: string;
-  rangeTitle: string;
-  rangeDesc: string;
-  rate: string;
-  description: string;
-  tags?: string[];
-  enabled: boolean;
-}
+/** What a card shows: an order-details product as it is, plus the failure page's tags. */
+export type ProductCardView = RecommendedProduct & { tags?: string[] };
 
 /** The failure page names the amount range `range`; the card calls it `rangeTitle`. */
 export function fromFailureProduct(product: FailureProduct): ProductCardView {
