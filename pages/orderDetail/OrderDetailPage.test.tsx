@@ -44,6 +44,8 @@ function openOrderPage(query: string) {
 }
 
 const ready = () => screen.findByRole('heading', { level: 2, name: 'PesoAgad Flex' });
+/** What the recommended list's placeholder tells a screen reader. */
+const listLoading = 'Loading recommended products';
 const query = (address: unknown) => Object.fromEntries(new URL(String(address)).searchParams);
 const currentToast = () => toastStore.getState().current?.text;
 
@@ -143,7 +145,9 @@ describe('button area and recommended list per status', () => {
     expect(actionLabels()).toEqual(labels);
     expect(screen.queryByText('Short of money?') !== null).toBe(labels.length === 2);
     expect(moreProducts()).toBeNull();
+    // Neither the list nor its placeholder while the list's module loads.
     expect(screen.queryByText('Kwarta Express')).toBeNull();
+    expect(screen.queryByText(listLoading)).toBeNull();
   });
 
   it.each(['status-21', 'status-110', 'status-151', 'status-other'])(
@@ -153,8 +157,11 @@ describe('button area and recommended list per status', () => {
       await ready();
       expect(actionLabels()).toEqual([]);
       expect(moreProducts()).toBeTruthy();
-      expect(screen.getByText('Kwarta Express')).toBeTruthy();
+      // The list arrives with its own module, then replaces its placeholder.
+      expect(await screen.findByText('Kwarta Express')).toBeTruthy();
       expect(screen.getByText('Bayanihan Cash')).toBeTruthy();
+      expect(screen.queryByText(listLoading)).toBeNull();
+      expect(moreProducts()).toBeTruthy();
     },
   );
 });
@@ -272,12 +279,13 @@ describe('actions', () => {
 });
 
 describe('recommended products', () => {
-  const applyButtons = () => screen.getAllByRole('button', { name: /Apply now/ });
+  // The list arrives after the order, with its own module.
+  const applyButtons = () => screen.findAllByRole('button', { name: /Apply now/ });
 
   it('saves the event, jumps, and opens an http link in the page with the common parameters', async () => {
     openOrderPage(`${ids}&${session}&mock=status-21`);
     await ready();
-    fireEvent.click(applyButtons()[0] as HTMLElement);
+    fireEvent.click((await applyButtons())[0] as HTMLElement);
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const target = new URL(String(assign.mock.calls[0]?.[0]));
     expect(target.pathname).toBe('/confirm');
@@ -296,7 +304,7 @@ describe('recommended products', () => {
   it('hands a link that is not http to the shell', async () => {
     openOrderPage(`${ids}&${session}&mock=status-21`);
     await ready();
-    fireEvent.click(applyButtons()[1] as HTMLElement);
+    fireEvent.click((await applyButtons())[1] as HTMLElement);
     await waitFor(() => expect(shell).toHaveLength(1));
     expect(shell[0]).toEqual(['openPage', { url: 'pesoagad://product?productId=1003' }]);
     expect(assign).not.toHaveBeenCalled();
@@ -307,7 +315,7 @@ describe('recommended products', () => {
   it('jumps once on a double tap', async () => {
     openOrderPage(`${ids}&${session}&mock=status-21`);
     await ready();
-    const button = applyButtons()[2] as HTMLElement;
+    const button = (await applyButtons())[2] as HTMLElement;
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
@@ -318,7 +326,7 @@ describe('recommended products', () => {
   it('does nothing for a disabled product', async () => {
     openOrderPage(`${ids}&${session}&mock=status-21`);
     await ready();
-    fireEvent.click(screen.getByRole('button', { name: /Bayanihan Cash/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Bayanihan Cash/ }));
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(await sent('/gopia/goya/define')).toEqual([]);
     expect(await sent('/service/event/save')).toEqual([]);
@@ -340,7 +348,7 @@ describe('recommended products', () => {
     });
     openOrderPage(`${ids}&${session}&mock=status-21`);
     await ready();
-    fireEvent.click(applyButtons()[0] as HTMLElement);
+    fireEvent.click((await applyButtons())[0] as HTMLElement);
     await waitFor(() =>
       expect(currentToast()).toBe('This product is not available for you right now.'),
     );
@@ -608,6 +616,8 @@ describe('failures', () => {
     );
     openOrderPage(`${ids}&${session}`);
     await waitFor(() => expect(currentToast()).toBe(businessErrorMessage));
+    // The toast comes first; the page settles right after it.
+    await waitFor(() => expect(screen.queryByText('Loading order details')).toBeNull());
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       businessErrorMessage,

@@ -3,27 +3,25 @@
 // playeduL where the rules say so, then shows the status, the order card, and either the button
 // area or the recommended products, with the dialogs the answer asks for. While a loan awaits
 // withdrawal, the shell's back button opens the withdraw reminder instead of leaving. The dialogs
-// live in their own module, fetched as soon as the answer shows one is due.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+// and the recommended list live in modules of their own, each fetched as soon as the answer shows
+// it is needed; when one cannot be fetched the page goes on without it.
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type LoanDetail, loadLoanDetail } from '../../shared/api/loanDetails.ts';
-import { jumpToProduct, saveEvent } from '../../shared/api/productJump.ts';
+import { saveEvent } from '../../shared/api/productJump.ts';
 import { type ApiResult, failureMessages } from '../../shared/api/result.ts';
-import { goHome, openNativePage, openProduct } from '../../shared/bridge/bridge.ts';
+import { goHome, openProduct } from '../../shared/bridge/bridge.ts';
 import { onNativeBack } from '../../shared/bridge/nativeBack.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { queryValue } from '../../shared/navigation/pageQuery.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
-import {
-  type ProductCardView,
-  RecommendedProductList,
-} from '../../shared/ui/recommended-product/RecommendedProductList.tsx';
 import { StatusHeader } from '../../shared/ui/status-header/StatusHeader.tsx';
-import { DialogsBoundary } from './DialogsBoundary.tsx';
+import { OptionalPartBoundary } from './OptionalPartBoundary.tsx';
 import { OrderButtons } from './OrderButtons.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton.tsx';
+import { RecommendedPlaceholder } from './RecommendedPlaceholder.tsx';
 import {
   bindCardTarget,
   borrowAgainModuleId,
@@ -34,7 +32,6 @@ import {
   type OrderAction,
   type OrderDialog,
   type OrderIds,
-  productLinkAction,
   redirectTarget,
   remindsWithdraw,
   repayTarget,
@@ -76,6 +73,13 @@ const OrderDialogs = lazy(() =>
   importDialogs().then((module) => ({ default: module.OrderDialogs })),
 );
 
+/** The recommended list's own module: fetched only for an order that shows the list. */
+const importRecommended = () => import('./RecommendedSection.tsx');
+
+const RecommendedSection = lazy(() =>
+  importRecommended().then((module) => ({ default: module.RecommendedSection })),
+);
+
 export function OrderDetailPage() {
   const [ids] = useState(readOrderIds);
   const [view, setView] = useState<View>(() => (ids ? { kind: 'loading' } : { kind: 'missing' }));
@@ -83,6 +87,7 @@ export function OrderDetailPage() {
   const [withdrawReminderOpen, setWithdrawReminderOpen] = useState(false);
   // The dialogs could not appear (their module failed to load): the page goes on without them.
   const [dialogsFailed, setDialogsFailed] = useState(false);
+  // The recommended product whose tap is in flight (the list's module does the tap itself).
   const [pendingIndex, setPendingIndex] = useState<number>();
   // Answers to an earlier load (or after leaving the page) are dropped.
   const latestLoad = useRef(0);
@@ -112,6 +117,8 @@ export function OrderDetailPage() {
     // A dialog is due (one opens now, or the reminder may open on back): fetch the dialogs at once,
     // so they are there when they render. A failed fetch is handled where they render.
     if (arrival.length > 0 || remindsWithdraw(detail)) void importDialogs().catch(() => undefined);
+    // Likewise the list, so it replaces its placeholder as soon as possible.
+    if (showsRecommendedList(detail.orderStatus)) void importRecommended().catch(() => undefined);
     setDialogs(arrival);
     setView({ kind: 'ready', detail });
   }, []);
@@ -135,8 +142,9 @@ export function OrderDetailPage() {
 
   // Back opens the reminder, and closes it when it is already open; otherwise back keeps its
   // default (history back, or closing the web view), as it does when the reminder cannot appear.
+  // Set while the order is drawn, so a back pressed the moment it shows already opens the reminder.
   const guardsLeaving = view.kind === 'ready' && remindsWithdraw(view.detail) && !dialogsFailed;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!guardsLeaving) return;
     return onNativeBack(() => setWithdrawReminderOpen((open) => !open));
   }, [guardsLeaving]);
@@ -158,17 +166,11 @@ export function OrderDetailPage() {
     openProduct(orderIds.productId);
   });
 
-  const [selectProduct] = usePendingAction(async (product: ProductCardView, index: number) => {
-    if (!product.enabled) return;
+  // One product tap at a time: a double tap, or a tap on another product, starts nothing.
+  const [runProductTap] = usePendingAction(async (index: number, tap: () => Promise<void>) => {
     setPendingIndex(index);
     try {
-      await saveEvent({ productId: product.id, moduleId: undefined, positionId: index });
-      // A failure is toasted by the service module with the server's message.
-      const result = await jumpToProduct({ positionId: index, id: product.id });
-      if (!result.success) return;
-      const next = productLinkAction(result.data.link);
-      if (next?.open === 'page') globalThis.location.assign(next.url);
-      else if (next?.open === 'native') openNativePage(next.link);
+      await tap();
     } finally {
       setPendingIndex(undefined);
     }
@@ -230,19 +232,25 @@ export function OrderDetailPage() {
               telephone={view.detail.telephone}
             />
             {showsRecommendedList(view.detail.orderStatus) ? (
-              <section className={styles.recommended} aria-labelledby="recommended-products">
-                <h2 id="recommended-products" className={styles.visuallyHidden}>
-                  Recommended products
-                </h2>
-                <RecommendedProductList
-                  products={view.detail.recommendedProducts}
-                  onSelect={(product, index) => void selectProduct(product, index)}
-                  pendingIndex={pendingIndex}
-                />
+              <div className={styles.recommended}>
+                {/* Without its module the list is left out; the way home below always stays. */}
+                <OptionalPartBoundary>
+                  <Suspense
+                    fallback={
+                      <RecommendedPlaceholder count={view.detail.recommendedProducts.length} />
+                    }
+                  >
+                    <RecommendedSection
+                      products={view.detail.recommendedProducts}
+                      pendingIndex={pendingIndex}
+                      runTap={(index, tap) => void runProductTap(index, tap)}
+                    />
+                  </Suspense>
+                </OptionalPartBoundary>
                 <Button variant="text" fullWidth onClick={goHome}>
                   Click to view more products
                 </Button>
-              </section>
+              </div>
             ) : (
               <OrderButtons
                 area={buttonArea(view.detail.orderStatus, view.detail.isDelay)}
@@ -253,7 +261,7 @@ export function OrderDetailPage() {
           </main>
           {/* Mounted, closed, while the reminder may open, so back opens it at once. */}
           {(dialogs.length > 0 || guardsLeaving) && !dialogsFailed && (
-            <DialogsBoundary
+            <OptionalPartBoundary
               onFailed={() => {
                 setDialogsFailed(true);
                 setWithdrawReminderOpen(false);
@@ -281,7 +289,7 @@ export function OrderDetailPage() {
                   }}
                 />
               </Suspense>
-            </DialogsBoundary>
+            </OptionalPartBoundary>
           )}
         </>
       )}

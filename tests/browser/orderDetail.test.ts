@@ -55,6 +55,14 @@ const actionLabels = (page: Page) =>
 const moreProducts = (page: Page) =>
   page.getByRole('button', { name: 'Click to view more products' });
 
+/** Waits for the recommended list, which arrives with its own module after the order. */
+async function listShown(page: Page) {
+  await page.getByRole('button', { name: 'Apply now, Kwarta Express' }).waitFor();
+}
+
+/** The recommended list's own module, fetched after the order answer shows the list. */
+const listModule = /\/assets\/RecommendedSection-[^/]+\.js$/;
+
 const query = (address: string) => Object.fromEntries(new URL(address).searchParams);
 
 /** Records the form bodies of the calls to one endpoint (interception makes the body readable). */
@@ -88,6 +96,7 @@ describe('order details per status', () => {
     expect(
       await page.getByText('We are reviewing your application.', { exact: false }).count(),
     ).toBe(1);
+    await listShown(page);
     expect(await page.getByText('Kwarta Express').count()).toBe(1);
     expect(await page.getByRole('region', { name: 'Actions' }).count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/orderDetail');
@@ -103,6 +112,7 @@ describe('order details per status', () => {
     async (scenario) => {
       const { page, errors } = await openOrder(scenario);
       await ready(page);
+      await listShown(page);
       expect(await moreProducts(page).count()).toBe(1);
       expect(await page.getByRole('region', { name: 'Actions' }).count()).toBe(0);
       await screenshot(page, scenario);
@@ -234,6 +244,80 @@ describe('recommended products', () => {
       .poll(bridgeMessages)
       .toEqual([{ command: 'openPage', payload: { url: 'pesoagad://product?productId=1003' } }]);
     expect(new URL(page.url()).pathname).toBe('/orderDetail');
+  });
+});
+
+describe('the recommended list on demand', () => {
+  it('a repayable order does not fetch the list module', async () => {
+    const { page } = await openOrder('status-170');
+    await ready(page);
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    expect(scripts.some((url) => /RecommendedSection|RecommendedProductList/.test(url))).toBe(
+      false,
+    );
+  });
+
+  it('while the list module loads: card-shaped placeholders, then the cards in their place', async () => {
+    const { page } = await openOrder('status-21');
+    await ready(page);
+    await listShown(page);
+    const firstCard = page.getByRole('listitem').filter({ hasText: 'Kwarta Express' });
+    const loaded = await firstCard.boundingBox();
+
+    // The same visit again, with the list module held back until the placeholders are measured.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(listModule, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await ready(page);
+    const loading = page.getByText('Loading recommended products');
+    await loading.waitFor({ state: 'attached' });
+    expect(await page.getByRole('button', { name: /Apply now/ }).count()).toBe(0);
+    expect(await moreProducts(page).isVisible()).toBe(true);
+    const placeholders = loading.locator('xpath=following-sibling::div');
+    expect(await placeholders.count()).toBe(2);
+    const placeholder = await placeholders.first().boundingBox();
+    await screenshot(page, 'status-21-list-loading');
+
+    release();
+    await listShown(page);
+    expect(await loading.count()).toBe(0);
+    // The first card takes the first placeholder's place: no jump where the borrower looks.
+    expect(placeholder?.y).toBe(loaded?.y);
+    expect(Math.abs((placeholder?.height ?? 0) - (loaded?.height ?? 0))).toBeLessThanOrEqual(2);
+  });
+
+  it('when the list module cannot be fetched, the order stays usable without the list', async () => {
+    const { page, errors, bridgeMessages } = await openOrder('status-110');
+    await ready(page);
+    await page.route(listModule, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await ready(page);
+    // The failed fetch is logged (by the browser, and by React where it caught it), nothing else.
+    await expect
+      .poll(() => errors.some((error) => error.includes('RecommendedSection')))
+      .toBe(true);
+    expect(
+      errors.filter(
+        (error) =>
+          !/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/.test(error),
+      ),
+    ).toEqual([]);
+    await page.getByText('Loading recommended products').waitFor({ state: 'detached' });
+
+    expect(await page.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /Apply now/ }).count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    await screenshot(page, 'status-110-list-offline');
+
+    await moreProducts(page).click();
+    await expect.poll(bridgeMessages).toEqual([{ command: 'goHome', payload: {} }]);
   });
 });
 
@@ -431,6 +515,8 @@ describe('layout at 200% text size', () => {
     await page
       .getByRole('heading', { level: 2, name: 'PesoAgad Flex' })
       .waitFor({ state: 'attached' });
+    // The products' buttons are measured too.
+    if (scenario === 'status-21') await listShown(page);
     const layout = await page.evaluate(() => {
       const controls = [...document.querySelectorAll('button, a[href]')];
       const tooSmall = controls
