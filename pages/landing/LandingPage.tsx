@@ -12,6 +12,7 @@ import styles from './LandingPage.module.scss';
 import { lateInterestBands, latePenaltyText } from './lateCharges.ts';
 import { SectionNav } from './SectionNav.tsx';
 import { landingSections, type SectionId } from './sections.ts';
+import { LineIcon } from '../../shared/ui/icon/icons.tsx';
 
 const { appName, appEnglishName, serviceEmail } = appConfig;
 
@@ -301,20 +302,8 @@ function PesoIcon() {
 
 function ChevronIcon() {
   return (
-    <svg
-      className={styles.chevron}
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className={styles.chevron}>
       <path d="M6 9l6 6 6-6" />
-    </svg>
+    </LineIcon>
   );
 }

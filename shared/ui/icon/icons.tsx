@@ -8,10 +8,19 @@ interface IconProps {
   size?: number;
 }
 
+export interface LineIconProps extends IconProps {
+  className?: string;
+  /** Names the drawing for tests and styles (data-icon). */
+  name?: string;
+  children: ReactNode;
+}
+
 /** The shared frame of the line icons: a 24-unit grid drawn in the text colour. */
-function LineIcon({ size = 24, children }: IconProps & { children: ReactNode }) {
+export function LineIcon({ size = 24, className, name, children }: LineIconProps) {
   return (
     <svg
+      className={className}
+      data-icon={name}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -1,6 +1,7 @@
 // The seven status pictures as inline line SVGs (a 24-unit grid, drawn in the text colour).
 // Decorative: the notice text beside the icon says what the status is.
 import type { ReactNode } from 'react';
+import { LineIcon } from '../icon/icons.tsx';
 import type { StatusIconName } from './statusIcon.ts';
 
 const glyphs: Record<StatusIconName, ReactNode> = {
@@ -57,20 +58,8 @@ const glyphs: Record<StatusIconName, ReactNode> = {
 
 export function StatusIconGlyph({ name, size = 28 }: { name: StatusIconName; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={name}
-    >
+    <LineIcon size={size} name={name}>
       {glyphs[name]}
-    </svg>
+    </LineIcon>
   );
 }
