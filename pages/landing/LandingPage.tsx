@@ -12,7 +12,6 @@ import styles from './LandingPage.module.scss';
 import { lateInterestBands, latePenaltyText } from './lateCharges.ts';
 import { SectionNav } from './SectionNav.tsx';
 import { landingSections, type SectionId } from './sections.ts';
-import { LineIcon } from '../../shared/ui/icon/icons.tsx';
 
 const { appName, appEnglishName, serviceEmail } = appConfig;
 
@@ -220,7 +219,7 @@ function Question({ ask, children }: { ask: string; children: ReactNode }) {
     <details className={styles.question}>
       <summary>
         <span>{ask}</span>
-        <ChevronIcon />
+        <span className={styles.chevron} aria-hidden="true" />
       </summary>
       <div className={styles.answer}>{children}</div>
     </details>
@@ -297,13 +296,5 @@ function PesoIcon() {
         strokeLinejoin="round"
       />
     </svg>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <LineIcon className={styles.chevron}>
-      <path d="M6 9l6 6 6-6" />
-    </LineIcon>
   );
 }
