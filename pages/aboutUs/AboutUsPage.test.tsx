@@ -3,18 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { AboutUsPage } from './AboutUsPage.tsx';
 
-// Another brand than the default, so a name written into the text instead of read from the
-// configuration shows up as a failure.
-vi.mock('../../shared/config/appConfig.ts', async () => {
-  const { createConfig } = await import('../../shared/config/config.ts');
-  return {
-    appConfig: createConfig({
-      VITE_APP_NAME: 'Kwarta',
-      VITE_APP_ENGLISH_NAME: 'Kwarta Lending Corporation',
-      VITE_SERVICE_EMAIL: 'help@kwarta.example',
-    }),
-  };
-});
+// Another brand than the default: see otherBrandConfig.
+vi.mock('../../shared/config/appConfig.ts', () =>
+  import('../../shared/ui/document/documentTesting.ts').then((m) => m.otherBrandConfig()),
+);
 
 describe('About us', () => {
   it('is titled "About us"', () => {

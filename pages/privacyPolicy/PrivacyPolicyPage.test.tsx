@@ -1,26 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  contentsAndSections,
+  sectionText,
+  termsIn,
+} from '../../shared/ui/document/documentTesting.ts';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage.tsx';
 
-// Another brand than the default, so a name written into the text instead of read from the
-// configuration shows up as a failure.
-vi.mock('../../shared/config/appConfig.ts', async () => {
-  const { createConfig } = await import('../../shared/config/config.ts');
-  return {
-    appConfig: createConfig({
-      VITE_APP_NAME: 'Kwarta',
-      VITE_APP_ENGLISH_NAME: 'Kwarta Lending Corporation',
-      VITE_SERVICE_EMAIL: 'help@kwarta.example',
-    }),
-  };
-});
-
-/** The text of the section whose heading names it, spaces collapsed as a reader sees them. */
-function sectionText(title: string): string {
-  const region = screen.getByRole('region', { name: new RegExp(`^\\d+\\. ${title}$`) });
-  return (region.textContent ?? '').replace(/\s+/g, ' ');
-}
+// Another brand than the default: see otherBrandConfig.
+vi.mock('../../shared/config/appConfig.ts', () =>
+  import('../../shared/ui/document/documentTesting.ts').then((m) => m.otherBrandConfig()),
+);
 
 describe('Privacy Policy', () => {
   it('is titled "Privacy Policy"', () => {
@@ -54,8 +45,7 @@ describe('Privacy Policy', () => {
 
   it('describes each kind of device information: pictures, GPS, IDFA, network', () => {
     render(<PrivacyPolicyPage />);
-    const region = screen.getByRole('region', { name: /Device information$/ });
-    expect([...region.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+    expect(termsIn('Device information')).toEqual([
       'Pictures',
       'Location (GPS)',
       'Advertising identifiers (IDFA)',
@@ -73,13 +63,9 @@ describe('Privacy Policy', () => {
 
   it('lists every section in the contents', () => {
     render(<PrivacyPolicyPage />);
-    const nav = screen.getByRole('navigation', { name: 'Contents' });
-    const targets = within(nav)
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href'));
-    const sections = [...document.querySelectorAll('main section')].map((section) => section.id);
-    expect(targets).toEqual(sections.map((id) => `#${id}`));
-    expect(sections).toContain('grievance-officer');
+    const { targets, sectionIds } = contentsAndSections();
+    expect(targets).toEqual(sectionIds.map((id) => `#${id}`));
+    expect(sectionIds).toContain('grievance-officer');
   });
 
   it('names the app and the controller from the configuration, never the default brand', () => {
