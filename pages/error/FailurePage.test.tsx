@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../tests/setup/unit.ts';
+import { installShellStub, type ShellMessage } from '../../tests/setup/shellStub.ts';
 import { failureMessages } from '../../shared/api/result.ts';
 import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
 import { FailurePage } from './FailurePage.tsx';
@@ -32,21 +33,8 @@ const record = ({ request }: { request: Request }) => {
 const requests = () => Promise.all(sent);
 const paths = async () => (await requests()).map((request) => request.path);
 
-let bridge: { command: string; payload: unknown }[] = [];
-
-function installShell() {
-  bridge = [];
-  window.webkit = {
-    messageHandlers: new Proxy(
-      {},
-      {
-        get: (_target, command) => ({
-          postMessage: (payload: unknown) => bridge.push({ command: String(command), payload }),
-        }),
-      },
-    ),
-  };
-}
+let bridge: ShellMessage[] = [];
+const commands = () => bridge.map(([command]) => command);
 
 function openPage(query: string) {
   window.history.replaceState(null, '', `/error.html?${query}`);
@@ -64,12 +52,11 @@ const productButton = (name: string) =>
 beforeEach(() => {
   sent = [];
   server.events.on('request:start', record);
-  installShell();
+  bridge = installShellStub();
 });
 
 afterEach(() => {
   server.events.removeListener('request:start', record);
-  delete window.webkit;
   window.history.replaceState(null, '', '/');
 });
 
@@ -224,10 +211,10 @@ describe('failure page: tapping a product', () => {
     expect(jump?.path).toBe('/maxwell/gopia/goya/define');
     expect(jump?.body).toEqual({ positionId: '1', id: '1002' });
     expect(bridge).toEqual([
-      {
-        command: 'burialPoint',
-        payload: { event: productTapEvent, productId: '1002', positionId: 1, orderId: 'PA77' },
-      },
+      [
+        'burialPoint',
+        { event: productTapEvent, productId: '1002', positionId: 1, orderId: 'PA77' },
+      ],
     ]);
   });
 
@@ -238,13 +225,13 @@ describe('failure page: tapping a product', () => {
 
     fireEvent.click(productButton('Sahod Plus'));
 
-    await waitFor(() => expect(bridge.map((message) => message.command)).toContain('openPage'));
-    const open = bridge.find((message) => message.command === 'openPage');
-    const url = (open?.payload as { url: string }).url;
+    await waitFor(() => expect(commands()).toContain('openPage'));
+    const open = bridge.find(([command]) => command === 'openPage');
+    const url = (open?.[1] as { url: string }).url;
     expect(url).toMatch(/product\?productId=1003$/);
     expect(url).not.toMatch(/^http/);
     expect(assign).not.toHaveBeenCalled();
-    expect(bridge.map((message) => message.command)).toEqual(['burialPoint', 'openPage']);
+    expect(commands()).toEqual(['burialPoint', 'openPage']);
   });
 
   it('shows the server message once when the jump fails, and stays', async () => {
@@ -265,7 +252,7 @@ describe('failure page: tapping a product', () => {
       expect(productButton('PesoAgad Flex').getAttribute('aria-busy')).toBeNull(),
     );
     expect(assign).not.toHaveBeenCalled();
-    expect(bridge.map((message) => message.command)).toEqual(['burialPoint']);
+    expect(commands()).toEqual(['burialPoint']);
   });
 
   it('blocks double taps while a jump is in flight', async () => {
@@ -287,6 +274,6 @@ describe('failure page: tapping a product', () => {
     await waitFor(() => expect(first.getAttribute('aria-busy')).toBe('true'));
     await waitFor(() => expect(first.getAttribute('aria-busy')).toBeNull());
     expect(await paths()).toEqual(['/maxwell/service/event/save', '/maxwell/gopia/goya/define']);
-    expect(bridge.filter((message) => message.command === 'burialPoint')).toHaveLength(1);
+    expect(commands().filter((command) => command === 'burialPoint')).toHaveLength(1);
   });
 });

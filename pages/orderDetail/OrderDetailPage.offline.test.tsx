@@ -1,52 +1,35 @@
 // Order Details when the dialogs' module cannot be fetched (the phone went offline after the page
 // loaded): the order stays on screen and usable, without the dialogs.
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { installShellStub, type ShellMessage } from '../../tests/setup/shellStub.ts';
 import { installNativeBack } from '../../shared/bridge/nativeBack.ts';
-import { OrderDetailPage } from './OrderDetailPage.tsx';
+import {
+  ids,
+  openOrderPage,
+  ready,
+  session,
+  spyOnConsoleError,
+  spyOnLocation,
+} from './orderDetailTesting.tsx';
 
 vi.mock('./OrderDialogs.tsx', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 
-const session = 'sessionId=sess-1&userId=u-7&deviceId=dev-3&appVersion=2.4.0&clientType=ios';
-const ids = 'productId=1001&orderId=9001';
-
-let shell: [string, unknown][] = [];
+let shell: ShellMessage[] = [];
 let assign: Mock<(url: string | URL) => void>;
-let consoleError: Mock<(...data: unknown[]) => void>;
-
-function openOrderPage(query: string) {
-  window.history.replaceState(null, '', `/orderDetail.html?${query}`);
-  return render(<OrderDetailPage />);
-}
-
-const ready = () => screen.findByRole('heading', { level: 2, name: 'PesoAgad Flex' });
-
-/** React reports the failure it caught: by then the page has dealt with it. */
-const dialogsFailed = () => waitFor(() => expect(consoleError).toHaveBeenCalled());
+/** Resolves once React has reported the failure it caught. */
+let dialogsFailed: () => Promise<void>;
 
 beforeEach(() => {
-  shell = [];
-  window.webkit = {
-    messageHandlers: new Proxy(
-      {},
-      {
-        get: (_target, command) => ({
-          postMessage: (payload: unknown) => shell.push([String(command), payload]),
-        }),
-      },
-    ),
-  };
-  assign = vi.fn();
-  vi.spyOn(window.location, 'assign').mockImplementation(assign);
-  consoleError = vi.fn();
-  vi.spyOn(console, 'error').mockImplementation(consoleError);
+  shell = installShellStub();
+  ({ assign } = spyOnLocation());
+  dialogsFailed = spyOnConsoleError();
   window.sessionStorage.clear();
 });
 
 afterEach(() => {
-  delete window.webkit;
   window.sessionStorage.clear();
 });
 

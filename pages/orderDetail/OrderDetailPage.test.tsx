@@ -1,21 +1,21 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { server } from '../../tests/setup/unit.ts';
+import { installShellStub, type ShellMessage } from '../../tests/setup/shellStub.ts';
 import { failureMessages } from '../../shared/api/result.ts';
-import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
 import { installNativeBack } from '../../shared/bridge/nativeBack.ts';
-import { missingIdsMessage, OrderDetailPage, withdrawReminderMessage } from './OrderDetailPage.tsx';
-
-const session = 'sessionId=sess-1&userId=u-7&deviceId=dev-3&appVersion=2.4.0&clientType=ios';
-const commonQuery = {
-  sessionId: 'sess-1',
-  userId: 'u-7',
-  deviceId: 'dev-3',
-  appVersion: '2.4.0',
-  clientType: 'ios',
-};
+import { missingIdsMessage, withdrawReminderMessage } from './OrderDetailPage.tsx';
+import {
+  answerLoanDetails,
+  commonQuery,
+  ids,
+  openOrderPage,
+  ready,
+  session,
+  spyOnLocation,
+} from './orderDetailTesting.tsx';
 
 interface WireRequest {
   path: string;
@@ -23,7 +23,7 @@ interface WireRequest {
 }
 
 let wire: Promise<WireRequest>[] = [];
-let shell: [string, unknown][] = [];
+let shell: ShellMessage[] = [];
 let assign: Mock<(url: string | URL) => void>;
 let replace: Mock<(url: string | URL) => void>;
 
@@ -33,17 +33,6 @@ async function sent(path?: string): Promise<WireRequest[]> {
   return path ? all.filter((request) => request.path.endsWith(path)) : all;
 }
 
-function openOrderPage(query: string) {
-  window.history.replaceState(null, '', `/orderDetail.html?${query}`);
-  return render(
-    <>
-      <OrderDetailPage />
-      <ToastHost />
-    </>,
-  );
-}
-
-const ready = () => screen.findByRole('heading', { level: 2, name: 'PesoAgad Flex' });
 /** What the recommended list's placeholder tells a screen reader. */
 const listLoading = 'Loading recommended products';
 const query = (address: unknown) => Object.fromEntries(new URL(String(address)).searchParams);
@@ -60,32 +49,15 @@ beforeEach(() => {
       })),
     );
   });
-  shell = [];
-  // A stub iOS shell that records every bridge message.
-  window.webkit = {
-    messageHandlers: new Proxy(
-      {},
-      {
-        get: (_target, command) => ({
-          postMessage: (payload: unknown) => shell.push([String(command), payload]),
-        }),
-      },
-    ),
-  };
-  assign = vi.fn();
-  replace = vi.fn();
-  vi.spyOn(window.location, 'assign').mockImplementation(assign);
-  vi.spyOn(window.location, 'replace').mockImplementation(replace);
+  shell = installShellStub();
+  ({ assign, replace } = spyOnLocation());
   window.sessionStorage.clear();
 });
 
 afterEach(() => {
   server.events.removeAllListeners();
-  delete window.webkit;
   window.sessionStorage.clear();
 });
-
-const ids = 'productId=1001&orderId=9001';
 
 describe('loading the order', () => {
   it('asks for nothing and says so when productId or orderId is missing', async () => {
@@ -177,35 +149,11 @@ describe('redirect', () => {
     expect(screen.queryByText('PesoAgad Flex')).toBeNull();
   });
 
-  it('never redirects status 21, even with playeduL', async () => {
-    server.use(
-      http.post('*/maxwell/v3/loan-details/loan-details', () =>
-        HttpResponse.json({
-          code: 0,
-          message: 'success',
-          data: {
-            orderStatus: 21,
-            productName: 'PesoAgad Flex',
-            playeduL: 'http://localhost:3000/confirm',
-          },
-        }),
-      ),
-    );
-    openOrderPage(`${ids}&${session}`);
-    await ready();
-    expect(replace).not.toHaveBeenCalled();
-  });
-
-  it('does not follow a playeduL that is not http(s)', async () => {
-    server.use(
-      http.post('*/maxwell/v3/loan-details/loan-details', () =>
-        HttpResponse.json({
-          code: 0,
-          message: 'success',
-          data: { orderStatus: 170, productName: 'PesoAgad Flex', playeduL: 'javascript:alert(1)' },
-        }),
-      ),
-    );
+  it.each([
+    ['never redirects status 21, even with playeduL', 21, 'http://localhost:3000/confirm'],
+    ['does not follow a playeduL that is not http(s)', 170, 'javascript:alert(1)'],
+  ])('%s', async (_name, orderStatus, playeduL) => {
+    answerLoanDetails({ orderStatus, productName: 'PesoAgad Flex', playeduL });
     openOrderPage(`${ids}&${session}`);
     await ready();
     expect(replace).not.toHaveBeenCalled();
@@ -407,22 +355,14 @@ describe('dialogs', () => {
   });
 
   it('shows the dialogs one after another', async () => {
-    server.use(
-      http.post('*/maxwell/v3/loan-details/loan-details', () =>
-        HttpResponse.json({
-          code: 0,
-          message: 'success',
-          data: {
-            orderStatus: 174,
-            productName: 'PesoAgad Flex',
-            KindTipsMsg: 'Pay only in the app.',
-            cardNeedPop: 1,
-            cardPopTitle: 'Bind your card now',
-            isScore: 1,
-          },
-        }),
-      ),
-    );
+    answerLoanDetails({
+      orderStatus: 174,
+      productName: 'PesoAgad Flex',
+      KindTipsMsg: 'Pay only in the app.',
+      cardNeedPop: 1,
+      cardPopTitle: 'Bind your card now',
+      isScore: 1,
+    });
     openOrderPage(`${ids}&${session}`);
     await screen.findByRole('dialog', { name: 'Kind tips' });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
@@ -508,15 +448,7 @@ describe('withdraw reminder', () => {
     ['status 21 with a playeduL that is not http(s)', 'default', 'javascript:alert(1)'],
   ])('%s: back keeps its default and no reminder opens', async (_name, scenario, playeduL) => {
     if (playeduL) {
-      server.use(
-        http.post('*/maxwell/v3/loan-details/loan-details', () =>
-          HttpResponse.json({
-            code: 0,
-            message: 'success',
-            data: { orderStatus: 21, productName: 'PesoAgad Flex', playeduL },
-          }),
-        ),
-      );
+      answerLoanDetails({ orderStatus: 21, productName: 'PesoAgad Flex', playeduL });
     }
     // As the page's start-up does: the shell's back has its default handler.
     installNativeBack();

@@ -20,8 +20,8 @@ import {
   showsRecommendedList,
   withdrawTarget,
 } from './orderDetailRules.ts';
+import { commonQuery, session } from './orderDetailTesting.tsx';
 
-const session = 'sessionId=sess-1&userId=u-7&deviceId=dev-3&appVersion=2.4.0&clientType=ios';
 const ids = { productId: '1001', orderId: '9001' };
 
 beforeEach(() => {
@@ -33,13 +33,6 @@ function detail(fields: Record<string, unknown> = {}): LoanDetail {
 }
 
 const query = (address: string) => Object.fromEntries(new URL(address).searchParams);
-const commonQuery = {
-  sessionId: 'sess-1',
-  userId: 'u-7',
-  deviceId: 'dev-3',
-  appVersion: '2.4.0',
-  clientType: 'ios',
-};
 
 describe('buttonArea and the recommended list', () => {
   it.each([174, 180])(
