@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'coverage/', 'test-results/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { budgets, formatTable, measurePages, type PageBytes } from './byte-report.ts';
+import { budgets, formatTable, inlineStyles, measurePages, type PageBytes } from './byte-report.ts';
 
 const tempRoots: string[] = [];
 
@@ -126,7 +126,28 @@ function fakeBuild(pageNames: readonly string[]): string {
   return root;
 }
 
+describe('inlineStyles', () => {
+  it('reads the rules of every style element of a page', () => {
+    const html = `<head><style>:root{--brand:#123}</style>
+      <style data-href="/assets/style-A1.css">body{margin:0}</style></head>`;
+    expect(inlineStyles(html)).toEqual([':root{--brand:#123}', 'body{margin:0}']);
+  });
+});
+
 describe('measurePages', () => {
+  it('counts the rules inlined in the page as its CSS', () => {
+    const root = fakeBuild(['privacyPolicy']);
+    const rules = text('.document{margin:0}', 40);
+    fs.writeFileSync(
+      path.join(root, 'dist', 'privacyPolicy.html'),
+      `<!doctype html><html><head><style data-href="/assets/style-A1.css">${rules.toString()}</style></head><body></body></html>`,
+    );
+    const [privacyPolicy] = measurePages(root);
+    expect(privacyPolicy?.cssFiles).toEqual([]);
+    expect(privacyPolicy?.css).toEqual(sizes([rules]));
+    expect(privacyPolicy?.js.raw).toBe(0);
+  });
+
   it('measures one row per built page, in page-table order', () => {
     const rows = measurePages(fakeBuild(['repay', 'orderDetail']));
     expect(rows.map((row) => [row.page, row.file])).toEqual([

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { builtPages } from './pages-plugin.ts';
+import { buildFileOf } from './prerender.ts';
 
 /** Budgets per page, first visit, gzip bytes (1 kB = 1000 bytes). */
 export const budgets = { jsGzip: 85_000, cssGzip: 10_000 };
@@ -49,7 +50,7 @@ export function firstVisitFiles(html: string): { jsFiles: string[]; cssFiles: st
   const attribute = (tag: string, name: string) =>
     new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
   // Hrefs carry the base path (/h5/assets/...); the files sit in dist/assets/.
-  const inDist = (href: string) => href.replace(/^.*?\/?(assets\/)/, '$1');
+  const inDist = buildFileOf;
   const jsFiles: string[] = [];
   const cssFiles: string[] = [];
   for (const tag of tags) {
@@ -60,6 +61,11 @@ export function firstVisitFiles(html: string): { jsFiles: string[]; cssFiles: st
     else if (rel === 'stylesheet') cssFiles.push(inDist(source));
   }
   return { jsFiles: [...new Set(jsFiles)], cssFiles: [...new Set(cssFiles)] };
+}
+
+/** The rules a page carries in its own <style> elements (the build inlines the site stylesheet). */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
 }
 
 interface ManifestChunk {
@@ -98,18 +104,19 @@ export function withStaticImports(
   return { jsFiles: [...jsFiles], cssFiles: [...cssFiles] };
 }
 
-export function measurePages(root: string): PageBytes[] {
-  const dist = path.join(root, 'dist');
+/** Measures the build in `dist` (dist/ by default; another folder for a build beside it). */
+export function measurePages(root: string, dist = path.join(root, 'dist')): PageBytes[] {
+  const distName = path.relative(root, dist) || '.';
   const read = (file: string) => fs.readFileSync(path.join(dist, file));
   const manifestPath = path.join(dist, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestPath)) {
-    throw new Error('No dist/.vite/manifest.json: run `npm run build` first.');
+    throw new Error(`No ${distName}/.vite/manifest.json: run \`npm run build\` first.`);
   }
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
 
   return builtPages(root).map((page) => {
     if (!fs.existsSync(path.join(dist, page.file))) {
-      throw new Error(`${page.file} is not in dist/: run \`npm run build\` first.`);
+      throw new Error(`${page.file} is not in ${distName}/: run \`npm run build\` first.`);
     }
     const html = read(page.file);
     const { jsFiles, cssFiles } = withStaticImports(
@@ -117,7 +124,10 @@ export function measurePages(root: string): PageBytes[] {
       manifest,
     );
     const js = measure(jsFiles.map(read));
-    const css = measure(cssFiles.map(read));
+    const css = measure([
+      ...cssFiles.map(read),
+      ...inlineStyles(html.toString('utf8')).map((rules) => Buffer.from(rules)),
+    ]);
     const overBudget = [
       ...(js.gzip > budgets.jsGzip ? [`JS ${kb(js.gzip)} > ${kb(budgets.jsGzip)}`] : []),
       ...(css.gzip > budgets.cssGzip ? [`CSS ${kb(css.gzip)} > ${kb(budgets.cssGzip)}`] : []),
@@ -135,7 +145,8 @@ export function measurePages(root: string): PageBytes[] {
   });
 }
 
-function kb(bytes: number): string {
+/** Bytes as kB with one decimal (1 kB = 1000 bytes). */
+export function kb(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} kB`;
 }
 

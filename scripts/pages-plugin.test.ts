@@ -88,6 +88,7 @@ describe('renderPageHtml', () => {
       file: 'repay.html',
       logicalNames: ['repay'],
       title: 'Pay & <b>"now"</b>',
+      render: 'hydrated',
     };
     const html = renderPageHtml(page, {
       ...defaultConfig,

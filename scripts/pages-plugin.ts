@@ -179,8 +179,7 @@ export function pagesPlugin(options: { config: AppConfig; root: string }): Plugi
             );
             // The same markup the build writes; scripts stay, since the dev server injects styles
             // through them.
-            const prerendered = await prerenderPage(server, page);
-            const html = prerendered ? fillRoot(template, prerendered.html) : template;
+            const html = fillRoot(template, (await prerenderPage(server, page)).html);
             res.statusCode = 200;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.setHeader('Cache-Control', 'no-cache');

@@ -1,36 +1,54 @@
-// Prerendering: a page whose main.tsx exports a PrerenderedPage (staticPage or islandPage, see
-// shared/ui/page/) is rendered to HTML with react-dom/server and written into its #root, so the
-// first paint needs no JavaScript. Static pages then lose their scripts and keep their styles.
-// One renderer for every prerendered page: the dev server calls it per request, the build once
-// per page after the browser bundle is written.
+// Prerendering: every page's main.tsx exports a PrerenderedPage (staticPage, islandPage or
+// hydratedPage, see shared/ui/page/), of the kind the page table gives it. It is rendered to HTML
+// with react-dom/server and written into its #root, so the first paint needs no JavaScript. Static
+// pages then lose their scripts and keep their styles; the others keep them and hydrate.
+// One renderer for every page: the dev server calls it per request, the build once per page after
+// the browser bundle is written.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import type { PageRow } from '../shared/config/pages.ts';
-import { isPrerenderedPage, type PrerenderKind } from '../shared/ui/page/prerenderedPage.ts';
+import type { PageRender, PageRow } from '../shared/config/pages.ts';
+import { isPrerenderedPage, type PrerenderedPage } from '../shared/ui/page/prerenderedPage.ts';
 
 export interface Prerendered {
-  kind: PrerenderKind;
+  kind: PageRender;
   /** Markup for #root. */
   html: string;
 }
 
 export const rootPlaceholder = '<div id="root"></div>';
 
-/** Loads a page's main.tsx on the server side; undefined when the page is not prerendered. */
-export async function prerenderPage(
-  server: ViteDevServer,
+/** Checks what a page's main.tsx exports against the page table; throws what is wrong. */
+export function pageDefinition(
   page: PageRow,
-): Promise<Prerendered | undefined> {
+  exported: unknown,
+): PrerenderedPage & {
+  element: NonNullable<PrerenderedPage['element']>;
+} {
+  const entry = `pages/${page.name}/main.tsx`;
+  if (!isPrerenderedPage(exported) || !exported.element) {
+    throw new Error(
+      `${entry} must export default staticPage(...), islandPage(...) or hydratedPage(...)`,
+    );
+  }
+  if (exported.kind !== page.render) {
+    throw new Error(
+      `${entry} exports a '${exported.kind}' page, but the page table says '${page.render}'`,
+    );
+  }
+  return { kind: exported.kind, element: exported.element };
+}
+
+/** Renders a page's main.tsx on the server side into the markup for its #root. */
+export async function prerenderPage(server: ViteDevServer, page: PageRow): Promise<Prerendered> {
   const entry = await server.ssrLoadModule(`/pages/${page.name}/main.tsx`);
-  const definition: unknown = entry.default;
-  if (!isPrerenderedPage(definition) || !definition.element) return undefined;
-  const element = createElement(Fragment, null, definition.element);
-  // Islands hydrate, so they need React's markers; a static page never does.
+  const definition = pageDefinition(page, entry.default);
+  // Hydrated pages and islands need React's markers; a static page never hydrates.
   const html =
-    definition.kind === 'islands' ? renderToString(element) : renderToStaticMarkup(element);
+    definition.kind === 'static'
+      ? renderToStaticMarkup(definition.element)
+      : renderToString(definition.element);
   return { kind: definition.kind, html };
 }
 
@@ -49,6 +67,37 @@ export function withoutScripts(document: string): string {
     .replace(/[ \t]*<link\b[^>]*rel="modulepreload"[^>]*>\n?/g, '');
 }
 
+/** The file in the build folder a built page refers to (`/h5/assets/x.css` is `assets/x.css`). */
+export function buildFileOf(href: string): string {
+  return href.replace(/^.*?\/?(assets\/)/, '$1');
+}
+
+/**
+ * Puts each linked stylesheet's rules into the page itself, so the first paint waits for no
+ * request: the site has one stylesheet (vite.config: cssCodeSplit false), a few kB gzip.
+ */
+export function inlineStylesheets(document: string, readStylesheet: (href: string) => string) {
+  return document.replace(/<link\b[^>]*rel="stylesheet"[^>]*>/g, (tag) => {
+    const href = /\shref="([^"]*)"/.exec(tag)?.[1];
+    if (!href) return tag;
+    const css = readStylesheet(href);
+    if (/<\/style/i.test(css))
+      throw new Error(`prerender: ${href} cannot be inlined: it has </style`);
+    return `<style data-href="${href}">${css.trim()}</style>`;
+  });
+}
+
+/**
+ * Marks the module scripts and their preloads low priority: the prerendered page paints without
+ * them, so the browser fetches nothing ahead of what the first paint needs.
+ */
+export function scriptsAfterPaint(document: string): string {
+  return document.replace(
+    /<(script type="module"|link rel="modulepreload")(?=[\s>])(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -64,7 +113,7 @@ export async function prerenderBuild(options: {
   configFile: string;
   mode: string;
   pages: readonly PageRow[];
-}): Promise<{ page: string; kind: PrerenderKind }[]> {
+}): Promise<{ page: string; kind: PageRender }[]> {
   const server = await createServer({
     root: options.root,
     configFile: options.configFile,
@@ -79,14 +128,17 @@ export async function prerenderBuild(options: {
     string,
     ManifestChunk
   >;
-  const done: { page: string; kind: PrerenderKind }[] = [];
+  const done: { page: string; kind: PageRender }[] = [];
   const removedEntries = new Set<string>();
   try {
     for (const page of options.pages) {
       const prerendered = await prerenderPage(server, page);
-      if (!prerendered) continue;
       const htmlPath = path.join(options.outDir, page.file);
-      let document = fillRoot(fs.readFileSync(htmlPath, 'utf8'), prerendered.html);
+      let document = inlineStylesheets(
+        fillRoot(fs.readFileSync(htmlPath, 'utf8'), prerendered.html),
+        (href) => fs.readFileSync(path.join(options.outDir, buildFileOf(href)), 'utf8'),
+      );
+      if (prerendered.kind !== 'static') document = scriptsAfterPaint(document);
       if (prerendered.kind === 'static') {
         document = withoutScripts(document);
         const entryKey = Object.keys(manifest).find(

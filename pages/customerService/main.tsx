@@ -1,4 +1,4 @@
-import { mountPage } from '../../shared/ui/page/mountPage.tsx';
+import { hydratedPage } from '../../shared/ui/page/hydratedPage.tsx';
 import { CustomerServicePage } from './CustomerServicePage.tsx';
 
-mountPage(<CustomerServicePage />);
+export default hydratedPage(<CustomerServicePage />);

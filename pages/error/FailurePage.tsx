@@ -7,6 +7,7 @@ import { jumpToProduct, saveEvent } from '../../shared/api/productJump.ts';
 import { burialPoint, openNativePage } from '../../shared/bridge/bridge.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { queryValue } from '../../shared/navigation/pageQuery.ts';
+import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
@@ -35,7 +36,9 @@ const trackingGraceMs = 1500;
 type View = { kind: 'loading' } | FailurePageView;
 
 export function FailurePage() {
-  const [orderId] = useState(() => queryValue('orderId'));
+  // Unknown at build time and while hydrating: the page shows its loading state until then.
+  const search = usePageSearch();
+  const orderId = search === undefined ? undefined : queryValue('orderId', search);
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [pendingIndex, setPendingIndex] = useState<number>();
@@ -61,7 +64,7 @@ export function FailurePage() {
   };
 
   const [select] = usePendingAction(async (product: ProductCardView, index: number) => {
-    const tap = productTap(product, index, orderId);
+    const tap = productTap(product, index, orderId ?? '');
     if (!tap) return;
     setPendingIndex(index);
     try {
@@ -82,7 +85,7 @@ export function FailurePage() {
   });
 
   const body = () => {
-    if (!orderId) return <ErrorState message={missingOrderMessage} />;
+    if (orderId === '') return <ErrorState message={missingOrderMessage} />;
     switch (view.kind) {
       case 'loading':
         return <LoadingState />;

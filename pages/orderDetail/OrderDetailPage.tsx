@@ -5,7 +5,16 @@
 // withdrawal, the shell's back button opens the withdraw reminder instead of leaving. The dialogs
 // and the recommended list live in modules of their own, each fetched as soon as the answer shows
 // it is needed; when one cannot be fetched the page goes on without it.
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { type LoanDetail, loadLoanDetail } from '../../shared/api/loanDetails.ts';
 import { saveEvent } from '../../shared/api/productJump.ts';
 import { type ApiResult, failureMessages } from '../../shared/api/result.ts';
@@ -13,6 +22,7 @@ import { goHome, openProduct } from '../../shared/bridge/bridge.ts';
 import { onNativeBack } from '../../shared/bridge/nativeBack.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { queryValue } from '../../shared/navigation/pageQuery.ts';
+import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
@@ -58,12 +68,6 @@ type View =
   | { kind: 'redirecting' }
   | { kind: 'ready'; detail: LoanDetail };
 
-function readOrderIds(): OrderIds | undefined {
-  const productId = queryValue('productId');
-  const orderId = queryValue('orderId');
-  return productId && orderId ? { productId, orderId } : undefined;
-}
-
 const noIds: OrderIds = { productId: '', orderId: '' };
 
 /** The dialogs' own module: fetched only for an order that asks for a dialog. */
@@ -81,8 +85,16 @@ const RecommendedSection = lazy(() =>
 );
 
 export function OrderDetailPage() {
-  const [ids] = useState(readOrderIds);
-  const [view, setView] = useState<View>(() => (ids ? { kind: 'loading' } : { kind: 'missing' }));
+  // Unknown at build time and while hydrating: the page shows its loading state until then.
+  const search = usePageSearch();
+  const productId = search === undefined ? undefined : queryValue('productId', search);
+  const orderId = search === undefined ? undefined : queryValue('orderId', search);
+  const ids = useMemo<OrderIds | undefined>(
+    () => (productId && orderId ? { productId, orderId } : undefined),
+    [productId, orderId],
+  );
+  const [loadedView, setView] = useState<View>({ kind: 'loading' });
+  const view: View = search !== undefined && !ids ? { kind: 'missing' } : loadedView;
   const [dialogs, setDialogs] = useState<OrderDialog[]>([]);
   const [withdrawReminderOpen, setWithdrawReminderOpen] = useState(false);
   // The dialogs could not appear (their module failed to load): the page goes on without them.

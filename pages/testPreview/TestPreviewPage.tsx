@@ -3,6 +3,7 @@
 import { useId, useMemo, useState } from 'react';
 import { builtPageNames } from '../../shared/config/builtPages.ts';
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
+import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { LocationCheck } from './LocationCheck.tsx';
@@ -18,11 +19,14 @@ import {
 import styles from './testPreview.module.scss';
 
 export function TestPreviewPage() {
-  const [query] = useState(() => readPageQuery());
-  const [fields, setFields] = useState<PreviewFields>(() => initialPreviewFields(query));
+  // The build renders the defaults; the page's own query fills the fields once it runs.
+  const search = usePageSearch() ?? '';
+  const query = useMemo(() => readPageQuery(search), [search]);
+  const [edits, setEdits] = useState<Partial<PreviewFields>>({});
+  const fields = useMemo(() => ({ ...initialPreviewFields(query), ...edits }), [query, edits]);
   const links = useMemo(() => previewLinks(fields, query, builtPageNames), [fields, query]);
   const setField = (name: PreviewFieldName, value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
+    setEdits((current) => ({ ...current, [name]: value }));
 
   return (
     <>

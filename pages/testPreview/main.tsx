@@ -1,4 +1,4 @@
-import { mountPage } from '../../shared/ui/page/mountPage.tsx';
+import { hydratedPage } from '../../shared/ui/page/hydratedPage.tsx';
 import { TestPreviewPage } from './TestPreviewPage.tsx';
 
-mountPage(<TestPreviewPage />);
+export default hydratedPage(<TestPreviewPage />);

@@ -101,10 +101,24 @@ describe('cleanPathOf', () => {
 
   it('answers other pages at /<name>', () => {
     expect(cleanPathOf(findPage('repaymentOfCode2'))).toBe('/repaymentOfCode2');
-    expect(cleanPathOf({ name: 'x', file: 'index.html', logicalNames: ['x'], title: 'X' })).toBe(
-      '/',
-    );
-    expect(cleanPathOf({ name: 'x', file: 'x.html', logicalNames: ['x'], title: 'X' })).toBe('/x');
+    expect(
+      cleanPathOf({
+        name: 'x',
+        file: 'index.html',
+        logicalNames: ['x'],
+        title: 'X',
+        render: 'hydrated',
+      }),
+    ).toBe('/');
+    expect(
+      cleanPathOf({
+        name: 'x',
+        file: 'x.html',
+        logicalNames: ['x'],
+        title: 'X',
+        render: 'hydrated',
+      }),
+    ).toBe('/x');
   });
 });
 
@@ -115,6 +129,7 @@ describe('findPage', () => {
       file: 'bindCard.html',
       logicalNames: ['bindCard', 'bindBank'],
       title: 'Payment account information',
+      render: 'hydrated',
     });
   });
 

@@ -2,6 +2,16 @@
 // folder exists under pages/, the servers answer at `/<file>` and `/<name>`, and in-app links
 // are built from it. Adding a screen is one row here plus one folder under pages/.
 
+/**
+ * How the build renders a page (scripts/prerender.ts); every page's HTML shows its title and layout
+ * before any script runs.
+ * - 'static': rendered whole at build time; ships no JavaScript.
+ * - 'islands': rendered whole; only the parts wrapped in <Island> hydrate.
+ * - 'hydrated': its initial state (header, card layout, placeholders) is rendered at build time;
+ *   the browser hydrates it and then loads the page's data.
+ */
+export type PageRender = 'static' | 'islands' | 'hydrated';
+
 export interface PageRow {
   /** Folder under pages/ and the clean path `/<name>` (landing is `/`). */
   name: string;
@@ -13,6 +23,8 @@ export interface PageRow {
   title: string;
   /** What search results and link previews say of a public page (after the brand name). */
   description?: string;
+  /** How the build renders it; its main.tsx exports the matching staticPage/islandPage/hydratedPage. */
+  render: PageRender;
 }
 
 export const pageTable = [
@@ -23,86 +35,112 @@ export const pageTable = [
     title: '',
     description:
       'cash loans for Filipinos, applied for on your phone: how it works, the terms and answers.',
+    render: 'islands',
   },
   {
     name: 'orderDetail',
     file: 'orderDetail.html',
     logicalNames: ['loanDetail', 'order'],
     title: 'Order Details',
+    render: 'hydrated',
   },
   {
     name: 'error',
     file: 'error.html',
     logicalNames: ['error', 'recommendList'],
     title: 'Order Details',
+    render: 'hydrated',
   },
-  { name: 'confirm', file: 'confirm.html', logicalNames: ['confirm'], title: 'Loan Confirmation' },
+  {
+    name: 'confirm',
+    file: 'confirm.html',
+    logicalNames: ['confirm'],
+    title: 'Loan Confirmation',
+    render: 'hydrated',
+  },
   {
     name: 'confirmV2',
     file: 'confirmV2.html',
     logicalNames: ['confirmV2'],
     title: 'Loan Confirmation',
+    render: 'hydrated',
   },
-  { name: 'repay', file: 'repay.html', logicalNames: ['repay', 'ynRepayChoose'], title: 'Payment' },
+  {
+    name: 'repay',
+    file: 'repay.html',
+    logicalNames: ['repay', 'ynRepayChoose'],
+    title: 'Payment',
+    render: 'hydrated',
+  },
   {
     name: 'repayDelay',
     file: 'repayDelay.html',
     logicalNames: ['repayDelay'],
     title: 'Extension Payment',
+    render: 'hydrated',
   },
   {
     name: 'repaymentOfCode',
     file: 'repaymentOfCode.html',
     logicalNames: ['repaymentOfCode'],
     title: 'Payment',
+    render: 'hydrated',
   },
   {
     name: 'repaymentOfCode2',
     file: 'repaymentOfCode2.html',
     logicalNames: ['ynRepay'],
     title: 'Payment',
+    render: 'hydrated',
   },
   {
     name: 'repayInstructions',
     file: 'repayInstructions.html',
     logicalNames: ['repayInstructions'],
     title: 'Payment Instructions',
+    render: 'hydrated',
   },
   {
     name: 'bindCard',
     file: 'bindCard.html',
     logicalNames: ['bindCard', 'bindBank'],
     title: 'Payment account information',
+    render: 'hydrated',
   },
   {
     name: 'complaint',
     file: 'complaint.html',
     logicalNames: ['complaint', 'complaintUrl'],
     title: 'Complaint',
+    render: 'hydrated',
   },
   {
     name: 'complainPageNext',
     file: 'complainPageNext.html',
     logicalNames: ['complainPageNext'],
     title: 'Complaint',
+    render: 'hydrated',
   },
   {
     name: 'complaintList',
     file: 'complaintList.html',
     logicalNames: ['complaintList'],
     title: 'My complaints',
+    render: 'hydrated',
   },
   {
     name: 'complainDetails',
     file: 'complainDetails.html',
     logicalNames: ['complainDetails'],
     title: 'Complaint Details',
+    render: 'hydrated',
   },
   {
     name: 'customerService',
     file: 'customerService.html',
     logicalNames: ['customerService'],
     title: 'Customer Service',
+    render: 'hydrated',
   },
   {
     name: 'aboutUs',
@@ -110,6 +148,7 @@ export const pageTable = [
     logicalNames: ['aboutUs'],
     title: 'About us',
     description: 'who we are, what we offer and how to reach us.',
+    render: 'static',
   },
   {
     name: 'privacyPolicy',
@@ -117,6 +156,7 @@ export const pageTable = [
     logicalNames: ['privacyPolicy'],
     title: 'Privacy Policy',
     description: 'what personal data we collect, why, and your rights under the Data Privacy Act.',
+    render: 'static',
   },
   {
     name: 'loanAgreement',
@@ -124,19 +164,28 @@ export const pageTable = [
     logicalNames: ['loanAgreement'],
     title: 'Loan terms and conditions',
     description: 'the terms of our loans: amounts, term, interest, penalties and your rights.',
+    render: 'static',
   },
-  { name: 'promotion', file: 'promotion.html', logicalNames: ['promotion'], title: 'Register' },
+  {
+    name: 'promotion',
+    file: 'promotion.html',
+    logicalNames: ['promotion'],
+    title: 'Register',
+    render: 'hydrated',
+  },
   {
     name: 'legacyRepay',
     file: 'legacyRepay.html',
     logicalNames: ['legacyRepay'],
     title: 'Payment',
+    render: 'hydrated',
   },
   {
     name: 'testPreview',
     file: 'testPreview.html',
     logicalNames: ['testPreview'],
     title: 'Test Preview',
+    render: 'hydrated',
   },
 ] as const satisfies readonly PageRow[];
 

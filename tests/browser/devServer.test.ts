@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneViewport } from './harness.ts';
+import { launchBrowser, newWatchedContext, phoneViewport, watchErrors } from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -55,13 +55,9 @@ describe('dev server', () => {
   });
 
   it('renders the page in Chromium with no console error', async () => {
-    const context = await browser.newContext({ viewport: phoneViewport });
+    const context = await newWatchedContext(browser, { viewport: phoneViewport });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = watchErrors(page);
     await page.goto(`${baseUrl}/testPreview`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByRole('heading', { name: 'Test Preview' }).count()).toBe(1);
     expect(errors).toEqual([]);

@@ -1,6 +1,12 @@
 // Browser-test helpers: Debian's Chromium through playwright-core, a phone-sized page, a record of
 // console errors, and a stub native shell that records every bridge message.
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -56,6 +62,43 @@ function installShellStub() {
   });
 }
 
+/**
+ * React's hydration complaints, from every page opened: a dev build's text, a production build's
+ * numbered errors (418-425: the server markup did not match), and the page's own report when React
+ * had to render afresh. tests/browser/setup.ts fails the test that saw any.
+ */
+const hydrationPattern = /hydrat|Minified React error #4(1[89]|2[0-5])\b/i;
+export const hydrationWarnings: string[] = [];
+
+function recordHydrationWarning(text: string, page: Page | null): void {
+  if (hydrationPattern.test(text)) hydrationWarnings.push(`${page?.url() ?? ''}: ${text}`);
+}
+
+/** A browser context whose every page reports React hydration warnings (hydrationWarnings). */
+export async function newWatchedContext(
+  browser: Browser,
+  options: BrowserContextOptions,
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      recordHydrationWarning(message.text(), message.page());
+    }
+  });
+  context.on('weberror', (error) => recordHydrationWarning(error.error().message, error.page()));
+  return context;
+}
+
+/** Collects a page's console errors and uncaught errors. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 export function siteUrl(path: string): string {
   return `${inject('baseUrl')}${path}`;
 }
@@ -65,7 +108,7 @@ export async function openPage(
   path: string,
   options: { shell?: boolean; javaScript?: boolean } = {},
 ): Promise<OpenedPage & { status: number | undefined }> {
-  const context = await browser.newContext({
+  const context = await newWatchedContext(browser, {
     viewport: phoneViewport,
     deviceScaleFactor: 2,
     isMobile: true,
@@ -73,11 +116,7 @@ export async function openPage(
     javaScriptEnabled: options.javaScript ?? true,
   });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = watchErrors(page);
   if (options.shell) await page.addInitScript(installShellStub);
   const response = await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
   return {

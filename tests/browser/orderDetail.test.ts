@@ -5,7 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type OpenedPage, openPage, phoneViewport, siteUrl } from './harness.ts';
+import {
+  launchBrowser,
+  newWatchedContext,
+  type OpenedPage,
+  openPage,
+  phoneViewport,
+  siteUrl,
+} from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const screenshotDir = path.join(root, 'test-results', 'screenshots');
@@ -324,7 +331,7 @@ describe('the recommended list on demand', () => {
 describe('redirect', () => {
   /** A phone-sized tab that opens one address; the pages the order page leads to are stubbed. */
   async function openTab(address: string) {
-    const context = await browser.newContext({ viewport: phoneViewport, isMobile: true });
+    const context = await newWatchedContext(browser, { viewport: phoneViewport, isMobile: true });
     await stubTargets(context, /\/confirm/);
     const page = await context.newPage();
     await page.goto(siteUrl(address), { waitUntil: 'networkidle' });

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { findPage } from '../shared/config/pages.ts';
+import { findProduct, loan } from '../shared/mock/fixtures.ts';
+import {
+  benchFailures,
+  benchMarkdown,
+  benchOptions,
+  benchPath,
+  benchResult,
+  type BenchResult,
+  benchTable,
+} from './bench.ts';
+
+const scores = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+/** A page that meets every threshold. */
+function result(overrides: Partial<BenchResult> = {}): BenchResult {
+  return { page: 'aboutUs', jsGzip: 0, fcp: 800, lcp: 800, tbt: 0, cls: 0, scores, ...overrides };
+}
+
+describe('benchPath', () => {
+  it('opens Order Details on an order the default mock scenario knows', () => {
+    const url = new URL(benchPath(findPage('orderDetail')), 'http://localhost');
+    expect(url.pathname).toBe('/orderDetail');
+    expect(findProduct(url.searchParams.get('productId'))).toBeDefined();
+    expect(url.searchParams.get('orderId')).toBe(loan.orderNo);
+  });
+
+  it('gives the failure page its order and opens other pages at their clean path', () => {
+    expect(benchPath(findPage('error'))).toBe(`/error?orderId=${loan.orderNo}`);
+    expect(benchPath(findPage('landing'))).toBe('/');
+    expect(benchPath(findPage('customerService'))).toBe('/customerService');
+  });
+});
+
+describe('benchOptions', () => {
+  it('builds into dist/ unless told otherwise', () => {
+    expect(benchOptions([], {})).toEqual({ build: true, outDir: 'dist' });
+    expect(benchOptions(['--no-build'], { BUILD_DIR: 'dist-x' })).toEqual({
+      build: false,
+      outDir: 'dist-x',
+    });
+    expect(benchOptions(['--out', 'dist-bench'], { BUILD_DIR: 'dist-x' }).outDir).toBe(
+      'dist-bench',
+    );
+    expect(() => benchOptions(['--out'], {})).toThrow('--out needs a folder');
+  });
+});
+
+describe('benchResult', () => {
+  it('reads the metrics and rounds the category scores of a Lighthouse result', () => {
+    const lhr = {
+      audits: {
+        'first-contentful-paint': { numericValue: 912.4 },
+        'largest-contentful-paint': { numericValue: 1500 },
+        'total-blocking-time': { numericValue: 20 },
+        'cumulative-layout-shift': { numericValue: 0.0123 },
+      },
+      categories: {
+        performance: { score: 0.976 },
+        accessibility: { score: 1 },
+        'best-practices': { score: 0.96 },
+        seo: { score: null },
+      },
+    };
+    expect(benchResult('orderDetail', 61_000, lhr)).toEqual({
+      page: 'orderDetail',
+      jsGzip: 61_000,
+      fcp: 912.4,
+      lcp: 1500,
+      tbt: 20,
+      cls: 0.0123,
+      scores: { performance: 98, accessibility: 100, 'best-practices': 96, seo: 0 },
+    });
+  });
+});
+
+describe('benchTable', () => {
+  it('renders one padded markdown row per page', () => {
+    const table = benchTable([
+      result({ page: 'landing', jsGzip: 0, fcp: 812, lcp: 1234.5, tbt: 0, cls: 0 }),
+      result({
+        page: 'orderDetail',
+        jsGzip: 61_234,
+        fcp: 1456,
+        lcp: Number.NaN,
+        tbt: 37.6,
+        cls: 0.0456,
+        scores: { performance: 91, accessibility: 100, 'best-practices': 96, seo: 92 },
+      }),
+    ]);
+    expect(table).toBe(
+      [
+        '| page        | JS gzip | FCP    | LCP    | TBT   | CLS   | performance | accessibility | best practices | SEO |',
+        '| ----------- | ------- | ------ | ------ | ----- | ----- | ----------- | ------------- | -------------- | --- |',
+        '| landing     | 0.0 kB  | 0.81 s | 1.23 s | 0 ms  | 0.000 | 100         | 100           | 100            | 100 |',
+        '| orderDetail | 61.2 kB | 1.46 s | n/a    | 38 ms | 0.046 | 91          | 100           | 96             | 92  |',
+      ].join('\n'),
+    );
+  });
+
+  it('writes docs/bench.md with the command, the versions and the date', () => {
+    const markdown = benchMarkdown([result()], {
+      date: '2025-06-11',
+      lighthouseVersion: '13.5.0',
+      chromiumVersion: '156.0.8078.79',
+    });
+    expect(markdown.split('\n').slice(0, 4)).toEqual([
+      '# Bench',
+      '',
+      'Written by `npm run bench` on 2025-06-11: Lighthouse 13.5.0 mobile (simulated throttling), Chromium 156.0.8078.79.',
+      '',
+    ]);
+    expect(markdown).toContain('| aboutUs | 0.0 kB  | 0.80 s | 0.80 s | 0 ms |');
+  });
+});
+
+describe('benchFailures', () => {
+  it('passes pages that meet every threshold, the fast pages at the limits included', () => {
+    expect(
+      benchFailures([
+        result(),
+        result({
+          page: 'orderDetail',
+          fcp: 900,
+          cls: 0.02,
+          scores: { ...scores, performance: 98 },
+        }),
+        result({ page: 'landing', fcp: 2500, cls: 0.2, jsGzip: 85_000 }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('lists every missed threshold of every page', () => {
+    expect(
+      benchFailures([
+        result({
+          page: 'orderDetail',
+          fcp: 1456,
+          cls: 0.0456,
+          scores: { ...scores, performance: 91, seo: 94 },
+        }),
+        result({
+          page: 'customerService',
+          fcp: Number.NaN,
+          scores: { ...scores, performance: 97 },
+        }),
+        result({ page: 'landing', jsGzip: 85_001, scores: { ...scores, performance: 94 } }),
+      ]),
+    ).toEqual([
+      'orderDetail: performance 91 < 95',
+      'orderDetail: seo 94 < 95',
+      'orderDetail: FCP 1.46 s > 0.90 s',
+      'orderDetail: CLS 0.046 > 0.020',
+      'orderDetail: performance 91 < 98',
+      'customerService: FCP n/a > 0.90 s',
+      'customerService: performance 97 < 98',
+      'landing: performance 94 < 95',
+      'landing: JS 85.0 kB gzip > 85.0 kB',
+    ]);
+  });
+});

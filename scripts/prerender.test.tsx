@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { cssModuleNames } from './css-module-names.ts';
+import { findPage } from '../shared/config/pages.ts';
+import {
+  buildFileOf,
+  fillRoot,
+  inlineStylesheets,
+  pageDefinition,
+  scriptsAfterPaint,
+  withoutScripts,
+} from './prerender.ts';
+
+const builtPage = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>About us</title>
+    <script type="module" crossorigin src="/assets/aboutUs-A1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-B2.js">
+    <link rel="stylesheet" crossorigin href="/assets/aboutUs-A1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+describe('pageDefinition', () => {
+  const orderDetail = findPage('orderDetail');
+  const element = <h1>Order Details</h1>;
+
+  it('accepts the kind the page table gives the page', () => {
+    expect(pageDefinition(orderDetail, { kind: 'hydrated', element })).toEqual({
+      kind: 'hydrated',
+      element,
+    });
+  });
+
+  it('refuses a kind other than the page table says', () => {
+    expect(() => pageDefinition(orderDetail, { kind: 'static', element })).toThrow(
+      "pages/orderDetail/main.tsx exports a 'static' page, but the page table says 'hydrated'",
+    );
+  });
+
+  it('refuses a main.tsx that exports no page to prerender', () => {
+    for (const exported of [undefined, {}, { kind: 'hydrated', element: null }]) {
+      expect(() => pageDefinition(orderDetail, exported)).toThrow(
+        'pages/orderDetail/main.tsx must export default staticPage(...), islandPage(...) or hydratedPage(...)',
+      );
+    }
+  });
+});
+
+describe('fillRoot', () => {
+  it('puts the markup inside the empty #root', () => {
+    expect(fillRoot(builtPage, '<h1>About us</h1>')).toContain(
+      '<div id="root"><h1>About us</h1></div>',
+    );
+  });
+
+  it('keeps replacement patterns in the markup as text', () => {
+    expect(fillRoot(builtPage, '<p>$& and $1</p>')).toContain('<div id="root"><p>$& and $1</p>');
+  });
+
+  it('refuses a page without an empty #root', () => {
+    expect(() => fillRoot('<html><body></body></html>', '<p></p>')).toThrow('no empty #root');
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('replaces each linked stylesheet with its rules, read from the build', () => {
+    const read: string[] = [];
+    const page = inlineStylesheets(builtPage, (href) => {
+      read.push(href);
+      return 'body{margin:0}\n';
+    });
+    expect(read).toEqual(['/assets/aboutUs-A1.css']);
+    expect(page).toContain('<style data-href="/assets/aboutUs-A1.css">body{margin:0}</style>');
+    expect(page).not.toContain('rel="stylesheet"');
+    expect(page).toContain('<link rel="modulepreload"');
+  });
+
+  it('refuses rules that would close the style element early', () => {
+    expect(() => inlineStylesheets(builtPage, () => 'a{}</style><script>')).toThrow(
+      'cannot be inlined',
+    );
+  });
+});
+
+describe('scriptsAfterPaint', () => {
+  it('marks the module script and its preloads low priority, once', () => {
+    const page = scriptsAfterPaint(scriptsAfterPaint(builtPage));
+    expect(page).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/aboutUs-A1.js">',
+    );
+    expect(page).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/jsx-runtime-B2.js">',
+    );
+    expect(page.match(/fetchpriority/g)).toHaveLength(2);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/aboutUs-A1.css">');
+  });
+});
+
+describe('buildFileOf', () => {
+  it('maps an address in the page, base path included, to the file in the build folder', () => {
+    expect(buildFileOf('/assets/style-A1.css')).toBe('assets/style-A1.css');
+    expect(buildFileOf('/h5/assets/style-A1.css')).toBe('assets/style-A1.css');
+  });
+});
+
+describe('withoutScripts', () => {
+  it('drops scripts and module preloads and keeps the stylesheet', () => {
+    const page = withoutScripts(fillRoot(builtPage, '<h1>About us</h1>'));
+
+    expect(page).not.toMatch(/<script/);
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/aboutUs-A1.css">');
+    expect(page).toContain('<title>About us</title>');
+    expect(page).toContain('<div id="root"><h1>About us</h1></div>');
+  });
+});
+
+describe('cssModuleNames', () => {
+  const name = cssModuleNames('/work/site');
+
+  it('depends only on the file inside the project and the class', () => {
+    const first = name('button', '/work/site/shared/ui/button/Button.module.scss');
+    expect(first).toMatch(/^button_[\w-]{6}$/);
+    expect(name('button', '/work/site/shared/ui/button/Button.module.scss?inline')).toBe(first);
+    expect(
+      cssModuleNames('/elsewhere')('button', '/elsewhere/shared/ui/button/Button.module.scss'),
+    ).toBe(first);
+  });
+
+  it('differs between classes and between files', () => {
+    const file = '/work/site/shared/ui/button/Button.module.scss';
+    expect(name('primary', file)).not.toBe(name('secondary', file));
+    expect(name('button', file)).not.toBe(name('button', '/work/site/pages/x/X.module.scss'));
+  });
+});

@@ -1,0 +1,64 @@
+// A page driven by server data (Order Details, Customer Service ...). Its main.tsx is
+//   export default hydratedPage(<OrderDetailPage />);
+// The build renders the page in its initial state (header, card layout, placeholders) into the
+// HTML; the browser hydrates that markup instead of rendering from scratch, then the page loads
+// its data. Both sides render the one tree below, so they agree: components read the address, the
+// storage or `window` only in effects or after hydration (shared/navigation/usePageSearch.ts).
+import '../../../styles/global.scss';
+import { type ReactElement, type ReactNode, StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
+import { installNativeBack } from '../../bridge/nativeBack.ts';
+import { ErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { ToastHost } from '../toast/Toast.tsx';
+import { installErrorToasts, unexpectedErrorMessage } from './errorToasts.ts';
+import type { PrerenderedPage } from './prerenderedPage.ts';
+
+export { unexpectedErrorMessage };
+
+/** The whole tree of a hydrated page: the page under an error boundary, and the toast host. */
+export function pageTree(page: ReactNode): ReactElement {
+  return (
+    <StrictMode>
+      <ErrorBoundary>{page}</ErrorBoundary>
+      <ToastHost />
+    </StrictMode>
+  );
+}
+
+const rootOptions: RootOptions = {
+  // The page's ErrorBoundary logs what it catches itself; log anything else as React would.
+  onCaughtError(error, info) {
+    if (!(info.errorBoundary instanceof ErrorBoundary)) console.error(error);
+  },
+};
+
+/**
+ * Hydrates the prerendered page in #root. An empty #root (HTML served without the prerendered
+ * markup) is rendered from scratch instead, so the page still appears.
+ */
+export function hydratePage(page: ReactNode, doc: Document = document): Root {
+  const container = doc.getElementById('root');
+  if (!container) throw new Error('hydratePage: the page has no #root element');
+  // The shell's back button reaches the page from the first moment, with the default behaviour
+  // until a page registers its own handler.
+  installNativeBack();
+  installErrorToasts();
+  if (container.hasChildNodes()) {
+    return hydrateRoot(container, pageTree(page), {
+      ...rootOptions,
+      // React recovers from a mismatch by rendering afresh; the page works, so no toast, but the
+      // console says so (the browser tests fail on it).
+      onRecoverableError(error) {
+        console.error('Hydration recovered from an error:', error);
+      },
+    });
+  }
+  const root = createRoot(container, rootOptions);
+  root.render(pageTree(page));
+  return root;
+}
+
+export function hydratedPage(page: ReactElement): PrerenderedPage {
+  if (!import.meta.env.SSR && typeof document !== 'undefined') hydratePage(page);
+  return { kind: 'hydrated', element: pageTree(page) };
+}

@@ -1,0 +1,155 @@
+// Every page paints from its HTML alone: title, header and the layout of its cards (placeholders
+// where server data will go), styled by rules inside the HTML, with no web font. Pages with
+// JavaScript then hydrate that markup in place; a mismatch fails the test that saw it (setup.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { builtPages } from '../../scripts/pages-plugin.ts';
+import { cleanPathOf, type PageRow } from '../../shared/config/pages.ts';
+import { hydrationWarnings, launchBrowser, openPage, siteUrl } from './harness.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const pages = builtPages(root);
+const screenshots = path.join(root, 'test-results', 'screenshots');
+
+/** Opens each page the way the shell does, with the ids its content needs. */
+function addressOf(page: PageRow): string {
+  return `${cleanPathOf(page)}?sessionId=s-1&productId=1001&orderId=9001`;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fs.mkdirSync(screenshots, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What the first paint shows, read from the rendered page. */
+function firstPaint(page: Page) {
+  return page.evaluate(() => {
+    const heading = document.querySelector('h1');
+    const header = document.querySelector('header');
+    const main = document.querySelector('main');
+    const height = (element: Element | null) => element?.getBoundingClientRect().height ?? 0;
+    const transparent = 'rgba(0, 0, 0, 0)';
+    return {
+      heading: heading?.textContent?.trim() ?? '',
+      headingHeight: height(heading),
+      mainHeight: height(main),
+      // The site's rules apply: the page background and, where there is one, the brand header.
+      bodyStyled: getComputedStyle(document.body).backgroundColor !== transparent,
+      headerStyled: !header || getComputedStyle(header).backgroundColor !== transparent,
+    };
+  });
+}
+
+describe('first paint without JavaScript', () => {
+  it('every page HTML carries its styles and loads no stylesheet or font', () => {
+    const dist = inject('distDir');
+    for (const page of pages) {
+      const html = fs.readFileSync(path.join(dist, page.file), 'utf8');
+      expect(html, page.file).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(html, page.file).toMatch(/<style data-href="[^"]+\.css">/);
+      expect(html, page.file).not.toMatch(/@font-face/);
+    }
+  });
+
+  for (const page of pages) {
+    it(`${page.file} shows its title, header and layout with JavaScript off`, async () => {
+      const opened = await openPage(browser, addressOf(page), { javaScript: false });
+      const requests: string[] = [];
+      opened.page.on('request', (request) => requests.push(request.resourceType()));
+      try {
+        await opened.page.reload({ waitUntil: 'networkidle' });
+        const painted = await firstPaint(opened.page);
+        expect(painted.heading, 'h1').toBe(page.title || painted.heading);
+        expect(painted.heading.length, 'h1 text').toBeGreaterThan(0);
+        expect(painted.headingHeight, 'h1 height').toBeGreaterThan(0);
+        expect(painted.mainHeight, 'main height').toBeGreaterThan(100);
+        expect(painted.bodyStyled, 'page background').toBe(true);
+        expect(painted.headerStyled, 'header background').toBe(true);
+        expect(requests.filter((type) => type === 'stylesheet' || type === 'font')).toEqual([]);
+        await opened.page.screenshot({ path: path.join(screenshots, `nojs-${page.name}.png`) });
+      } finally {
+        await opened.context.close();
+      }
+    });
+  }
+
+  it('the API-driven pages show placeholders where server data will go', async () => {
+    for (const page of pages.filter((row) => row.render === 'hydrated')) {
+      const opened = await openPage(browser, addressOf(page), { javaScript: false });
+      try {
+        const placeholders = await opened.page
+          .locator('main [aria-hidden="true"], main input')
+          .count();
+        expect(placeholders, page.name).toBeGreaterThan(0);
+      } finally {
+        await opened.context.close();
+      }
+    }
+  });
+});
+
+describe('hydration', () => {
+  for (const page of pages.filter((row) => row.render !== 'static')) {
+    it(`${page.file} keeps the prerendered elements: React hydrates them instead of redrawing`, async () => {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      // Tags every element the parser made from the HTML, once parsing ends and before the page's
+      // module scripts run (the document turns 'interactive' first).
+      await tab.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          for (const element of document.querySelectorAll('#root *')) {
+            (element as Element & { fromHtml?: boolean }).fromHtml = true;
+          }
+        });
+      });
+      try {
+        await tab.goto(siteUrl(addressOf(page)), { waitUntil: 'networkidle' });
+        const kept = await tab.evaluate(() => {
+          const fromHtml = (element: Element | null) =>
+            (element as (Element & { fromHtml?: boolean }) | null)?.fromHtml === true;
+          // The heading, and the first element of each hydrated island.
+          const watched = [
+            document.querySelector('h1'),
+            ...[...document.querySelectorAll('[data-island]')].map(
+              (island) => island.firstElementChild,
+            ),
+          ];
+          return watched.map(fromHtml);
+        });
+        expect(kept.length).toBeGreaterThan(0);
+        expect(kept.every(Boolean), JSON.stringify(kept)).toBe(true);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('a page whose markup does not match its code is reported (the guard of every test)', async () => {
+    const opened = await openPage(browser, '/customerService');
+    try {
+      await opened.page.route('**/customerService', async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          '>Customer Service</h1>',
+          '>Customer Care</h1>',
+        );
+        await route.fulfill({ response, body: html });
+      });
+      await opened.page.reload({ waitUntil: 'networkidle' });
+      // React recovers by drawing the page afresh, so the borrower still sees the right title.
+      await expect.poll(() => opened.page.locator('h1').textContent()).toBe('Customer Service');
+      expect(hydrationWarnings.join('\n')).toMatch(/hydrat/i);
+    } finally {
+      hydrationWarnings.length = 0;
+      await opened.context.close();
+    }
+  });
+});

@@ -1,0 +1,9 @@
+// Runs around every browser test: a page whose prerendered HTML React could not hydrate as it was
+// fails the test that opened it, whatever that test checks itself.
+import { afterEach, expect } from 'vitest';
+import { hydrationWarnings } from './harness.ts';
+
+afterEach(() => {
+  const seen = hydrationWarnings.splice(0);
+  expect(seen, 'React hydration warnings').toEqual([]);
+});
