@@ -25,13 +25,14 @@ const successLabels = { zero: '0', doubleZero: "'00'", stringZero: "'0'" } as co
 export function renderTables(builtPageNames: readonly string[]): Record<string, string> {
   return {
     pages: table(
-      ['page folder', 'file', 'clean path', 'logical names', 'title', 'in this build'],
+      ['page folder', 'file', 'clean path', 'logical names', 'title', 'render', 'in this build'],
       pageTable.map((page) => [
         code(`pages/${page.name}/`),
         code(page.file),
         code(cleanPathOf(page)),
         page.logicalNames.join(', '),
         page.title || '(app name)',
+        page.render,
         builtPageNames.includes(page.name) ? 'yes' : 'not yet',
       ]),
     ),
