@@ -16,10 +16,10 @@ describe('README reference tables', () => {
   it('render one row per page and per endpoint', () => {
     const tables = renderTables(['testPreview']);
     expect(tables.pages).toContain(
-      '| `pages/testPreview/` | `testPreview.html` | `/testPreview` | testPreview | Test Preview | yes |',
+      '| `pages/testPreview/` | `testPreview.html` | `/testPreview` | testPreview | Test Preview | hydrated | yes |',
     );
     expect(tables.pages).toContain(
-      '| `pages/landing/` | `index.html` | `/` | landing | (app name) | not yet |',
+      '| `pages/landing/` | `index.html` | `/` | landing | (app name) | islands | not yet |',
     );
     expect(tables.endpoints).toContain(
       "| `productJump` | POST | `/maxwell/gopia/goya/define` | '00' | form |",

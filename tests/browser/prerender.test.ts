@@ -153,3 +153,61 @@ describe('hydration', () => {
     }
   });
 });
+
+describe('nothing shifts when the data arrives', () => {
+  /** Sums the page's layout shifts (Chromium's layout-shift entries), as CLS does for one view. */
+  function recordLayoutShifts() {
+    const shifts = { total: 0 };
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }
+
+  const layoutShift = (tab: Page) =>
+    tab.evaluate(
+      () => (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total,
+    );
+
+  const order = 'productId=1001&orderId=PA2025061104170';
+  const views = [
+    `/orderDetail?${order}`,
+    `/orderDetail?${order}&mock=status-21`,
+    `/orderDetail?${order}&mock=status-170`,
+    `/orderDetail?${order}&mock=status-174-delay`,
+    `/orderDetail?${order}&mock=status-200`,
+    '/error?orderId=PA2025061104170',
+    '/customerService',
+  ];
+
+  for (const address of views) {
+    it(`${address}: layout shift at most 0.02`, async () => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const tab = await context.newPage();
+      await tab.addInitScript(recordLayoutShifts);
+      try {
+        await tab.goto(siteUrl(address), { waitUntil: 'networkidle' });
+        // The data is on the page: no loading placeholder left.
+        await expect
+          .poll(() => tab.locator('[role="status"]', { hasText: /^Loading/ }).count())
+          .toBe(0);
+        expect(await layoutShift(tab)).toBeLessThanOrEqual(0.02);
+
+        // The measure itself sees a shift: content pushed down by a late banner counts.
+        await tab.evaluate(() => {
+          const banner = document.createElement('div');
+          banner.style.height = '200px';
+          document.getElementById('root')?.prepend(banner);
+        });
+        await expect.poll(() => layoutShift(tab)).toBeGreaterThan(0.02);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
