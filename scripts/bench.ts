@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { build, preview } from 'vite';
 import { cleanPathOf, type PageName, type PageRow } from '../shared/config/pages.ts';
 import { budgets, kb, measurePages } from './byte-report.ts';
+import { paddedTable } from './markdown-table.ts';
 import { builtPages } from './pages-plugin.ts';
 
 /** Every category on every page scores at least this. */
@@ -97,8 +98,7 @@ export function benchResult(page: string, jsGzip: number, lhr: LighthouseNumbers
 const measured = (value: number, text: string) => (Number.isFinite(value) ? text : 'n/a');
 const seconds = (ms: number) => measured(ms, `${(ms / 1000).toFixed(2)} s`);
 
-/** One markdown table, columns padded so it reads the same in a terminal and stays as Prettier
- * would format it. */
+/** One row per page. */
 export function benchTable(results: readonly BenchResult[]): string {
   const header = [
     'page',
@@ -121,16 +121,7 @@ export function benchTable(results: readonly BenchResult[]): string {
     measured(result.cls, result.cls.toFixed(3)),
     ...categories.map((category) => String(result.scores[category])),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
-  );
-  const render = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  return [
-    render(header),
-    render(widths.map((width) => '-'.repeat(width))),
-    ...lines.map(render),
-  ].join('\n');
+  return paddedTable(header, lines);
 }
 
 export function thresholdsText(): string {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { paddedTable } from './markdown-table.ts';
 import { builtPages } from './pages-plugin.ts';
 import { buildFileOf } from './prerender.ts';
 
@@ -173,15 +174,8 @@ export function formatTable(rows: PageBytes[]): string {
     kb(row.html.gzip),
     row.overBudget.length ? `OVER: ${row.overBudget.join(', ')}` : 'ok',
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
-  );
-  const render = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   return [
-    render(header),
-    render(widths.map((width) => '-'.repeat(width))),
-    ...lines.map(render),
+    paddedTable(header, lines),
     '',
     `Budgets per page, first visit: JS <= ${kb(budgets.jsGzip)} gzip, CSS <= ${kb(budgets.cssGzip)} gzip.`,
   ].join('\n');
