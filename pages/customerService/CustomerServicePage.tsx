@@ -89,17 +89,19 @@ function Contacts({ contact }: { contact: ContactDetails }) {
 
 function ContactsLoading() {
   return (
-    <div role="status" className={styles.contacts}>
+    <div role="status">
       <span className={styles.visuallyHidden}>Loading the customer service contacts</span>
-      {[1, 2].map((row) => (
-        <div key={row} className={styles.contact} aria-hidden="true">
-          <Skeleton circle width={40} height={40} />
-          <span className={styles.text}>
-            <Skeleton width="5rem" />
-            <Skeleton width="10rem" />
-          </span>
-        </div>
-      ))}
+      <div className={styles.contacts} aria-hidden="true">
+        {[1, 2].map((row) => (
+          <div key={row} className={styles.contact}>
+            <Skeleton circle width={40} height={40} />
+            <span className={styles.text}>
+              <Skeleton width="5rem" />
+              <Skeleton width="10rem" />
+            </span>
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
