@@ -10,10 +10,8 @@ import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/
 import { installNativeBack } from '../../bridge/nativeBack.ts';
 import { ErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { ToastHost } from '../toast/Toast.tsx';
-import { installErrorToasts, unexpectedErrorMessage } from './errorToasts.ts';
+import { installErrorToasts } from './errorToasts.ts';
 import type { PrerenderedPage } from './prerenderedPage.ts';
-
-export { unexpectedErrorMessage };
 
 /** The whole tree of a hydrated page: the page under an error boundary, and the toast host. */
 export function pageTree(page: ReactNode): ReactElement {
