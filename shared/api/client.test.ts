@@ -4,7 +4,7 @@ import { server } from '../../tests/setup/unit.ts';
 import { defaultConfig } from '../config/config.ts';
 import { refreshCommonParams } from '../navigation/pageQuery.ts';
 import { toastStore } from '../ui/toast/toastStore.ts';
-import { api, createApi, syncProductId } from './client.ts';
+import { api, createApi, headerSafe, syncProductId } from './client.ts';
 
 const shellQuery =
   '?productId=12&orderId=9001&sessionId=sess-1&userId=u-7&deviceId=dev-3&appVersion=2.4.0&clientType=android' +
@@ -111,6 +111,25 @@ describe('requests on the wire', () => {
     expect(seen[0]?.headers.get('eyes')).toBe('');
   });
 
+  it.each([
+    ['a character beyond Latin-1', '%E2%82%AC'],
+    ['a line break', 'a%0Ab'],
+    ['a NUL', 'a%00b'],
+  ])('sends an empty header for %s in the query, and the call goes through', async (_, bad) => {
+    openPageWith(`?sessionId=s&swift=${bad}&eyes=ey-token&building=${bad}&gather=ga-token`);
+    const form = answer('post', '/maxwell/service/event/save', { code: 0 });
+    const json = answer('post', '/api/v2/market/service/promotion/get-sms', { code: '0' });
+
+    expect((await api.call('eventSave', {})).success).toBe(true);
+    expect((await api.call('promotionSms', {})).success).toBe(true);
+
+    expect(form[0]?.headers.get('swift')).toBe('');
+    expect(form[0]?.headers.get('eyes')).toBe('ey-token');
+    expect(json[0]?.headers.get('building')).toBe('');
+    expect(json[0]?.headers.get('gather')).toBe('ga-token');
+    expect(currentToast()).toBeUndefined();
+  });
+
   it('GET: the endpoint parameters join the common parameters in the query', async () => {
     const seen = answer('get', '/maxwell/v3/contract/contract', { code: 0, data: { data: [] } });
 
@@ -163,6 +182,21 @@ describe('requests on the wire', () => {
 
     expect(result.success).toBe(true);
     expect(seen[0]?.url.pathname).toBe('/maxwell/x1/y2');
+  });
+});
+
+describe('header values from the page query', () => {
+  it('keeps valid header text, Latin-1 included, and drops anything else', () => {
+    expect(headerSafe('sw-token')).toBe('sw-token');
+    expect(headerSafe('  Abc/123+=  ')).toBe('Abc/123+=');
+    expect(headerSafe('caf\u00e9 \u00f1')).toBe('caf\u00e9 \u00f1');
+    expect(headerSafe('')).toBe('');
+    expect(headerSafe('\u20ac')).toBe('');
+    expect(headerSafe('12\u20ac')).toBe('');
+    expect(headerSafe('a\nb')).toBe('');
+    expect(headerSafe('a\rb')).toBe('');
+    expect(headerSafe('a\u0000b')).toBe('');
+    expect(headerSafe('\u0000')).toBe('');
   });
 });
 
@@ -320,6 +354,55 @@ describe('toasts and failures', () => {
     expect(currentToast()).toBe('The service is busy right now. Please try again in a moment.');
   });
 
+  it.each([500, 404])(
+    'an HTTP %i is a failure even when its body has a success code',
+    async (status) => {
+      answer('post', '/maxwell/v3/loan-details/loan-details', { code: 0, data: {} }, { status });
+
+      const result = await api.call('loanDetails', {});
+
+      expect(result).toMatchObject({ success: false, code: status, failure: 'http' });
+      expect(currentToast()).toBe('The service is busy right now. Please try again in a moment.');
+    },
+  );
+
+  it("an HTTP error shows the body's own message when it has one", async () => {
+    answer(
+      'post',
+      '/maxwell/v3/loan-details/loan-details',
+      { code: 1, message: 'Down for maintenance' },
+      { status: 503 },
+    );
+
+    const result = await api.call('loanDetails', {});
+
+    expect(result).toMatchObject({
+      success: false,
+      code: 503,
+      failure: 'http',
+      message: 'Down for maintenance',
+    });
+    expect(currentToast()).toBe('Down for maintenance');
+  });
+
+  it('an HTTP 500 with an HTML body shows the busy message', async () => {
+    server.use(
+      http.post(
+        '*/maxwell/v3/loan-details/loan-details',
+        () =>
+          new HttpResponse('<html><body>Internal error</body></html>', {
+            status: 500,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+
+    const result = await api.call('loanDetails', {});
+
+    expect(result).toMatchObject({ success: false, code: 500, failure: 'http' });
+    expect(currentToast()).toBe('The service is busy right now. Please try again in a moment.');
+  });
+
   it('a garbled 200 body settles as malformed', async () => {
     server.use(
       http.post('*/maxwell/v3/loan-details/loan-details', () => new HttpResponse('{"code":0,"da')),
@@ -380,5 +463,64 @@ describe('toasts and failures', () => {
     expect(currentToast()).toBe(
       'The request timed out. Please check your connection and try again.',
     );
+  });
+
+  it('times out when the body stalls after the headers, and aborts the request', async () => {
+    let requestSignal: AbortSignal | undefined;
+    server.use(
+      http.post('*/maxwell/v3/loan-details/loan-details', ({ request }) => {
+        requestSignal = request.signal;
+        const stalled = new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"code":0,'));
+          },
+        });
+        return new HttpResponse(stalled, { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const quick = createApi({ ...defaultConfig, requestTimeoutMs: 50 });
+
+    const result = await quick.call('loanDetails', {}, { loading: 'Loading...' });
+
+    expect(result).toMatchObject({ success: false, failure: 'timeout', code: 'timeout' });
+    expect(currentToast()).toBe(
+      'The request timed out. Please check your connection and try again.',
+    );
+    expect(toastStore.getState().loading).toEqual([]);
+    expect(requestSignal?.aborted).toBe(true);
+  });
+
+  it('times out when the headers never come', async () => {
+    server.use(
+      http.post('*/maxwell/v3/loan-details/loan-details', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ code: 0 });
+      }),
+    );
+    const quick = createApi({ ...defaultConfig, requestTimeoutMs: 50 });
+
+    const result = await quick.call('loanDetails', {});
+
+    expect(result).toMatchObject({ success: false, failure: 'timeout', code: 'timeout' });
+    expect(currentToast()).toBe(
+      'The request timed out. Please check your connection and try again.',
+    );
+  });
+
+  it('leaves no deadline timer behind once a call settles', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    answer('post', '/maxwell/v3/loan-details/loan-details', { code: 0, data: {} });
+    expect((await api.call('loanDetails', {})).success).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+
+    answer('post', '/maxwell/v3/loan-details/loan-details', { code: 0 }, { status: 500 });
+    expect((await api.call('loanDetails', {}, { silent: true })).success).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+
+    server.use(http.post('*/maxwell/v3/loan-details/loan-details', () => HttpResponse.error()));
+    expect(await api.call('loanDetails', {}, { silent: true })).toMatchObject({
+      failure: 'network',
+    });
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 // The service module (spec §7, contract §2): two ky clients, one call function. Common parameters
 // go in every query string, productId/product_id stay in sync, GET parameters join the query, POST
 // bodies are form-encoded (JSON for the promotion client, multipart for uploads). Every call settles
-// with one normalised result and shows the toasts the spec asks for.
-import ky, { type KyInstance, TimeoutError } from 'ky';
+// with one normalised result and shows the toasts the spec asks for: one deadline bounds the whole
+// call (headers and body), and an HTTP error status is a failure whatever its body says.
+import ky, { type KyInstance } from 'ky';
 import { appConfig } from '../config/appConfig.ts';
 import type { AppConfig } from '../config/config.ts';
 import { commonParams, queryValue } from '../navigation/pageQuery.ts';
@@ -45,11 +46,21 @@ const queryHeaders: Record<ClientKind, readonly [string, string]> = {
   form: ['swift', 'eyes'],
 };
 
-export function createClients(
-  settings: Pick<AppConfig, 'requestTimeoutMs'>,
-): Record<ClientKind, KyInstance> {
+/**
+ * The header value as sent: text that is not valid header text (a character above U+00FF, a line
+ * break, NUL or another control character) becomes the empty string, as when the query has none
+ * (contract §2). Otherwise the browser refuses to build the request and every call would fail.
+ */
+export function headerSafe(value: string): string {
+  const text = value.trim();
+  // RFC 9110 field-value: visible ASCII, space, tab and Latin-1 (obs-text).
+  return /^[\t\x20-\x7e\x80-\xff]*$/.test(text) ? text : '';
+}
+
+export function createClients(): Record<ClientKind, KyInstance> {
   const base = ky.create({
-    timeout: settings.requestTimeoutMs,
+    // ky's own timeout stops at the headers; the call sets one deadline for headers and body.
+    timeout: false,
     retry: 0,
     throwHttpErrors: false,
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
@@ -59,7 +70,9 @@ export function createClients(
       hooks: {
         beforeRequest: [
           (request) => {
-            for (const name of queryHeaders[kind]) request.headers.set(name, queryValue(name));
+            for (const name of queryHeaders[kind]) {
+              request.headers.set(name, headerSafe(queryValue(name)));
+            }
           },
         ],
       },
@@ -130,7 +143,7 @@ export interface Api {
 }
 
 export function createApi(settings: AppConfig = appConfig): Api {
-  const clients = createClients(settings);
+  const clients = createClients();
 
   const urlOf = (endpointOrName: EndpointName | Endpoint): string => {
     const endpoint =
@@ -162,33 +175,49 @@ export function createApi(settings: AppConfig = appConfig): Api {
     };
 
     const closeLoading = options.loading ? showLoading(options.loading) : undefined;
+    // One deadline for the whole exchange: on expiry the request is aborted and the call settles,
+    // even when a body that never ends would leave reading it pending.
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<'expired'>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve('expired');
+      }, settings.requestTimeoutMs);
+    });
+    const exchange = async () => {
+      const response = await clients[endpoint.client](urlOf(endpoint), {
+        method: endpoint.method,
+        searchParams: query,
+        signal: controller.signal,
+        ...(endpoint.method === 'POST' ? toBody(endpoint, own) : {}),
+      });
+      return { response, text: await response.text() };
+    };
     try {
-      let response: Response;
-      try {
-        response = await clients[endpoint.client](urlOf(endpoint), {
-          method: endpoint.method,
-          searchParams: query,
-          ...(endpoint.method === 'POST' ? toBody(endpoint, own) : {}),
-        });
-      } catch (error) {
-        const kind: FailureKind =
-          error instanceof TimeoutError ? 'timeout' : isOffline() ? 'offline' : 'network';
+      const received = await Promise.race([exchange(), expired]).catch(() => undefined);
+      if (received === undefined || received === 'expired') {
+        const kind: FailureKind = controller.signal.aborted
+          ? 'timeout'
+          : isOffline()
+            ? 'offline'
+            : 'network';
         return fail(kind, kind, endpoint.networkErrorText ?? failureMessages[kind]);
       }
 
-      const text = await response.text().catch(() => undefined);
+      const { response, text } = received;
       let body: unknown;
       try {
-        body = text === undefined || text === '' ? undefined : JSON.parse(text);
+        body = text === '' ? undefined : JSON.parse(text);
       } catch {
         body = text;
       }
       const envelope = readEnvelope(body);
-      if (!envelope) {
-        return response.ok
-          ? fail('malformed', response.status, failureMessages.malformed, body)
-          : fail('http', response.status, failureMessages.http, body);
+      // An error status is a failure whatever the body says; its message is shown when it has one.
+      if (!response.ok) {
+        return fail('http', response.status, envelope?.message || failureMessages.http, body);
       }
+      if (!envelope) return fail('malformed', response.status, failureMessages.malformed, body);
       if (!isSuccessCode(endpoint.success, envelope.code)) {
         return fail('business', envelope.code, envelope.message || fallbackBusinessMessage, body);
       }
@@ -200,6 +229,7 @@ export function createApi(settings: AppConfig = appConfig): Api {
       }
       return { success: true, code: envelope.code, message: envelope.message, data, raw: body };
     } finally {
+      clearTimeout(timer);
       closeLoading?.();
     }
   }
