@@ -8,12 +8,20 @@ export type NativeBackHandler = () => void;
 // Entries rather than bare functions, so one function registered twice is removed once per call.
 const handlers: { run: NativeBackHandler }[] = [];
 
+/**
+ * Leaves the page as the shell's back button does by default: back in the web view's history, or
+ * closing the web view on its first page. The way out a failed page offers.
+ */
+export function leavePage(): void {
+  if (window.history.length > 1) window.history.back();
+  else closeWebView();
+}
+
 function handleNativeBack(): void {
   try {
     const top = handlers[handlers.length - 1];
     if (top) top.run();
-    else if (window.history.length > 1) window.history.back();
-    else closeWebView();
+    else leavePage();
   } catch {
     // A failing handler must not surface in the shell's call.
   }

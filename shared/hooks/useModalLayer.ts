@@ -1,7 +1,9 @@
 // What every modal layer (dialog, bottom popup) does while open: move focus in and give it back on
-// close, keep Tab inside, close on Escape, and stop the page behind from scrolling. Only the
-// topmost layer reacts to keys, so a dialog opened over a popup closes alone.
+// close, keep Tab inside, close on Escape or the shell's back button, and stop the page behind from
+// scrolling. Only the topmost layer reacts, so a dialog opened over a popup closes alone, and the
+// back button closes what is open before it does anything else.
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { onNativeBack } from '../bridge/nativeBack.ts';
 
 const openLayers: symbol[] = [];
 let savedBodyOverflow = '';
@@ -69,8 +71,12 @@ export function useModalLayer(
       }
     };
     document.addEventListener('keydown', onKeyDown);
+    // Registered last, so it runs before any handler of the page; a layer without a way to close
+    // (a choice the borrower must make) keeps the back button from leaving under it.
+    const stopBack = onNativeBack(() => latestOnClose.current?.());
 
     return () => {
+      stopBack();
       document.removeEventListener('keydown', onKeyDown);
       const index = openLayers.indexOf(layer);
       if (index !== -1) openLayers.splice(index, 1);

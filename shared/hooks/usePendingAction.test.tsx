@@ -1,7 +1,7 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../ui/button/Button.tsx';
-import { usePendingAction } from './usePendingAction.ts';
+import { doubleTapMs, usePendingAction } from './usePendingAction.ts';
 
 function deferred<T = void>() {
   let resolve: (value: T) => void = () => {};
@@ -43,7 +43,33 @@ describe('usePendingAction', () => {
 
     await act(async () => request.resolve());
     expect(button.disabled).toBe(false);
+    // Later, a new tap is a new action.
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + doubleTapMs);
     fireEvent.click(button);
+    expect(action).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes a tap right after a fast action settled as the same double tap', async () => {
+    const action = vi.fn(async () => undefined);
+    render(<RepayButton action={action} />);
+    const button = screen.getByRole('button', { name: 'Repayment' });
+    const start = Date.now();
+    const now = vi.spyOn(Date, 'now').mockReturnValue(start);
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(action).toHaveBeenCalledTimes(1);
+    // The second tap of a double tap, 60 ms later: the action has already settled.
+    now.mockReturnValue(start + 60);
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(action).toHaveBeenCalledTimes(1);
+    now.mockReturnValue(start + doubleTapMs);
+    await act(async () => {
+      fireEvent.click(button);
+    });
     expect(action).toHaveBeenCalledTimes(2);
   });
 

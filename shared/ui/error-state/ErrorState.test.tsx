@@ -21,3 +21,25 @@ describe('ErrorState', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
+
+describe('ErrorState ways forward', () => {
+  it('offers Retry and Back together, each a real button', () => {
+    const onRetry = vi.fn();
+    const onLeave = vi.fn();
+    render(<ErrorState message="Down for maintenance" onRetry={onRetry} onLeave={onLeave} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onLeave).toHaveBeenCalledTimes(1);
+    expect(onRetry).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows more ways forward under the buttons', () => {
+    render(
+      <ErrorState onRetry={() => {}}>
+        <a href="tel:02888812345">Call 028 8881 2345</a>
+      </ErrorState>,
+    );
+    expect(screen.getByRole('link', { name: 'Call 028 8881 2345' })).toBeTruthy();
+  });
+});

@@ -1,4 +1,6 @@
-// What a borrower sees when a screen cannot show its data: a plain message and a way to try again.
+// What a borrower sees when a screen cannot show its data: one plain message, said once, and a way
+// forward: Retry, a way back out of the page, or both. Every page fails with this one look.
+import type { ReactNode } from 'react';
 import { Button } from '../button/Button.tsx';
 import styles from './ErrorState.module.scss';
 
@@ -8,19 +10,38 @@ export interface ErrorStateProps {
   message?: string;
   /** Shows a 'Retry' button that calls this. */
   onRetry?: () => void;
+  /** Shows a 'Back' button that calls this (leave the page: shared/bridge/nativeBack.ts). */
+  onLeave?: () => void;
+  /** More ways forward under the buttons (Customer Service: the configured contacts). */
+  children?: ReactNode;
 }
 
-export function ErrorState({ message = defaultErrorMessage, onRetry }: ErrorStateProps) {
+export function ErrorState({
+  message = defaultErrorMessage,
+  onRetry,
+  onLeave,
+  children,
+}: ErrorStateProps) {
   return (
     <div className={styles.errorState}>
       <p role="alert" className={styles.message}>
         {message}
       </p>
-      {onRetry && (
-        <Button variant="primary" onClick={onRetry} className={styles.retry}>
-          Retry
-        </Button>
+      {(onRetry || onLeave) && (
+        <div className={styles.actions}>
+          {onRetry && (
+            <Button variant="primary" onClick={onRetry} className={styles.action}>
+              Retry
+            </Button>
+          )}
+          {onLeave && (
+            <Button variant="secondary" onClick={onLeave} className={styles.action}>
+              Back
+            </Button>
+          )}
+        </div>
       )}
+      {children}
     </div>
   );
 }

@@ -1,0 +1,56 @@
+// A page's data in React: the page's first call (pageData.ts) started once the query is known,
+// answers to an earlier attempt dropped, and Retry. It reads the query in the way hydration allows
+// (usePageSearch): the build's HTML and the hydrating render show the loading state, and the call
+// starts right after, so a page author never thinks about hydration.
+import { useEffect, useMemo, useState } from 'react';
+import { usePageSearch } from '../navigation/usePageSearch.ts';
+import { type PageDataState, type PageLoad, requiredQuery, startPageLoad } from './pageData.ts';
+
+export interface PageData<Query extends string, Data> {
+  state: PageDataState<Data>;
+  /** The required query values, once known and complete. */
+  query: Readonly<Record<Query, string>> | undefined;
+  /** Shows the loading state and calls again. */
+  retry: () => void;
+}
+
+const loading = { status: 'loading' } as const;
+
+export function usePageData<Query extends string, Data>(
+  definition: PageLoad<Query, Data>,
+): PageData<Query, Data> {
+  const search = usePageSearch();
+  const [attempt, setAttempt] = useState(0);
+  // The settled state of one attempt, for one query string: anything else is still loading.
+  const [settled, setSettled] = useState<{
+    search: string;
+    attempt: number;
+    state: PageDataState<Data>;
+  }>();
+
+  useEffect(() => {
+    if (search === undefined) return;
+    const started = startPageLoad(definition, search);
+    if (!started) return;
+    let current = true;
+    void started.then((state) => {
+      if (current) setSettled({ search, attempt, state });
+    });
+    return () => {
+      // Leaving, a new query or a retry: the answer to this attempt is no longer wanted.
+      current = false;
+    };
+  }, [definition, search, attempt]);
+
+  const query = useMemo(
+    () => (search === undefined ? undefined : requiredQuery(definition.query, search)),
+    [definition, search],
+  );
+  let state: PageDataState<Data> = loading;
+  if (search !== undefined && !query) state = { status: 'missing' };
+  else if (settled && settled.search === search && settled.attempt === attempt) {
+    state = settled.state;
+  }
+
+  return { state, query, retry: () => setAttempt((count) => count + 1) };
+}

@@ -1,0 +1,17 @@
+// The session flag 'showBankTip' (spec §4 'Kind tips dialog', §9): going to repay or rollover sets
+// it, and while it is set the Kind tips dialog stays closed for the rest of the session.
+import { createPersistedStore } from './persistedStore.ts';
+
+interface BankTipState {
+  /** Set once the borrower went on to repay or roll over. */
+  bankTipShown: boolean;
+  markBankTipShown: () => void;
+}
+
+export const useBankTipStore = createPersistedStore<BankTipState>(
+  (set) => ({
+    bankTipShown: false,
+    markBankTipShown: () => set({ bankTipShown: true }),
+  }),
+  { name: 'showBankTip', storage: 'session', version: 1 },
+);

@@ -1,0 +1,93 @@
+// The one way a client store keeps its state across a reload (zustand's persist middleware): a
+// store opts in with a name, a storage and a version. What is stored is read synchronously when the
+// store is created, but components read it through zustand's hook, whose server snapshot is the
+// initial state: the build's HTML and the hydrating render show the initial state, and the stored
+// state follows in the very next render, so hydration never mismatches.
+import { create, type Mutate, type StateCreator, type StoreApi, type UseBoundStore } from 'zustand';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+
+/** `session`: until the web view's tab closes. `local`: survives the web view being killed. */
+export type StorageKind = 'session' | 'local';
+
+export interface PersistOptions<State> {
+  /** The storage key. */
+  name: string;
+  storage: StorageKind;
+  /** Bump when the stored shape changes: an older entry is dropped unless `migrate` reads it. */
+  version: number;
+  /** The part of the state that is stored (default: every field that is not a function). */
+  partialize?: (state: State) => Partial<State>;
+  /** Turns an entry stored by an older version into the current shape. */
+  migrate?: (stored: unknown, storedVersion: number) => Partial<State>;
+}
+
+/** Reads nothing and keeps nothing: where the storage is blocked or missing (the build). */
+const noStorage: StateStorage = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+};
+
+/**
+ * The browser storage of that kind, wrapped so that a blocked storage (private mode, a web view
+ * with storage off) or a full one (quota) never throws into the page: the state just is not kept.
+ */
+export function safeStorage(kind: StorageKind): StateStorage {
+  let storage: Storage | undefined;
+  try {
+    storage = kind === 'session' ? globalThis.sessionStorage : globalThis.localStorage;
+  } catch {
+    storage = undefined;
+  }
+  if (!storage) return noStorage;
+  const store = storage;
+  return {
+    getItem: (key) => {
+      try {
+        return store.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    setItem: (key, value) => {
+      try {
+        store.setItem(key, value);
+      } catch {
+        // Full or blocked: the state lives on in memory for this page.
+      }
+    },
+    removeItem: (key) => {
+      try {
+        store.removeItem(key);
+      } catch {
+        // As above.
+      }
+    },
+  };
+}
+
+function dataOnly<State>(state: State): Partial<State> {
+  return Object.fromEntries(
+    Object.entries(state as Record<string, unknown>).filter(
+      ([, value]) => typeof value !== 'function',
+    ),
+  ) as Partial<State>;
+}
+
+/** Creates a React-bound zustand store whose data persists in the chosen storage. */
+export function createPersistedStore<State>(
+  initializer: StateCreator<State, [['zustand/persist', unknown]]>,
+  options: PersistOptions<State>,
+): UseBoundStore<Mutate<StoreApi<State>, [['zustand/persist', unknown]]>> {
+  return create<State>()(
+    persist(initializer, {
+      name: options.name,
+      version: options.version,
+      storage: createJSONStorage(() => safeStorage(options.storage)),
+      partialize: options.partialize ?? dataOnly,
+      // Without a migrate function persist logs an error and keeps the initial state; an entry of
+      // another version is simply dropped unless the store reads it.
+      migrate: (stored, storedVersion) => (options.migrate?.(stored, storedVersion) ?? {}) as State,
+    }),
+  );
+}
