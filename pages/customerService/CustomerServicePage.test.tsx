@@ -2,10 +2,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../tests/setup/unit.ts';
+import { failureMessages } from '../../shared/api/result.ts';
 import { appConfig } from '../../shared/config/appConfig.ts';
 import { formatPhone } from '../../shared/format/phone.ts';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
-import { CustomerServicePage, loadFailedMessage } from './CustomerServicePage.tsx';
+import { CustomerServicePage } from './CustomerServicePage.tsx';
 
 const contactPath = '*/maxwell/v3/personal-center/contact-kf-info';
 
@@ -95,7 +96,7 @@ describe('Customer Service page', () => {
     expect((await telephoneLink()).getAttribute('href')).toBe('tel:09175550100');
   });
 
-  it('dials through the shell callPhone command inside the app', async () => {
+  it('dials through the shell callPhone command inside the app, with the cleaned digits', async () => {
     const messages: unknown[] = [];
     window.webkit = {
       messageHandlers: { callPhone: { postMessage: (message) => messages.push(message) } },
@@ -106,7 +107,7 @@ describe('Customer Service page', () => {
 
     const followed = fireEvent.click(await telephoneLink());
 
-    expect(messages).toEqual([{ phone: '0917 555 0100' }]);
+    expect(messages).toEqual([{ phone: '09175550100' }]);
     expect(followed).toBe(false);
     expect(assign).not.toHaveBeenCalled();
   });
@@ -131,7 +132,7 @@ describe('Customer Service page', () => {
     expect(link.getAttribute('href')).toBe(`tel:${appConfig.defaultServicePhone}`);
   });
 
-  it('on a network failure shows the error state, and Retry loads the contacts', async () => {
+  it('on a network failure says so, offers the configured contacts, and Retry loads the contacts', async () => {
     let calls = 0;
     server.use(
       http.post(contactPath, () => {
@@ -144,8 +145,13 @@ describe('Customer Service page', () => {
 
     render(<CustomerServicePage />);
 
-    expect((await screen.findByRole('alert')).textContent).toBe(loadFailedMessage);
-    expect(screen.queryByRole('link')).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toBe(failureMessages.network);
+    // A way to reach support even now: the configured phone and e-mail.
+    expect((await telephoneLink()).getAttribute('href')).toBe(
+      `tel:${appConfig.defaultServicePhone}`,
+    );
+    expect((await emailLink()).getAttribute('href')).toBe(`mailto:${appConfig.serviceEmail}`);
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
@@ -154,26 +160,27 @@ describe('Customer Service page', () => {
     expect(calls).toBe(2);
   });
 
-  it('on a garbled reply (?mock=garbled) shows the error state with Retry', async () => {
+  it('on a garbled reply (?mock=garbled) says so, with Retry', async () => {
     openPage('&mock=garbled');
 
     render(<CustomerServicePage />);
 
-    expect((await screen.findByRole('alert')).textContent).toBe(loadFailedMessage);
+    expect((await screen.findByRole('alert')).textContent).toBe(failureMessages.malformed);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
-  it('on a business failure shows the server message in a toast and the configured contacts', async () => {
+  it('on a business failure shows the server message once, inline, with the configured contacts', async () => {
     answer(null, 1, 'Your session has expired. Please sign in again.');
 
     render(<CustomerServicePage />);
 
-    const link = await telephoneLink();
-    expect(toastStore.getState().current?.text).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'Your session has expired. Please sign in again.',
     );
+    expect(toastStore.getState().current).toBeUndefined();
+    const link = await telephoneLink();
     expect(link.getAttribute('href')).toBe(`tel:${appConfig.defaultServicePhone}`);
     expect((await emailLink()).getAttribute('href')).toBe(`mailto:${appConfig.serviceEmail}`);
-    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

@@ -1,53 +1,58 @@
 // Customer service (spec §2, §7 contact-kf-info): the telephone and e-mail from the server. The
 // telephone dials through the shell's callPhone (contract §3), a tel: link outside the app; the
-// e-mail opens a mail client.
-import { type MouseEvent, useEffect, useState } from 'react';
+// e-mail opens a mail client. When the contacts cannot be loaded, the configured ones are offered
+// beside Retry: a borrower looking for help always finds a way to reach it.
+import type { MouseEvent } from 'react';
 import { loadContactInfo } from '../../shared/api/contact.ts';
 import { callPhone } from '../../shared/bridge/bridge.ts';
-import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
+import { definePageLoad } from '../../shared/data/pageData.ts';
+import { usePageData } from '../../shared/data/usePageData.ts';
 import { MailIcon, PhoneIcon } from '../../shared/ui/icon/icons.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
-import {
-  type ContactDetails,
-  type CustomerServiceState,
-  stateAfterLoad,
-} from './contactDetails.ts';
+import { type ContactDetails, configuredContact, shownContact } from './contactDetails.ts';
 import styles from './customerService.module.scss';
 
 export const customerServiceTitle = 'Customer Service';
-export const loadFailedMessage = 'We could not load the customer service contacts.';
+
+/** The page's first call: no query needed, the session travels in the common parameters. */
+export const customerServiceLoad = definePageLoad({
+  query: [],
+  load: (_query, options) => loadContactInfo(options),
+});
+
+function Intro() {
+  return (
+    <p className={styles.intro}>
+      Questions about your loan or a payment? Call or write to our customer service team.
+    </p>
+  );
+}
 
 export function CustomerServicePage() {
-  const [state, setState] = useState<CustomerServiceState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void loadContactInfo().then((result) => {
-      if (current) setState(stateAfterLoad(result));
-    });
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = () => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  };
-
+  const { state, retry } = usePageData(customerServiceLoad);
   return (
     <>
       <PageHeader title={customerServiceTitle} />
-      <main className={styles.page}>
-        <p className={styles.intro}>
-          Questions about your loan or a payment? Call or write to our customer service team.
-        </p>
-        {state.status === 'loading' && <ContactsLoading />}
-        {state.status === 'failed' && <ErrorState message={loadFailedMessage} onRetry={retry} />}
-        {state.status === 'ready' && <Contacts contact={state.contact} />}
-      </main>
+      <PageState
+        state={state}
+        onRetry={retry}
+        placeholder={
+          <div className={styles.page}>
+            <Intro />
+            <ContactsLoading />
+          </div>
+        }
+        failureExtra={<Contacts contact={configuredContact()} />}
+      >
+        {(contactInfo) => (
+          <main className={styles.page}>
+            <Intro />
+            <Contacts contact={shownContact(contactInfo)} />
+          </main>
+        )}
+      </PageState>
     </>
   );
 }

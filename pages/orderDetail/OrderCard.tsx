@@ -3,6 +3,7 @@
 import { type MouseEvent, useId } from 'react';
 import type { DetailRow } from '../../shared/api/loanDetails.ts';
 import { callPhone, telLink } from '../../shared/bridge/bridge.ts';
+import { phoneText } from '../../shared/format/phone.ts';
 import { PhoneIcon } from '../../shared/ui/icon/icons.tsx';
 import styles from './OrderDetailPage.module.scss';
 
@@ -48,7 +49,7 @@ export function OrderCard({ productLogo, productName, rows, telephone }: OrderCa
         <a className={styles.callLink} href={telephoneHref} onClick={dial}>
           <PhoneIcon size={20} />
           <span>
-            Call customer service <span className={styles.phone}>{telephone}</span>
+            Call customer service <span className={styles.phone}>{phoneText(telephone)}</span>
           </span>
         </a>
       )}

@@ -20,6 +20,8 @@ export function parseContactInfo(data: unknown): ContactInfo {
  */
 const overall = 30;
 
-export function loadContactInfo(): Promise<ApiResult<ContactInfo>> {
-  return api.call('contactInfo', { overall }, { parse: parseContactInfo });
+export function loadContactInfo(
+  options: { silent?: boolean } = {},
+): Promise<ApiResult<ContactInfo>> {
+  return api.call('contactInfo', { overall }, { parse: parseContactInfo, silent: options.silent });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, phoneDigits } from './phone.ts';
+import { formatPhone, phoneDigits, phoneText } from './phone.ts';
 
 describe('phoneDigits', () => {
   it('keeps digits only, at most 11', () => {
@@ -29,4 +29,21 @@ describe('formatPhone', () => {
   ])('shows %j as %j', (input, shown) => {
     expect(formatPhone(input)).toBe(shown);
   });
+});
+
+describe('phoneText', () => {
+  it.each([
+    ['09171234567', '091 7123 4567'],
+    ['0917-123-4567', '091 7123 4567'],
+    ['0288881234', '028 8881 234'],
+  ])('shows the local number %j in the phone groups: %j', (telephone, shown) => {
+    expect(phoneText(telephone)).toBe(shown);
+  });
+
+  it.each([['+63 917 123 4567'], ['(02) 8123-4567'], ['091712345678'], ['0917 ext. 2']])(
+    'shows %j as the server wrote it',
+    (telephone) => {
+      expect(phoneText(telephone)).toBe(telephone);
+    },
+  );
 });

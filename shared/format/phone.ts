@@ -25,3 +25,15 @@ export function formatPhone(input: unknown): string {
   if (start < digits.length) groups.push(digits.slice(start));
   return groups.join(' ');
 }
+
+/**
+ * A telephone for reading: a local number (digits, spaces and hyphens only, no longer than the
+ * phone rule allows) in the phone groups, which also lets it wrap between groups at large text
+ * sizes; anything else (an international +63 number, say) as the server wrote it. Customer Service
+ * and the order card show numbers this one way.
+ */
+export function phoneText(telephone: string): string {
+  const local =
+    /^[\d\s-]+$/.test(telephone) && telephone.replace(/\D/g, '').length <= appConfig.phoneMaxDigits;
+  return local ? formatPhone(telephone) : telephone;
+}
