@@ -3,9 +3,8 @@
 // saves an event, sends a tracking point to the shell and asks /gopia/goya/define where to go.
 import { useEffect, useState } from 'react';
 import { loadFailurePage } from '../../shared/api/failurePage.ts';
-import { jumpToProduct, saveEvent } from '../../shared/api/productJump.ts';
-import { burialPoint, openNativePage } from '../../shared/bridge/bridge.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
+import { openRecommendedProduct } from '../../shared/navigation/openProduct.ts';
 import { queryValue } from '../../shared/navigation/pageQuery.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
@@ -22,16 +21,11 @@ import styles from './FailurePage.module.scss';
 import {
   type FailurePageView,
   failurePageView,
-  jumpDestination,
   missingOrderMessage,
-  productTap,
-  settleWithin,
+  productTapPoint,
   taggedProductCount,
   unavailableMessage,
 } from './failurePageRules.ts';
-
-/** How long a finished jump still waits for its event save before leaving the page. */
-const trackingGraceMs = 1500;
 
 type View = { kind: 'loading' } | FailurePageView;
 
@@ -64,21 +58,11 @@ export function FailurePage() {
   };
 
   const [select] = usePendingAction(async (product: ProductCardView, index: number) => {
-    const tap = productTap(product, index, orderId ?? '');
-    if (!tap) return;
+    if (!product.enabled) return;
     setPendingIndex(index);
     try {
-      const event = saveEvent(tap.event);
-      burialPoint(tap.burialPoint.event, tap.burialPoint.data);
-      // A failed jump has already shown the server's message (the client toasts it).
-      const jump = await jumpToProduct(tap.jump);
-      // Leaving the page would cancel the event save still on its way.
-      await settleWithin(event, trackingGraceMs);
-      if (!jump.success) return;
-      const destination = jumpDestination(jump.data.link, window.location.origin);
-      if (destination.kind === 'browser') window.location.assign(destination.url);
-      else if (destination.kind === 'native') openNativePage(destination.link);
-      else showToast(jump.data.message, { kind: 'error' });
+      const burialPoint = productTapPoint(product, index, orderId ?? '');
+      await openRecommendedProduct({ product, index, burialPoint });
     } finally {
       setPendingIndex(undefined);
     }

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FailurePage } from '../../shared/api/failurePage.ts';
 import { failureMessages } from '../../shared/api/result.ts';
 import {
   failurePageView,
-  jumpDestination,
-  productTap,
   productTapEvent,
-  settleWithin,
+  productTapPoint,
   taggedProductCount,
 } from './failurePageRules.ts';
 
@@ -23,11 +21,6 @@ const failure = (failure: 'business' | 'network' | 'http' | 'malformed' | 'timeo
   data: undefined,
   raw: undefined,
   failure,
-});
-
-afterEach(() => {
-  window.history.replaceState(null, '', '/');
-  vi.useRealTimers();
 });
 
 describe('failurePageView', () => {
@@ -74,86 +67,15 @@ describe('failurePageView', () => {
   });
 });
 
-describe('productTap', () => {
-  it('tracks and jumps with the list position and the product id, without a module id', () => {
-    expect(productTap({ id: '1002', enabled: true }, 1, 'PA77')).toEqual({
-      event: { productId: '1002', positionId: 1 },
-      burialPoint: {
-        event: productTapEvent,
-        data: { productId: '1002', positionId: 1, orderId: 'PA77' },
-      },
-      jump: { positionId: 1, id: '1002' },
+describe('productTapPoint', () => {
+  it('names the tap, the product, its list position and the order', () => {
+    expect(productTapPoint({ id: '1002' }, 1, 'PA77')).toEqual({
+      event: productTapEvent,
+      data: { productId: '1002', positionId: 1, orderId: 'PA77' },
     });
-  });
-
-  it('does nothing for a disabled product', () => {
-    expect(productTap({ id: '1005', enabled: false }, 4, 'PA77')).toBeUndefined();
   });
 
   it('shows tags on the first two products', () => {
     expect(taggedProductCount).toBe(2);
-  });
-});
-
-describe('jumpDestination', () => {
-  const origin = 'http://localhost:3000';
-
-  it('opens an http(s) link of this site in the page, with the common parameters', () => {
-    window.history.replaceState(null, '', '/error.html?orderId=PA77&sessionId=s-1&userId=u-2');
-    expect(jumpDestination(`${origin}/confirm.html?productId=1001`, origin)).toEqual({
-      kind: 'browser',
-      url: `${origin}/confirm.html?productId=1001&sessionId=s-1&userId=u-2`,
-    });
-  });
-
-  it("opens another host's link as given, without the borrower's session", () => {
-    window.history.replaceState(null, '', '/error.html?orderId=PA77&sessionId=s-1');
-    expect(jumpDestination(' HTTPS://lender.example/apply?x=1 ', origin)).toEqual({
-      kind: 'browser',
-      url: 'https://lender.example/apply?x=1',
-    });
-  });
-
-  it('passes any other link to the native shell', () => {
-    expect(jumpDestination('pesoagad://product?productId=1003', origin)).toEqual({
-      kind: 'native',
-      link: 'pesoagad://product?productId=1003',
-    });
-    expect(jumpDestination('product/1003', origin)).toEqual({
-      kind: 'native',
-      link: 'product/1003',
-    });
-  });
-
-  it('goes nowhere for an empty, broken http or script link', () => {
-    expect(jumpDestination('', origin)).toEqual({ kind: 'none' });
-    expect(jumpDestination('   ', origin)).toEqual({ kind: 'none' });
-    expect(jumpDestination('http://', origin)).toEqual({ kind: 'none' });
-    expect(jumpDestination('javascript:alert(1)', origin)).toEqual({ kind: 'none' });
-    expect(jumpDestination(' data:text/html,hi', origin)).toEqual({ kind: 'none' });
-  });
-});
-
-describe('settleWithin', () => {
-  it('resolves when the promise settles, even by rejecting', async () => {
-    vi.useFakeTimers();
-    let settled = false;
-    void settleWithin(Promise.reject(new Error('x')), 1000).then(() => {
-      settled = true;
-    });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(settled).toBe(true);
-  });
-
-  it('stops waiting after the given time', async () => {
-    vi.useFakeTimers();
-    let settled = false;
-    void settleWithin(new Promise(() => {}), 1000).then(() => {
-      settled = true;
-    });
-    await vi.advanceTimersByTimeAsync(999);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(true);
   });
 });

@@ -1,9 +1,8 @@
 // Rules of the joint login failure page (spec §2 'Joint login failure page', §7 'Failure page' and
-// 'Order details' recommended-product click, §8): what a load result shows, what a tap sends, and
-// where a product link goes.
+// 'Order details' recommended-product click, §8): what a load result shows and the tracking point a
+// product tap sends. The tap itself is shared/navigation/openProduct.ts.
 import type { FailurePage } from '../../shared/api/failurePage.ts';
 import { type ApiResult, failureMessages } from '../../shared/api/result.ts';
-import { safeHttpUrl, withCommonParams } from '../../shared/navigation/pageQuery.ts';
 
 /** Only the first two products show their tags. */
 export const taggedProductCount = 2;
@@ -42,62 +41,11 @@ export function failurePageView(result: ApiResult<FailurePage>): FailurePageView
   return { kind: 'ready', page: result.data };
 }
 
-export interface ProductTap {
-  /** /service/event/save: no module id on a recommended-product click (spec §7). */
-  event: { productId: string; positionId: number };
-  /** The shell's tracking point. */
-  burialPoint: { event: string; data: { productId: string; positionId: number; orderId: string } };
-  /** /gopia/goya/define: no module id either, so the client leaves it out. */
-  jump: { positionId: number; id: string };
-}
-
-/** What a tap on the product at `index` sends; undefined for a disabled product (nothing happens). */
-export function productTap(
-  product: { id: string; enabled: boolean },
+/** The shell's tracking point for a tap on the product at `index` (sent with the event save). */
+export function productTapPoint(
+  product: { id: string },
   index: number,
   orderId: string,
-): ProductTap | undefined {
-  if (!product.enabled) return undefined;
-  return {
-    event: { productId: product.id, positionId: index },
-    burialPoint: {
-      event: productTapEvent,
-      data: { productId: product.id, positionId: index, orderId },
-    },
-    jump: { positionId: index, id: product.id },
-  };
-}
-
-export type JumpDestination =
-  { kind: 'browser'; url: string } | { kind: 'native'; link: string } | { kind: 'none' };
-
-// Never handed to the shell: they would run script or show arbitrary content in a web view.
-const refusedSchemes = /^\s*(javascript|data|vbscript|file|blob):/i;
-
-/**
- * Spec §7: a link starting with http opens in the page, anything else goes to the native shell.
- * A link to this site carries the common parameters on (contract §1); another host's does not,
- * so the borrower's session never leaks to a third party.
- */
-export function jumpDestination(link: string, pageOrigin: string): JumpDestination {
-  const trimmed = link.trim();
-  if (trimmed === '' || refusedSchemes.test(trimmed)) return { kind: 'none' };
-  if (/^http/i.test(trimmed)) {
-    const url = safeHttpUrl(trimmed);
-    if (!url) return { kind: 'none' };
-    return { kind: 'browser', url: url.origin === pageOrigin ? withCommonParams(url) : url.href };
-  }
-  return { kind: 'native', link: trimmed };
-}
-
-/** Waits for `promise`, but no longer than `ms`: a slow tracking call must not hold a jump. */
-export function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    promise.then(done, done);
-  });
+): { event: string; data: { productId: string; positionId: number; orderId: string } } {
+  return { event: productTapEvent, data: { productId: product.id, positionId: index, orderId } };
 }

@@ -1,8 +1,10 @@
 // The rules of the Order Details page (spec §2 'Order Details', §4 'Order status', 'Order-details
 // rating', 'Kind tips dialog', 'Bank-card dialog', §9) as plain functions: which buttons a status
-// shows, whether the recommended list shows, where the page goes, which dialogs open.
+// shows, whether the recommended list shows, where the page goes, which dialogs open. Addresses the
+// server sends go through the navigation policy (shared/navigation/urlPolicy.ts).
 import type { LoanDetail } from '../../shared/api/loanDetails.ts';
-import { pageUrl, safeHttpUrl, withCommonParams } from '../../shared/navigation/pageQuery.ts';
+import { pageUrl } from '../../shared/navigation/pageQuery.ts';
+import { webViewUrl } from '../../shared/navigation/urlPolicy.ts';
 
 export interface OrderIds {
   productId: string;
@@ -66,19 +68,20 @@ export function showsButtonArea(orderStatus: number): boolean {
 }
 
 /**
- * Where the page replaces itself on arrival (spec §4): never for status 21; otherwise playeduL
- * with the common parameters, when it is an http(s) address. Undefined: stay.
+ * Where the page replaces itself on arrival (spec §4): never for status 21; otherwise playeduL, when
+ * the navigation policy lets the web view open it (with the common parameters on a trusted origin,
+ * nothing added elsewhere). A deep link or a refused address leaves the order showing.
  */
-export function redirectTarget(detail: Pick<LoanDetail, 'orderStatus' | 'playeduL'>) {
+export function redirectTarget(
+  detail: Pick<LoanDetail, 'orderStatus' | 'playeduL'>,
+): string | undefined {
   if (detail.orderStatus === 21) return undefined;
-  const url = safeHttpUrl(detail.playeduL);
-  return url ? withCommonParams(url) : undefined;
+  return webViewUrl(detail.playeduL);
 }
 
-/** Repay: the server's h5Url when it is an http(s) address, else the repayment page (§2). */
+/** Repay: the server's h5Url when the web view may open it, else the repayment page (§2). */
 export function repayTarget(detail: Pick<LoanDetail, 'h5Url'>, ids: OrderIds): string {
-  const h5Url = safeHttpUrl(detail.h5Url);
-  return h5Url ? withCommonParams(h5Url) : pageUrl('repay', { ...ids });
+  return webViewUrl(detail.h5Url) ?? pageUrl('repay', { ...ids });
 }
 
 export function rolloverTarget(ids: OrderIds): string {
@@ -89,18 +92,17 @@ export function bindCardTarget(ids: OrderIds): string {
   return pageUrl('bindCard', { source: 'loanDetail', ...ids });
 }
 
-/**
- * The withdraw reminder guards leaving a loan that awaits withdrawal: status 21 (the one status that
- * stays on the page, §4) with a confirmation address (playeduL) that is an http(s) address.
- */
-export function remindsWithdraw(detail: Pick<LoanDetail, 'orderStatus' | 'playeduL'>): boolean {
-  return detail.orderStatus === 21 && safeHttpUrl(detail.playeduL) !== undefined;
+/** 'Withdraw Now': playeduL as the navigation policy opens it; undefined when it opens nowhere. */
+export function withdrawTarget(detail: Pick<LoanDetail, 'playeduL'>): string | undefined {
+  return webViewUrl(detail.playeduL);
 }
 
-/** 'Withdraw Now': playeduL with the common parameters; undefined when it is not http(s). */
-export function withdrawTarget(detail: Pick<LoanDetail, 'playeduL'>): string | undefined {
-  const url = safeHttpUrl(detail.playeduL);
-  return url ? withCommonParams(url) : undefined;
+/**
+ * The withdraw reminder guards leaving a loan that awaits withdrawal: status 21 (the one status that
+ * stays on the page, §4) with a confirmation address (playeduL) that Withdraw Now can open.
+ */
+export function remindsWithdraw(detail: Pick<LoanDetail, 'orderStatus' | 'playeduL'>): boolean {
+  return detail.orderStatus === 21 && withdrawTarget(detail) !== undefined;
 }
 
 /** Kind tips opens only with KindTipsMsg and while the session flag is not set (§4). */
@@ -136,23 +138,6 @@ export function dialogsOnArrival(detail: LoanDetail, bankTipSet: boolean): Order
 /** After a successful score: 4 or more stars go to the store rating, fewer to the result (§4). */
 export function ratingOutcome(stars: number): 'appStoreRating' | 'resultDialog' {
   return stars >= 4 ? 'appStoreRating' : 'resultDialog';
-}
-
-export type ProductLinkAction = { open: 'page'; url: string } | { open: 'native'; link: string };
-
-/**
- * Where a recommended product's link goes (spec §7): a link starting with http opens in the page,
- * only if it is a well-formed http(s) address, with the common parameters; any other link goes to
- * the shell. Undefined: nothing to open.
- */
-export function productLinkAction(link: string): ProductLinkAction | undefined {
-  const trimmed = link.trim();
-  if (trimmed === '') return undefined;
-  if (/^http/i.test(trimmed)) {
-    const url = safeHttpUrl(trimmed);
-    return url ? { open: 'page', url: withCommonParams(url) } : undefined;
-  }
-  return { open: 'native', link: trimmed };
 }
 
 /**

@@ -36,7 +36,7 @@ export interface LoanDetail {
   /** recProducts, decoded from the short wire keys */
   recommendedProducts: RecommendedProduct[];
   inside: number;
-  /** Server-given addresses stay as sent: pages check them with safeHttpUrl before navigating. */
+  /** Server-given addresses stay as sent: pages open them through shared/navigation/urlPolicy.ts. */
   h5Url: string;
   isDelay: number;
   /** The configured default service phone when the server sends none. */

@@ -96,6 +96,46 @@ describe('iOS shell', () => {
     ]);
   });
 
+  it('hands the shell the digits of a phone number, not the text the server wrote', async () => {
+    const calls = iosShell();
+    const bridge = await loadBridge();
+    bridge.callPhone(' (02) 8888-12345 ');
+    bridge.callPhone('+63 917 123 4567');
+    bridge.callPhone('Call 0917-123-4567 now');
+    bridge.callPhone('no number');
+    bridge.callPhone('');
+    expect(calls).toEqual([
+      ['callPhone', { phone: '02888812345' }],
+      ['callPhone', { phone: '+639171234567' }],
+      ['callPhone', { phone: '09171234567' }],
+    ]);
+  });
+
+  it('hands openPage only addresses the navigation policy allows, as the parser reads them', async () => {
+    setQuery('?sessionId=sess-1');
+    const calls = iosShell();
+    const bridge = await loadBridge();
+    for (const refused of [
+      'javascript:alert(1)',
+      'java\tscript:alert(1)',
+      '\u0000javascript:alert(1)',
+      'data:text/html,hi',
+      'intent://x#Intent;end',
+      'http://other.example/',
+      '//evil.example/x',
+      'https://user:pass@example.com/',
+      '',
+    ]) {
+      bridge.openNativePage(refused);
+    }
+    bridge.openNativePage('PESOAGAD://product?productId=1003');
+    bridge.openNativePage('https://other.example/apply');
+    expect(calls).toEqual([
+      ['openPage', { url: 'pesoagad://product?productId=1003' }],
+      ['openPage', { url: 'https://other.example/apply' }],
+    ]);
+  });
+
   it('sends every convenience command under its name', async () => {
     const calls = iosShell();
     const bridge = await loadBridge();
@@ -177,6 +217,23 @@ describe('plain browser', () => {
     bridge.openNativePage('/relative');
     bridge.openNativePage('');
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('navigates only where the navigation policy lets the web view go', async () => {
+    setQuery('?sessionId=sess-1');
+    const { assign } = browserSpies();
+    const bridge = await loadBridge();
+    // Also a call made around openNativePage: the browser action itself checks the address.
+    bridge.callNative('openPage', { url: 'java\tscript:alert(1)' });
+    bridge.callNative('openPage', { url: 'http://other.example/' });
+    bridge.callNative('openPage', { url: 'pesoagad://product/1' });
+    bridge.openNativePage('https://other.example/apply');
+    bridge.openNativePage(`${window.location.origin}/help.html?a=1`);
+    expect(assign.mock.calls).toEqual([
+      ['https://other.example/apply'],
+      // The caller's address is complete: nothing is added to it.
+      [`${window.location.origin}/help.html?a=1`],
+    ]);
   });
 
   it('goes back in history for closeWebView', async () => {

@@ -1,6 +1,7 @@
 // The native bridge (contract §3): commands to the iOS or Android shell, with browser fallbacks
 // when there is no shell, and calls made before the shell registered its handlers kept until it has.
-import { commonParams, safeHttpUrl } from '../navigation/pageQuery.ts';
+import { commonParams } from '../navigation/pageQuery.ts';
+import { resolveDestination, webViewUrl } from '../navigation/urlPolicy.ts';
 import { type BridgeCommand, type BridgePayloads, commandNames } from './commands.ts';
 
 /** How long a call waits for its handler before the browser action is used instead. */
@@ -59,21 +60,31 @@ function field(payload: unknown, key: string): unknown {
 }
 
 /**
- * The `tel:` address of a phone number, or undefined when it has no digit. Digits only (a leading +
- * kept for international numbers) so nothing else enters the link. Pages use it for the href of a
- * telephone link, so the link and callPhone's browser fallback dial the same number.
+ * The number to dial, or undefined when it has no digit: digits only (a leading + kept for
+ * international numbers), so neither the shell nor a `tel:` link gets the server's spaces,
+ * brackets or anything else it wrote.
+ */
+export function phoneDigits(phone: unknown): string | undefined {
+  const number = typeof phone === 'string' ? phone.trim().replace(/(?!^\+)\D/g, '') : '';
+  return /\d/.test(number) ? number : undefined;
+}
+
+/**
+ * The `tel:` address of a phone number, or undefined when it has no digit. Pages use it for the
+ * href of a telephone link, so the link, the shell and callPhone's browser fallback dial one number.
  */
 export function telLink(phone: unknown): string | undefined {
-  const number = typeof phone === 'string' ? phone.trim().replace(/(?!^\+)\D/g, '') : '';
-  return /\d/.test(number) ? `tel:${number}` : undefined;
+  const number = phoneDigits(phone);
+  return number === undefined ? undefined : `tel:${number}`;
 }
 
 /** The nearest browser action for a command no shell took (contract §3). */
 function browserFallback(call: PendingCall): void {
   try {
     if (call.command === 'openPage') {
-      const url = safeHttpUrl(field(call.payload, 'url'));
-      if (url) window.location.assign(url.href);
+      // Only what the policy opens in a web view; a deep link has no browser equivalent.
+      const url = webViewUrl(field(call.payload, 'url'), { commonParams: false });
+      if (url) window.location.assign(url);
     } else if (call.command === 'closeWebView') {
       window.history.back();
     } else if (call.command === 'callPhone') {
@@ -152,9 +163,16 @@ export function callNative<C extends BridgeCommand>(command: C, payload: BridgeP
   }
 }
 
-/** Opens a native page (browser: navigates, http(s) addresses only). */
+/**
+ * Hands an address to the shell's openPage (browser: navigates to it when the web view may open it).
+ * The address goes through the navigation policy first: a refused one is never sent.
+ */
 export function openNativePage(url: string): void {
-  callNative('openPage', { url });
+  const destination = resolveDestination(url, { commonParams: false });
+  if (destination.kind === 'refused') return;
+  callNative('openPage', {
+    url: destination.kind === 'shell' ? destination.link : destination.url,
+  });
 }
 
 /** Opens the native product page of a loan product. */
@@ -180,9 +198,10 @@ export function forceLogin(): void {
   callNative('forceLogin', {});
 }
 
-/** Dials the number (browser: a tel: link). */
+/** Dials the number's digits (browser: a tel: link); nothing happens for a text without a digit. */
 export function callPhone(phone: string): void {
-  callNative('callPhone', { phone });
+  const number = phoneDigits(phone);
+  if (number !== undefined) callNative('callPhone', { phone: number });
 }
 
 export function goAppStoreRating(): void {

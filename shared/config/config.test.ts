@@ -16,6 +16,7 @@ describe('default configuration', () => {
     expect(defaultConfig.requestTimeoutMs).toBe(60000);
     expect(defaultConfig.servicePrefix).toBe('/maxwell');
     expect(defaultConfig.apiOrigin).toBe('');
+    expect(defaultConfig.trustedOrigins).toEqual([]);
     expect(defaultConfig.pathMap).toEqual({});
     expect(defaultConfig.bridgeCommands).toEqual({});
     expect(defaultConfig.wireKeys).toEqual({});
@@ -104,6 +105,7 @@ describe('build-time overrides', () => {
       VITE_PATH_MAP: '',
       VITE_BRIDGE_COMMANDS: '  ',
       VITE_WIRE_KEYS: '',
+      VITE_TRUSTED_ORIGINS: ' , ',
     });
 
     expect(config).toEqual(defaultConfig);
@@ -167,6 +169,34 @@ describe('build-time overrides', () => {
     );
     expect(() => createConfig({ VITE_FONT_COLOR: '#fff;background:url(x)' })).toThrow(
       'VITE_FONT_COLOR must be a CSS colour such as #14213d',
+    );
+  });
+
+  it('reads the trusted origins as a comma-separated list, in the form URL.origin gives', () => {
+    const config = createConfig({
+      VITE_TRUSTED_ORIGINS:
+        ' https://Pay.Example.PH , http://localhost:4173/,https://h5.example.ph:443',
+    });
+
+    expect(config.trustedOrigins).toEqual([
+      'https://pay.example.ph',
+      'http://localhost:4173',
+      'https://h5.example.ph',
+    ]);
+  });
+
+  it.each([
+    'pay.example.ph',
+    'https://pay.example.ph/checkout',
+    'https://pay.example.ph?x=1',
+    'https://pay.example.ph/#top',
+    'https://user:pass@pay.example.ph',
+    'ftp://pay.example.ph',
+    'javascript:alert(1)',
+    'https://',
+  ])('refuses %j as a trusted origin, naming the variable', (origin) => {
+    expect(() => createConfig({ VITE_TRUSTED_ORIGINS: `https://ok.example.ph,${origin}` })).toThrow(
+      /^VITE_TRUSTED_ORIGINS must list origins such as https:\/\/pay\.example\.ph/,
     );
   });
 });

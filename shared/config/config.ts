@@ -30,6 +30,12 @@ export interface AppConfig {
   timeZoneOffsetMinutes: number;
   /** API origin; empty means the page's own origin. VITE_API_ORIGIN */
   apiOrigin: string;
+  /**
+   * Origins, besides the page's own and the API's, whose addresses open in the web view with the
+   * common parameters (a payment or confirmation site run by the lender). Comma-separated
+   * origins such as `https://pay.example.ph`. VITE_TRUSTED_ORIGINS
+   */
+  trustedOrigins: readonly string[];
   /** Service prefix of the loan API (spec §7). */
   servicePrefix: string;
   /** `<service>` segment of the promotion API paths. VITE_PROMOTION_SERVICE */
@@ -62,6 +68,7 @@ export const defaultConfig: AppConfig = {
   phoneGroups: [3, 4, 4],
   timeZoneOffsetMinutes: 8 * 60,
   apiOrigin: '',
+  trustedOrigins: [],
   servicePrefix: '/maxwell',
   promotionService: 'market',
   requestTimeoutMs: 60_000,
@@ -104,6 +111,43 @@ function colour(env: ConfigEnv, key: string, fallback: string): string {
   return value;
 }
 
+/**
+ * A comma-separated list of origins (scheme, host and port only), each checked with the URL parser
+ * and kept in its normalised form (`https://pay.example.ph`), so it compares equal to `URL.origin`.
+ */
+function origins(env: ConfigEnv, key: string): string[] {
+  const value = env[key];
+  if (typeof value !== 'string' || value.trim() === '') return [];
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => {
+      const problem = `${key} must list origins such as https://pay.example.ph, not ${JSON.stringify(item)}`;
+      let url: URL;
+      try {
+        url = new URL(item);
+      } catch {
+        throw new Error(problem);
+      }
+      const bare =
+        url.username === '' &&
+        url.password === '' &&
+        url.pathname === '/' &&
+        url.search === '' &&
+        url.hash === '' &&
+        !/[?#]/.test(item);
+      if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !bare)
+        throw new Error(problem);
+      return url.origin;
+    });
+}
+
+/** The build-time variables that hold lists, by configuration field. */
+export const listVariables = {
+  trustedOrigins: 'VITE_TRUSTED_ORIGINS',
+} as const satisfies Partial<Record<keyof AppConfig, string>>;
+
 /** The build-time variables that set text values, by configuration field. */
 export const textVariables = {
   appName: 'VITE_APP_NAME',
@@ -145,6 +189,7 @@ export function createConfig(env: ConfigEnv): AppConfig {
     defaultConfig.backgroundColor,
   );
   config.fontColor = colour(env, textVariables.fontColor, defaultConfig.fontColor);
+  config.trustedOrigins = origins(env, listVariables.trustedOrigins);
   // Addresses are joined as origin + path.
   config.apiOrigin = config.apiOrigin.replace(/\/+$/, '');
   return config;

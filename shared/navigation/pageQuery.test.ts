@@ -7,7 +7,6 @@ import {
   queryValue,
   readPageQuery,
   refreshCommonParams,
-  safeHttpUrl,
   sitePath,
   withCommonParams,
 } from './pageQuery.ts';
@@ -132,41 +131,6 @@ describe('refreshCommonParams', () => {
     expect(commonParams()).toEqual({ userId: 'u2' });
     refreshCommonParams();
     expect(commonParams()).toEqual({ userId: 'u1' });
-  });
-});
-
-describe('safeHttpUrl', () => {
-  it('accepts absolute http and https addresses', () => {
-    expect(safeHttpUrl('https://pay.example.ph/checkout?id=7')?.href).toBe(
-      'https://pay.example.ph/checkout?id=7',
-    );
-    expect(safeHttpUrl('http://example.ph')?.href).toBe('http://example.ph/');
-    expect(safeHttpUrl('HTTPS://Example.PH/a')?.href).toBe('https://example.ph/a');
-  });
-
-  it('trims surrounding whitespace', () => {
-    expect(safeHttpUrl('  https://example.ph/pay \n')?.href).toBe('https://example.ph/pay');
-  });
-
-  it('rejects other schemes', () => {
-    expect(safeHttpUrl('javascript:alert(1)')).toBeUndefined();
-    expect(safeHttpUrl(' JavaScript:alert(1)')).toBeUndefined();
-    expect(safeHttpUrl('data:text/html,<script>alert(1)</script>')).toBeUndefined();
-    expect(safeHttpUrl('pesoagad://home')).toBeUndefined();
-    expect(safeHttpUrl('ftp://example.ph/file')).toBeUndefined();
-  });
-
-  it('rejects relative, empty, malformed and non-string values', () => {
-    expect(safeHttpUrl('/repay.html')).toBeUndefined();
-    expect(safeHttpUrl('example.ph/pay')).toBeUndefined();
-    expect(safeHttpUrl('')).toBeUndefined();
-    expect(safeHttpUrl('   ')).toBeUndefined();
-    expect(safeHttpUrl('http://')).toBeUndefined();
-    expect(safeHttpUrl('https://exa mple.ph')).toBeUndefined();
-    expect(safeHttpUrl(undefined)).toBeUndefined();
-    expect(safeHttpUrl(null)).toBeUndefined();
-    expect(safeHttpUrl(42)).toBeUndefined();
-    expect(safeHttpUrl(new URL('https://example.ph'))).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 // The page's query string (contract §1): the session/device fields every call and every in-app
-// navigation carries on (the common parameters), and checked navigation to server-given addresses.
+// navigation carries on (the common parameters), and the addresses of this site's pages. Addresses
+// a server or a query supplies go through urlPolicy.ts instead.
 import { pageFiles } from '../config/pageFiles.ts';
 import type { PageName } from '../config/pages.ts';
 
@@ -49,20 +50,6 @@ export function refreshCommonParams(values?: QueryValues): void {
 /** One query value of the page, trimmed; empty string when absent. */
 export function queryValue(name: string, search?: string): string {
   return (readPageQuery(search)[name] ?? '').trim();
-}
-
-/**
- * The address only if it is an absolute http(s) URL. Server-given addresses pass through here
- * before any navigation, so a `javascript:` or malformed value is never followed.
- */
-export function safeHttpUrl(address: unknown): URL | undefined {
-  if (typeof address !== 'string' || address.trim() === '') return undefined;
-  try {
-    const url = new URL(address.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Adds the common parameters (and any extra ones) to an address, keeping values already there. */

@@ -1,0 +1,151 @@
+import { delay, HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { capture, openPage } from '../../tests/setup/apiHarness.ts';
+import { installShellStub } from '../../tests/setup/shellStub.ts';
+import { server } from '../../tests/setup/unit.ts';
+import { toastStore } from '../ui/toast/toastStore.ts';
+import { openRecommendedProduct, settleWithin } from './openProduct.ts';
+import { refusedAddressMessage } from './urlPolicy.ts';
+
+const currentToast = () => toastStore.getState().current?.text;
+const enabled = { id: '1002', enabled: true };
+
+function answerJump(link: string) {
+  return capture('/gopia/goya/define', { code: '00', message: '', data: { link, message: '' } });
+}
+
+let assign: Mock<(url: string | URL) => void>;
+
+beforeEach(() => {
+  openPage();
+  assign = vi.fn();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+});
+
+describe('openRecommendedProduct', () => {
+  it('saves the event, asks where to go and opens a link of this site with the session', async () => {
+    const events = capture('/service/event/save');
+    const jumps = answerJump(`${window.location.origin}/confirm.html?productId=1002`);
+
+    expect(await openRecommendedProduct({ product: enabled, index: 1 })).toBe(true);
+
+    expect(events).toEqual([{ productId: '1002', product_id: '1002', positionId: '1' }]);
+    expect(jumps).toEqual([{ positionId: '1', id: '1002' }]);
+    const target = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(target.pathname).toBe('/confirm.html');
+    expect(target.searchParams.get('productId')).toBe('1002');
+    expect(target.searchParams.get('sessionId')).toBe('sess-1');
+  });
+
+  it('opens another https host without the session', async () => {
+    answerJump('https://other.example/apply');
+
+    await openRecommendedProduct({ product: enabled, index: 0 });
+
+    expect(assign.mock.calls).toEqual([['https://other.example/apply']]);
+  });
+
+  it('hands a deep link to the shell, after the tracking point it is given', async () => {
+    const shell = installShellStub();
+    answerJump('pesoagad://product?productId=1003');
+
+    await openRecommendedProduct({
+      product: { id: '1003', enabled: true },
+      index: 2,
+      burialPoint: { event: 'recommendedProductClick', data: { orderId: 'PA77' } },
+    });
+
+    expect(shell).toEqual([
+      ['burialPoint', { event: 'recommendedProductClick', orderId: 'PA77' }],
+      ['openPage', { url: 'pesoagad://product?productId=1003' }],
+    ]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it.each(['java\tscript:alert(1)', '\u0000javascript:alert(1)', 'data:text/html,hi', ''])(
+    'opens nothing for the link %j and says so',
+    async (link) => {
+      const shell = installShellStub();
+      answerJump(link);
+
+      expect(await openRecommendedProduct({ product: enabled, index: 0 })).toBe(false);
+
+      expect(currentToast()).toBe(refusedAddressMessage);
+      expect(assign).not.toHaveBeenCalled();
+      expect(shell).toEqual([]);
+    },
+  );
+
+  it('shows the server message of a failed jump once, and opens nothing', async () => {
+    const shell = installShellStub();
+    const shown: string[] = [];
+    const unsubscribe = toastStore.subscribe((state) => {
+      if (state.current) shown.push(state.current.text);
+    });
+    capture('/gopia/goya/define', {
+      code: '01',
+      message: '',
+      data: { link: '', message: 'Sold out.' },
+    });
+
+    expect(await openRecommendedProduct({ product: enabled, index: 0 })).toBe(false);
+    unsubscribe();
+
+    expect(shown).toEqual(['Sold out.']);
+    expect(assign).not.toHaveBeenCalled();
+    expect(shell).toEqual([]);
+  });
+
+  it('does nothing for a disabled product', async () => {
+    const events = capture('/service/event/save');
+    const jumps = answerJump('https://other.example/apply');
+
+    expect(
+      await openRecommendedProduct({ product: { id: '1005', enabled: false }, index: 4 }),
+    ).toBe(false);
+
+    expect(events).toEqual([]);
+    expect(jumps).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('leaves only once the event save has arrived', async () => {
+    let eventDone = false;
+    server.use(
+      http.post('*/maxwell/service/event/save', async () => {
+        await delay(150);
+        eventDone = true;
+        return HttpResponse.json({ code: 0, message: 'success', data: {} });
+      }),
+    );
+    answerJump('https://other.example/apply');
+    assign.mockImplementation(() => expect(eventDone).toBe(true));
+
+    await openRecommendedProduct({ product: enabled, index: 0 });
+
+    expect(assign).toHaveBeenCalledOnce();
+  });
+});
+
+describe('settleWithin', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('resolves when the promise settles, even by rejecting', async () => {
+    await expect(settleWithin(Promise.reject(new Error('x')), 1000)).resolves.toBeUndefined();
+  });
+
+  it('resolves after the time limit when the promise never settles', async () => {
+    vi.useFakeTimers();
+    let settled = false;
+    void settleWithin(new Promise(() => {}), 1000).then(() => {
+      settled = true;
+    });
+
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
+});
