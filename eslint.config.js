@@ -1,10 +1,143 @@
-// Lint rules: TypeScript (typescript-eslint), React hooks, accessibility (jsx-a11y). Formatting is
-// Prettier's job (`npm run format`).
+// Lint rules: TypeScript (typescript-eslint), React hooks, accessibility (jsx-a11y), and the import
+// boundaries of the layout (README "Layout"). Formatting is Prettier's job (`npm run format`).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Test code: tests beside the code, their helpers (`*Testing.ts(x)`) and tests/. */
+const testFiles = ['**/*.test.{ts,tsx}', '**/*Testing.{ts,tsx}', 'tests/**'];
+
+/** Where a file sits, as a path from the repository root with `/` (lower case: see resolveTarget). */
+function placeOf(file) {
+  return path.relative(root, file).split(path.sep).join('/').toLowerCase();
+}
+
+const isTestPlace = (place) =>
+  place.startsWith('tests/') || /(\.test|testing)\.[cm]?[jt]sx?$/.test(place);
+const isDevServerPlace = (place) => place.startsWith('scripts/') || place === 'vite.config.ts';
+const pageOf = (place) => /^pages\/([^/]+)\//.exec(place)?.[1];
+
+/**
+ * Where an import specifier points, however it is spelled. Returns the target's place and whether
+ * the spelling is a relative path; a package import gives `{ package }` instead. The place is in
+ * lower case so that `../../Pages/error/x.ts`, which a case-insensitive disk (macOS, Windows)
+ * resolves, cannot pass as a different folder.
+ */
+function resolveTarget(specifier, file) {
+  const bare = specifier.replace(/[?#].*$/, '');
+  if (/^\.{1,2}(\/|$)/.test(bare)) {
+    return { place: placeOf(path.resolve(path.dirname(file), bare)), relative: true };
+  }
+  let absolute;
+  if (bare.startsWith('file:')) absolute = fileURLToPath(bare);
+  else if (bare.startsWith('/')) {
+    // A path inside the repository as it is, else root-relative as Vite reads `/pages/x.ts`.
+    absolute = bare.startsWith(`${root}/`) ? bare : path.join(root, bare);
+  } else if (/^[@~#]\//.test(bare)) absolute = path.join(root, bare.slice(2));
+  else {
+    const first = bare.split('/')[0];
+    // `pages/error/x.ts` resolves through a baseUrl; a package never shares a top-level folder's name.
+    if (first && !first.startsWith('@') && fs.existsSync(path.join(root, first))) {
+      absolute = path.join(root, bare);
+    } else return { package: bare.startsWith('@') ? bare.split('/').slice(0, 2).join('/') : first };
+  }
+  return { place: placeOf(absolute), relative: false };
+}
+
+const boundaries = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Keeps imports inside the layout boundaries, however the path is spelled',
+    },
+    schema: [],
+    messages: {
+      relativeOnly:
+        'Import project files by a relative path (./x.ts, ../../shared/...), not "{{specifier}}".',
+      extension: 'Relative imports name the file with its extension (./client.ts).',
+      otherPage: 'A page never imports another page ({{target}}); move what both need to shared/.',
+      pageScope: 'A page imports only its own folder, shared/ and styles/ (not {{target}}).',
+      sharedImportsPage: 'shared/ serves the pages and imports none of them ({{target}}).',
+      mock: 'Only tests and the dev servers (scripts/, vite.config.ts) use the mock backend ({{target}}).',
+      ky: 'Only shared/api/ talks to the network: import ky there.',
+      unresolvable: 'Name the imported file literally, so that its boundary can be checked.',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const place = placeOf(file);
+    const isTest = isTestPlace(place);
+    const isDevServer = isDevServerPlace(place);
+    const ownPage = pageOf(place);
+    const inShared = place.startsWith('shared/');
+    const mayUseMock = isTest || isDevServer || place.startsWith('shared/mock/');
+    const mayUseNetwork =
+      isTest || isDevServer || place.startsWith('shared/api/') || place.startsWith('shared/mock/');
+    const checksSpecifiers = ownPage !== undefined || inShared;
+
+    function check(node, specifier) {
+      const report = (messageId, data = {}) => context.report({ node, messageId, data });
+      const target = resolveTarget(specifier, file);
+      if (target.package !== undefined) {
+        if (target.package === 'msw' && !mayUseMock) report('mock', { target: specifier });
+        if (target.package === 'ky' && !mayUseNetwork) report('ky');
+        return;
+      }
+      if (!target.relative) report('relativeOnly', { specifier });
+      else if (!/\.(ts|tsx|scss|css|svg|json)$/.test(specifier.replace(/[?#].*$/, ''))) {
+        report('extension');
+      }
+      const to = target.place;
+      if (to.startsWith('shared/mock/') && !mayUseMock) report('mock', { target: to });
+      const targetPage = pageOf(to);
+      if (ownPage !== undefined) {
+        if (targetPage !== undefined && targetPage !== ownPage) report('otherPage', { target: to });
+        else if (
+          targetPage === undefined &&
+          !['shared/', 'styles/', ...(isTest ? ['tests/'] : [])].some((area) => to.startsWith(area))
+        ) {
+          report('pageScope', { target: to });
+        }
+      }
+      if (inShared && (to === 'pages' || to.startsWith('pages/'))) {
+        report('sharedImportsPage', { target: to });
+      }
+    }
+
+    /** The text of a literal or expression-free template; undefined for anything computed. */
+    function staticText(node) {
+      if (node?.type === 'Literal' && typeof node.value === 'string') return node.value;
+      if (node?.type === 'TemplateLiteral' && node.expressions.length === 0) {
+        return node.quasis[0].value.cooked;
+      }
+      return undefined;
+    }
+
+    function checkSource(node, source) {
+      const specifier = staticText(source);
+      if (specifier !== undefined) check(node, specifier);
+      else if (checksSpecifiers) context.report({ node, messageId: 'unresolvable' });
+    }
+
+    return {
+      ImportDeclaration: (node) => checkSource(node, node.source),
+      ExportNamedDeclaration: (node) => node.source && checkSource(node, node.source),
+      ExportAllDeclaration: (node) => checkSource(node, node.source),
+      ImportExpression: (node) => checkSource(node, node.source),
+      TSImportType: (node) => checkSource(node, node.source),
+      TSExternalModuleReference: (node) => checkSource(node, node.expression),
+      'CallExpression[callee.type="Identifier"][callee.name="require"]': (node) =>
+        checkSource(node, node.arguments[0]),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'node_modules/', 'coverage/', 'test-results/'] },
@@ -13,7 +146,11 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: {
+      'react-hooks': reactHooks,
+      'jsx-a11y': jsxA11y,
+      layout: { rules: { boundaries } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
@@ -22,52 +159,32 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          // Native ES modules (and Vite's native config loader) need the file named in full.
-          selector:
-            'ImportDeclaration[source.value=/^\\.{1,2}\\//]:not([source.value=/\\.(ts|tsx|scss|css|svg|json)$/])',
-          message: 'Relative imports name the file with its extension (./client.ts).',
-        },
-      ],
+      // Pages never import other pages, shared/ never imports pages, ky and the mock backend stay
+      // where they belong, and every project import is a relative path naming its file (native ES
+      // modules and Vite's native config loader need the extension; one spelling for everyone).
+      'layout/boundaries': 'error',
     },
   },
   {
-    // A page composes shared pieces; it never reaches into another page or the mock backend.
-    files: ['pages/**/*.{ts,tsx}'],
+    // Only shared/api/ talks to the network (its client gives every call one deadline, one error
+    // shape and the common headers); the mock backend and tests stand in for the server.
+    files: ['pages/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    ignores: ['shared/api/**', 'shared/mock/**', ...testFiles],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-globals': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.\\./)',
-              message: 'A page imports only its own files and shared/.',
-            },
-            { regex: 'shared/mock/', message: 'Mock code stays out of the pages and the build.' },
-          ],
-        },
+        ...['fetch', 'XMLHttpRequest'].map((name) => ({
+          name,
+          message: 'Only shared/api/ talks to the network: add a typed call there.',
+        })),
       ],
-    },
-  },
-  {
-    // shared/ serves the pages and knows none of them; only the mock backend may use MSW.
-    files: ['shared/**/*.{ts,tsx}'],
-    ignores: ['shared/mock/**', '**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
+      // Any object's: window.fetch, globalThis['fetch'], self.XMLHttpRequest, const { fetch } = w.
+      'no-restricted-properties': [
         'error',
-        {
-          patterns: [
-            { regex: '(^|/)pages/', message: 'shared/ does not import pages.' },
-            {
-              regex: '(^|/)mock/',
-              message: 'Only tests and the dev servers use the mock backend.',
-            },
-            { regex: '^msw', message: 'Only the mock backend uses MSW.' },
-          ],
-        },
+        ...['fetch', 'XMLHttpRequest'].map((property) => ({
+          property,
+          message: 'Only shared/api/ talks to the network: add a typed call there.',
+        })),
       ],
     },
   },

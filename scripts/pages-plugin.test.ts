@@ -3,8 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../shared/config/config.ts';
-import { findPage, type PageRow, pageTable } from '../shared/config/pages.ts';
-import { builtPages, pageForPath, renderPageHtml } from './pages-plugin.ts';
+import { findPage, notFoundPage, type PageRow, pageTable } from '../shared/config/pages.ts';
+import {
+  builtEntries,
+  builtPages,
+  deploymentFiles,
+  pageForPath,
+  renderPageHtml,
+} from './pages-plugin.ts';
 
 const pages: readonly PageRow[] = pageTable;
 
@@ -69,6 +75,8 @@ describe('renderPageHtml', () => {
       `<meta name="theme-color" content="${defaultConfig.backgroundColor}" />`,
     );
     expect(html).toContain('<title>Payment</title>');
+    // Android WebView's automatic dark mode leaves a page alone that says it is light only.
+    expect(html).toContain('<meta name="color-scheme" content="light" />');
     expect(html).toContain(
       `<style>:root{--brand-background:${defaultConfig.backgroundColor};--brand-font:${defaultConfig.fontColor}}</style>`,
     );
@@ -132,5 +140,62 @@ describe('builtPages', () => {
 
   it('is empty for a root without pages', () => {
     expect(builtPages(tempRoot([]))).toEqual([]);
+  });
+
+  it('leaves out the not-found page, which is no row of the table', () => {
+    expect(builtPages(tempRoot(['landing', 'notFound']))).toEqual([findPage('landing')]);
+  });
+});
+
+describe('builtEntries', () => {
+  it('is the built pages and then the not-found page, when its folder exists', () => {
+    const entries = builtEntries(tempRoot(['notFound', 'repay', 'landing']));
+    expect(entries).toEqual([findPage('landing'), findPage('repay'), notFoundPage]);
+    expect(entries.at(-1)?.file).toBe('404.html');
+  });
+
+  it('has no not-found page without its folder', () => {
+    expect(builtEntries(tempRoot(['landing']))).toEqual([findPage('landing')]);
+  });
+});
+
+describe('renderPageHtml for the not-found page', () => {
+  it('is the one template, titled "Page not found"', () => {
+    const html = renderPageHtml(notFoundPage, defaultConfig);
+    expect(html).toContain('<title>Page not found</title>');
+    expect(html).toContain('<meta name="color-scheme" content="light" />');
+    expect(html).toContain(
+      `<style>:root{--brand-background:${defaultConfig.backgroundColor};--brand-font:${defaultConfig.fontColor}}</style>`,
+    );
+  });
+});
+
+describe('deploymentFiles', () => {
+  const shipped = [findPage('landing'), findPage('orderDetail'), findPage('repay')];
+
+  it('maps clean paths to files, then answers any other path with 404.html and status 404', () => {
+    const { redirects } = deploymentFiles(shipped, '/', notFoundPage);
+    expect(redirects).toBe(
+      '/orderDetail /orderDetail.html 200\n/repay /repay.html 200\n/* /404.html 404\n',
+    );
+  });
+
+  it('writes the rules under the base path', () => {
+    const { redirects, headers } = deploymentFiles(shipped, '/h5/', notFoundPage);
+    expect(redirects.trimEnd().split('\n').at(-1)).toBe('/h5/* /h5/404.html 404');
+    expect(redirects).toContain('/h5/repay /h5/repay.html 200\n');
+    expect(headers).toContain('/h5/404.html\n  Cache-Control: no-cache\n');
+  });
+
+  it('keeps the not-found page out of the cache like every page', () => {
+    const { headers } = deploymentFiles(shipped, '/', notFoundPage);
+    expect(headers).toContain('/404.html\n  Cache-Control: no-cache\n');
+    expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  });
+
+  it('has no catch-all without a not-found page, which would hide every 404', () => {
+    const { redirects, headers } = deploymentFiles(shipped, '/');
+    expect(redirects).not.toContain('/*');
+    expect(headers).not.toContain('404.html');
   });
 });

@@ -1,17 +1,26 @@
 // Vite plugin: the page table becomes the site. One HTML template serves every page; entries are
 // generated from the table (no HTML file per page on disk), emitted flat as dist/<file>; the dev
-// and preview servers answer every page at /<file> and at its clean path, and 404 anything else.
+// and preview servers answer every page at /<file> and at its clean path, and anything else with
+// the not-found page (404.html) and status 404, as the static-host rules the build writes do.
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { AppConfig } from '../shared/config/config.ts';
-import { cleanPathOf, type PageRow, pageTable } from '../shared/config/pages.ts';
+import { cleanPathOf, notFoundPage, type PageRow, pageTable } from '../shared/config/pages.ts';
 import { fillRoot, prerenderBuild, prerenderPage } from './prerender.ts';
+
+const hasFolder = (root: string, page: PageRow) =>
+  fs.existsSync(path.join(root, 'pages', page.name, 'main.tsx'));
 
 /** Rows of the page table whose folder (pages/<name>/main.tsx) exists: the pages this build ships. */
 export function builtPages(root: string): PageRow[] {
-  return pageTable.filter((page) => fs.existsSync(path.join(root, 'pages', page.name, 'main.tsx')));
+  return pageTable.filter((page) => hasFolder(root, page));
+}
+
+/** Every HTML file the build writes: the built pages, and the not-found page if its folder exists. */
+export function builtEntries(root: string): PageRow[] {
+  return [...builtPages(root), ...[notFoundPage].filter((page) => hasFolder(root, page))];
 }
 
 function escapeHtml(value: string): string {
@@ -36,6 +45,7 @@ export function renderPageHtml(page: PageRow, config: AppConfig): string {
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
     <meta name="theme-color" content="${background}" />
+    <meta name="color-scheme" content="light" />
     <meta name="format-detection" content="telephone=no" />
     <meta name="description" content="${description}" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -84,16 +94,23 @@ function decodePath(pathname: string): string {
   }
 }
 
-/** Static-server rules for the CDN, from the same table: clean paths and cache headers. */
-function deploymentFiles(
+/**
+ * Static-server rules for the CDN, from the same table: clean paths, cache headers, and last the
+ * not-found page with status 404 for any path no file or rule answers (nginx:
+ * `try_files $uri $uri.html =404; error_page 404 /404.html;`).
+ */
+export function deploymentFiles(
   pages: readonly PageRow[],
   base: string,
+  notFound?: PageRow,
 ): { redirects: string; headers: string } {
   const prefix = base.replace(/\/+$/, '');
-  const redirects = pages
-    .filter((page) => cleanPathOf(page) !== '/')
-    .map((page) => `${prefix}${cleanPathOf(page)} ${prefix}/${page.file} 200`)
-    .join('\n');
+  const redirects = [
+    ...pages
+      .filter((page) => cleanPathOf(page) !== '/')
+      .map((page) => `${prefix}${cleanPathOf(page)} ${prefix}/${page.file} 200`),
+    ...(notFound ? [`${prefix}/* ${prefix}/${notFound.file} 404`] : []),
+  ].join('\n');
   const headers = [
     `${prefix}/assets/*`,
     '  Cache-Control: public, max-age=31536000, immutable',
@@ -104,6 +121,7 @@ function deploymentFiles(
         ? []
         : [`${prefix}${cleanPathOf(page)}`, '  Cache-Control: no-cache']),
     ]),
+    ...(notFound ? [`${prefix}/${notFound.file}`, '  Cache-Control: no-cache'] : []),
     `${prefix}/`,
     '  Cache-Control: no-cache',
   ].join('\n');
@@ -113,7 +131,9 @@ function deploymentFiles(
 export function pagesPlugin(options: { config: AppConfig; root: string }): Plugin {
   const { config, root } = options;
   const pages = builtPages(root);
-  const entryIds = new Map(pages.map((page) => [path.join(root, page.file), page]));
+  const entries = builtEntries(root);
+  const notFound = entries.find((page) => page === notFoundPage);
+  const entryIds = new Map(entries.map((page) => [path.join(root, page.file), page]));
   let resolved: ResolvedConfig | undefined;
 
   /** Rewrites a page's clean path to its file and hands the request on. */
@@ -130,6 +150,27 @@ export function pagesPlugin(options: { config: AppConfig; root: string }): Plugi
         return serve(page, req, res, next);
       }
       next();
+    };
+
+  /**
+   * The last handler of a server: whatever GET in the base nothing else answered (no page, module,
+   * asset or mock call) gets the not-found page with status 404.
+   */
+  const answerNotFound =
+    (render: () => Promise<string>) =>
+    async (req: IncomingMessage, res: ServerResponse, next: Next) => {
+      if (!notFound || !req.url || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+      const inBase = withoutBase(decodePath(splitUrl(req.url).pathname), resolved?.base ?? '/');
+      if (inBase === undefined) return next();
+      try {
+        const html = await render();
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(req.method === 'HEAD' ? undefined : html);
+      } catch (error) {
+        next(error);
+      }
     };
 
   return {
@@ -150,10 +191,12 @@ export function pagesPlugin(options: { config: AppConfig; root: string }): Plugi
         },
         // The entries are not HTML files on disk, so the dev server's dependency scan starts from
         // the page roots instead (no late discovery and full reload on a page's first visit).
-        optimizeDeps: { entries: pages.map((page) => `pages/${page.name}/main.tsx`) },
+        optimizeDeps: { entries: entries.map((page) => `pages/${page.name}/main.tsx`) },
         build: {
           rollupOptions: {
-            input: Object.fromEntries(pages.map((page) => [page.name, path.join(root, page.file)])),
+            input: Object.fromEntries(
+              entries.map((page) => [page.name, path.join(root, page.file)]),
+            ),
           },
         },
       };
@@ -170,16 +213,17 @@ export function pagesPlugin(options: { config: AppConfig; root: string }): Plugi
       return page ? renderPageHtml(page, config) : undefined;
     },
     configureServer(server) {
+      // The same markup the build writes; scripts stay, since the dev server injects styles
+      // through them.
+      const render = async (page: PageRow, url: string) =>
+        fillRoot(
+          await server.transformIndexHtml(url, renderPageHtml(page, config)),
+          (await prerenderPage(server, page)).html,
+        );
       server.middlewares.use(
         routePages(async (page, req, res, next) => {
           try {
-            const template = await server.transformIndexHtml(
-              req.url ?? '/',
-              renderPageHtml(page, config),
-            );
-            // The same markup the build writes; scripts stay, since the dev server injects styles
-            // through them.
-            const html = fillRoot(template, (await prerenderPage(server, page)).html);
+            const html = await render(page, req.url ?? '/');
             res.statusCode = 200;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.setHeader('Cache-Control', 'no-cache');
@@ -189,6 +233,10 @@ export function pagesPlugin(options: { config: AppConfig; root: string }): Plugi
           }
         }),
       );
+      // Returned: runs after Vite's own handlers, so modules and public files are served first.
+      return () => {
+        server.middlewares.use(answerNotFound(() => render(notFoundPage, `/${notFoundPage.file}`)));
+      };
     },
     configurePreviewServer(server) {
       server.middlewares.use(
@@ -197,6 +245,12 @@ export function pagesPlugin(options: { config: AppConfig; root: string }): Plugi
           next();
         }),
       );
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      return () => {
+        server.middlewares.use(
+          answerNotFound(() => fs.promises.readFile(path.join(outDir, notFoundPage.file), 'utf8')),
+        );
+      };
     },
     writeBundle: {
       sequential: true,
@@ -209,12 +263,12 @@ export function pagesPlugin(options: { config: AppConfig; root: string }): Plugi
           outDir,
           configFile: resolved.configFile ?? path.join(root, 'vite.config.ts'),
           mode: resolved.mode,
-          pages,
+          pages: entries,
         });
       },
     },
     generateBundle() {
-      const { redirects, headers } = deploymentFiles(pages, resolved?.base ?? '/');
+      const { redirects, headers } = deploymentFiles(pages, resolved?.base ?? '/', notFound);
       this.emitFile({ type: 'asset', fileName: '_redirects', source: redirects });
       this.emitFile({ type: 'asset', fileName: '_headers', source: headers });
     },

@@ -191,6 +191,19 @@ export const pageTable = [
 
 export type PageName = (typeof pageTable)[number]['name'];
 
+/**
+ * Not a screen of the contract but the site's answer for any address that names no page: served
+ * with status 404 by the dev and preview servers and by the static-host rules the build writes.
+ * It has no clean path of its own and no logical name.
+ */
+export const notFoundPage = {
+  name: 'notFound',
+  file: '404.html',
+  logicalNames: [],
+  title: 'Page not found',
+  render: 'static',
+} as const satisfies PageRow;
+
 /** The clean path a page answers at: `/` for landing, `/<name>` for the rest. */
 export function cleanPathOf(page: PageRow): string {
   return page.file === 'index.html' ? '/' : `/${page.name}`;

@@ -1,5 +1,6 @@
 // Every page this build ships answers at its file and at its clean path, at phone size, with no
-// console error; anything else is a 404; the query reaches the page unchanged.
+// console error; anything else is a 404 with the branded not-found page; the query reaches the
+// page unchanged.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,15 +80,41 @@ describe('the page table makes the site', () => {
     }
   });
 
-  it('answers 404 for a path that names no page', async () => {
+  it('answers 404 with the not-found page for a path that names no page', async () => {
     for (const address of [
       '/noSuchPage',
       '/noSuchPage.html',
       '/orderDetails',
       '/pages/testPreview',
+      '/deep/er/path?orderId=1',
     ]) {
       const response = await fetch(siteUrl(address));
       expect(response.status, address).toBe(404);
+      expect(response.headers.get('content-type'), address).toMatch(/^text\/html/);
+      expect(await response.text(), address).toContain('<title>Page not found</title>');
+    }
+  });
+
+  it('shows the branded not-found page without JavaScript, and its link leads home', async () => {
+    const opened = await openPage(browser, '/no/such/page', { javaScript: false });
+    try {
+      expect(opened.status).toBe(404);
+      const { page } = opened;
+      expect(await page.title()).toBe('Page not found');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+      // The brand colours of the template reach the page, even at this depth of path.
+      const header = await page
+        .locator('header')
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(header).toBe('rgb(20, 33, 61)');
+      const home = page.getByRole('link', { name: 'Go to the home page' });
+      const box = await home.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(48);
+      const [response] = await Promise.all([page.waitForNavigation(), home.click()]);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe('/index.html');
+    } finally {
+      await opened.context.close();
     }
   });
 
@@ -98,9 +125,19 @@ describe('the page table makes the site', () => {
         '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
       );
       expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{3,8}" \/>/i);
+      expect(html).toContain('<meta name="color-scheme" content="light" />');
+      expect(html).toMatch(/:root\{[^}]*color-scheme:light[;}]/);
       expect(html).toContain('<div id="root">');
       if (page.title) expect(html).toContain(`<title>${page.title}</title>`);
     }
+  });
+
+  it('ships 404.html from the same template, with no script', () => {
+    const html = fs.readFileSync(path.join(inject('distDir'), '404.html'), 'utf8');
+    expect(html).toContain('<title>Page not found</title>');
+    expect(html).toContain('<meta name="color-scheme" content="light" />');
+    expect(html).toContain('<h1');
+    expect(html).not.toContain('<script');
   });
 
   it('writes the static-server rules for clean paths and caching', () => {
@@ -108,6 +145,8 @@ describe('the page table makes the site', () => {
     for (const page of pages.filter((row) => cleanPathOf(row) !== '/')) {
       expect(redirects).toContain(`/${page.name} /${page.file} 200`);
     }
+    // Last: any path no file or rule answers gets the not-found page, with status 404.
+    expect(redirects.trimEnd().split('\n').at(-1)).toBe('/* /404.html 404');
     const headers = fs.readFileSync(path.join(inject('distDir'), '_headers'), 'utf8');
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
