@@ -5,8 +5,9 @@ import { server } from '../../tests/setup/unit.ts';
 import { installShellStub, type ShellMessage } from '../../tests/setup/shellStub.ts';
 import { failureMessages } from '../../shared/api/result.ts';
 import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
+import { toastStore } from '../../shared/ui/toast/toastStore.ts';
 import { FailurePage } from './FailurePage.tsx';
-import { missingOrderMessage, productTapEvent, unavailableMessage } from './failurePageRules.ts';
+import { missingOrderMessage, productTapEvent } from './failurePageRules.ts';
 
 const session = 'sessionId=sess-1&userId=u-7';
 
@@ -158,7 +159,7 @@ describe('failure page: when loading fails', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
-  it('a business failure shows the server message as a toast and a calm empty state', async () => {
+  it('a business failure shows the server message once, inline, with Retry and Back', async () => {
     server.use(
       http.post('*/maxwell/gopia/goya/drowns', () =>
         HttpResponse.json({ code: '01', message: 'Order not found.', data: null }),
@@ -168,8 +169,9 @@ describe('failure page: when loading fails', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('Order not found.');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(screen.getByText(unavailableMessage)).toBeTruthy();
+    expect(toastStore.getState().current).toBeUndefined();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 });
 

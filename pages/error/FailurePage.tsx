@@ -1,93 +1,65 @@
 // Joint login failure page (spec §2 'Joint login failure page', §7 'Failure page', §8): the notice
 // and error message from /gopia/goya/drowns, then recommended products. Tapping an enabled product
 // saves an event, sends a tracking point to the shell and asks /gopia/goya/define where to go.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { loadFailurePage } from '../../shared/api/failurePage.ts';
+import { definePageLoad } from '../../shared/data/pageData.ts';
+import { usePageData } from '../../shared/data/usePageData.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { openRecommendedProduct } from '../../shared/navigation/openProduct.ts';
-import { queryValue } from '../../shared/navigation/pageQuery.ts';
-import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
-import { Button } from '../../shared/ui/button/Button.tsx';
-import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import {
   fromFailureProduct,
   type ProductCardView,
 } from '../../shared/ui/recommended-product/RecommendedProductCard.tsx';
 import { RecommendedProductList } from '../../shared/ui/recommended-product/RecommendedProductList.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
-import { showToast } from '../../shared/ui/toast/toastStore.ts';
 import styles from './FailurePage.module.scss';
 import {
-  type FailurePageView,
-  failurePageView,
+  hasContent,
   missingOrderMessage,
   productTapPoint,
   taggedProductCount,
-  unavailableMessage,
 } from './failurePageRules.ts';
 
-type View = { kind: 'loading' } | FailurePageView;
+/** The page's first call: the failure page of the order in the address. */
+export const failurePageLoad = definePageLoad({
+  query: ['orderId'],
+  load: ({ orderId }, options) => loadFailurePage(orderId, options),
+  hasContent,
+});
 
 export function FailurePage() {
-  // Unknown at build time and while hydrating: the page shows its loading state until then.
-  const search = usePageSearch();
-  const orderId = search === undefined ? undefined : queryValue('orderId', search);
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state, query, retry } = usePageData(failurePageLoad);
   const [pendingIndex, setPendingIndex] = useState<number>();
 
-  useEffect(() => {
-    if (!orderId) return;
-    let current = true;
-    // Silent: a failed load shows the error state below; only a business failure toasts.
-    void loadFailurePage(orderId, { silent: true }).then((result) => {
-      if (!current) return;
-      const next = failurePageView(result);
-      if (next.kind === 'unavailable') showToast(next.toast, { kind: 'error' });
-      setView(next);
-    });
-    return () => {
-      current = false;
-    };
-  }, [orderId, attempt]);
-
-  const retry = () => {
-    setView({ kind: 'loading' });
-    setAttempt((count) => count + 1);
-  };
-
   const [select] = usePendingAction(async (product: ProductCardView, index: number) => {
-    if (!product.enabled) return;
+    if (!product.enabled || !query) return;
     setPendingIndex(index);
     try {
-      const burialPoint = productTapPoint(product, index, orderId ?? '');
+      const burialPoint = productTapPoint(product, index, query.orderId);
       await openRecommendedProduct({ product, index, burialPoint });
     } finally {
       setPendingIndex(undefined);
     }
   });
 
-  const body = () => {
-    if (orderId === '') return <ErrorState message={missingOrderMessage} />;
-    switch (view.kind) {
-      case 'loading':
-        return <LoadingState />;
-      case 'error':
-        return <ErrorState message={view.message} onRetry={retry} />;
-      case 'unavailable':
-        return (
-          <div className={styles.calm}>
-            <p>{unavailableMessage}</p>
-            <Button variant="secondary" className={styles.calmRetry} onClick={retry}>
-              Retry
-            </Button>
+  return (
+    <>
+      <PageHeader title="Order Details" />
+      <PageState
+        state={state}
+        onRetry={retry}
+        missingMessage={missingOrderMessage}
+        placeholder={
+          <div className={styles.page}>
+            <LoadingState />
           </div>
-        );
-      case 'ready': {
-        const { noticeMessage, errMessage, products } = view.page;
-        return (
-          <>
+        }
+      >
+        {({ noticeMessage, errMessage, products }) => (
+          <main className={styles.page}>
             {(noticeMessage || errMessage) && (
               <section className={styles.notice}>
                 <NoticeIcon />
@@ -108,16 +80,9 @@ export function FailurePage() {
                 />
               </section>
             )}
-          </>
-        );
-      }
-    }
-  };
-
-  return (
-    <>
-      <PageHeader title="Order Details" />
-      <main className={styles.page}>{body()}</main>
+          </main>
+        )}
+      </PageState>
     </>
   );
 }

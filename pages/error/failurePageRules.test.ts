@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FailurePage } from '../../shared/api/failurePage.ts';
-import { failureMessages } from '../../shared/api/result.ts';
 import {
-  failurePageView,
+  hasContent,
   productTapEvent,
   productTapPoint,
   taggedProductCount,
@@ -14,20 +13,10 @@ const page: FailurePage = {
   products: [],
 };
 
-const failure = (failure: 'business' | 'network' | 'http' | 'malformed' | 'timeout') => ({
-  success: false as const,
-  code: failure === 'business' ? '01' : null,
-  message: `${failure} message`,
-  data: undefined,
-  raw: undefined,
-  failure,
-});
-
-describe('failurePageView', () => {
-  it('shows the page when the answer has something to show', () => {
-    expect(
-      failurePageView({ success: true, code: '00', message: '', data: page, raw: {} }),
-    ).toEqual({ kind: 'ready', page });
+describe('hasContent', () => {
+  it('is content when there is a message or a product', () => {
+    expect(hasContent(page)).toBe(true);
+    expect(hasContent({ ...page, noticeMessage: '' })).toBe(true);
     const product = {
       id: '1001',
       logo: '',
@@ -40,30 +29,11 @@ describe('failurePageView', () => {
       tags: [],
       enabled: true,
     };
-    const onlyProducts = { noticeMessage: '', errMessage: '', products: [product] };
-    expect(
-      failurePageView({ success: true, code: '00', message: '', data: onlyProducts, raw: {} }),
-    ).toEqual({ kind: 'ready', page: onlyProducts });
+    expect(hasContent({ noticeMessage: '', errMessage: '', products: [product] })).toBe(true);
   });
 
-  it('treats a success with no message and no product as an unexpected reply', () => {
-    const nothing = { noticeMessage: ' ', errMessage: '', products: [] };
-    expect(
-      failurePageView({ success: true, code: '00', message: '', data: nothing, raw: {} }),
-    ).toEqual({ kind: 'error', message: failureMessages.malformed });
-  });
-
-  it('keeps a business failure calm, with the server message for the toast', () => {
-    expect(failurePageView(failure('business'))).toEqual({
-      kind: 'unavailable',
-      toast: 'business message',
-    });
-  });
-
-  it('turns network, server, timeout and malformed failures into the error state', () => {
-    for (const kind of ['network', 'http', 'malformed', 'timeout'] as const) {
-      expect(failurePageView(failure(kind))).toEqual({ kind: 'error', message: `${kind} message` });
-    }
+  it('is nothing to show when both messages are blank and there is no product', () => {
+    expect(hasContent({ noticeMessage: ' ', errMessage: '', products: [] })).toBe(false);
   });
 });
 

@@ -50,7 +50,7 @@ export function parseFailurePage(data: unknown): FailurePage {
   };
 }
 
-/** `silent`: the page shows its own error state instead of the client's toast. */
+/** `silent`: the page shows the failure itself instead of the client's toast. */
 export function loadFailurePage(
   orderId: string,
   options: { silent?: boolean } = {},
