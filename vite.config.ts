@@ -24,7 +24,6 @@ export default defineConfig(({ mode }) => {
       mockBackendPlugin({ config, prefixes: [config.servicePrefix, '/api/'] }),
     ],
     css: { modules: { generateScopedName: cssModuleNames(root) } },
-    resolve: { alias: { '@': root.replace(/\/$/, '') } },
     build: {
       manifest: true,
       // The polyfill would land in a shared chunk that runs only after the entry's imports have
@@ -55,6 +54,7 @@ export default defineConfig(({ mode }) => {
               'shared/**/*.test.{ts,tsx}',
               'pages/**/*.test.{ts,tsx}',
               'scripts/**/*.test.{ts,tsx}',
+              'tests/setup/**/*.test.{ts,tsx}',
             ],
             setupFiles: ['tests/setup/unit.ts'],
             restoreMocks: true,

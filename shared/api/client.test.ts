@@ -1,6 +1,6 @@
-import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../tests/setup/unit.ts';
+import { answer, record } from '../../tests/setup/apiHarness.ts';
 import { defaultConfig } from '../config/config.ts';
 import { refreshCommonParams } from '../navigation/pageQuery.ts';
 import { toastStore } from '../ui/toast/toastStore.ts';
@@ -14,30 +14,6 @@ function openPageWith(search: string) {
   window.history.replaceState(null, '', `/orderDetail.html${search}`);
 }
 
-interface Captured {
-  url: URL;
-  method: string;
-  headers: Headers;
-  body: string;
-}
-
-/** Answers one wire path with the given body and records what arrived. */
-function answer(method: 'get' | 'post', path: string, body: JsonBodyType, init?: ResponseInit) {
-  const seen: Captured[] = [];
-  server.use(
-    http[method](`*${path}`, async ({ request }) => {
-      seen.push({
-        url: new URL(request.url),
-        method: request.method,
-        headers: request.headers,
-        body: await request.text(),
-      });
-      return HttpResponse.json(body, init);
-    }),
-  );
-  return seen;
-}
-
 const currentToast = () => toastStore.getState().current?.text;
 
 beforeEach(() => openPageWith(shellQuery));
@@ -48,11 +24,7 @@ afterEach(() => {
 
 describe('requests on the wire', () => {
   it('form client: POST under /maxwell, form body, common parameters in the query, swift/eyes headers', async () => {
-    const seen = answer('post', '/maxwell/v3/loan-details/loan-details', {
-      code: 0,
-      message: 'ok',
-      data: {},
-    });
+    const seen = record('loanDetails');
 
     await api.call('loanDetails', { productId: 12, orderId: '9001' });
 
@@ -60,19 +32,21 @@ describe('requests on the wire', () => {
     const [request] = seen;
     expect(request?.method).toBe('POST');
     expect(request?.url.pathname).toBe('/maxwell/v3/loan-details/loan-details');
-    expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({
+    expect(request?.query).toEqual({
       sessionId: 'sess-1',
       userId: 'u-7',
       deviceId: 'dev-3',
       appVersion: '2.4.0',
       clientType: 'android',
     });
-    expect(request?.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
-    expect(request?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
-    expect(request?.headers.get('swift')).toBe('sw-token');
-    expect(request?.headers.get('eyes')).toBe('ey-token');
-    expect(request?.headers.has('building')).toBe(false);
-    expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({
+    expect(request?.headers['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(request?.headers).toMatchObject({
+      'x-requested-with': 'XMLHttpRequest',
+      swift: 'sw-token',
+      eyes: 'ey-token',
+    });
+    expect(request?.headers).not.toHaveProperty('building');
+    expect(request?.body).toEqual({
       productId: '12',
       orderId: '9001',
       product_id: '12',
@@ -80,21 +54,20 @@ describe('requests on the wire', () => {
   });
 
   it('JSON client: promotion path, JSON body, building/gather headers', async () => {
-    const seen = answer('post', '/api/v2/market/service/promotion/get-sms', {
-      code: '0',
-      message: 'sent',
-    });
+    const seen = record('promotionSms');
 
     await api.call('promotionSms', { phone: '13812345678', capcode: 'ab12', sid: 's-9' });
 
     const [request] = seen;
     expect(request?.url.pathname).toBe('/api/v2/market/service/promotion/get-sms');
-    expect(request?.headers.get('content-type')).toContain('application/json');
-    expect(request?.headers.get('building')).toBe('bu-token');
-    expect(request?.headers.get('gather')).toBe('ga-token');
-    expect(request?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
-    expect(request?.headers.has('swift')).toBe(false);
-    expect(JSON.parse(request?.body ?? '')).toEqual({
+    expect(request?.headers['content-type']).toContain('application/json');
+    expect(request?.headers).toMatchObject({
+      building: 'bu-token',
+      gather: 'ga-token',
+      'x-requested-with': 'XMLHttpRequest',
+    });
+    expect(request?.headers).not.toHaveProperty('swift');
+    expect(request?.body).toEqual({
       phone: '13812345678',
       capcode: 'ab12',
       sid: 's-9',
@@ -103,12 +76,11 @@ describe('requests on the wire', () => {
 
   it('sends empty header values when the page query has none', async () => {
     openPageWith('?sessionId=s');
-    const seen = answer('post', '/maxwell/service/event/save', { code: 0 });
+    const seen = record('eventSave');
 
     await api.call('eventSave', { productId: 1 });
 
-    expect(seen[0]?.headers.get('swift')).toBe('');
-    expect(seen[0]?.headers.get('eyes')).toBe('');
+    expect(seen[0]?.headers).toMatchObject({ swift: '', eyes: '' });
   });
 
   it.each([
@@ -117,68 +89,63 @@ describe('requests on the wire', () => {
     ['a NUL', 'a%00b'],
   ])('sends an empty header for %s in the query, and the call goes through', async (_, bad) => {
     openPageWith(`?sessionId=s&swift=${bad}&eyes=ey-token&building=${bad}&gather=ga-token`);
-    const form = answer('post', '/maxwell/service/event/save', { code: 0 });
-    const json = answer('post', '/api/v2/market/service/promotion/get-sms', { code: '0' });
+    const form = record('eventSave');
+    const json = record('promotionSms');
 
     expect((await api.call('eventSave', {})).success).toBe(true);
     expect((await api.call('promotionSms', {})).success).toBe(true);
 
-    expect(form[0]?.headers.get('swift')).toBe('');
-    expect(form[0]?.headers.get('eyes')).toBe('ey-token');
-    expect(json[0]?.headers.get('building')).toBe('');
-    expect(json[0]?.headers.get('gather')).toBe('ga-token');
+    expect(form[0]?.headers).toMatchObject({ swift: '', eyes: 'ey-token' });
+    expect(json[0]?.headers).toMatchObject({ building: '', gather: 'ga-token' });
     expect(currentToast()).toBeUndefined();
   });
 
   it('GET: the endpoint parameters join the common parameters in the query', async () => {
-    const seen = answer('get', '/maxwell/v3/contract/contract', { code: 0, data: { data: [] } });
+    const seen = record('agreementList');
 
     await api.call('agreementList', { product_id: 12, scene: 3 });
 
-    const query = Object.fromEntries(seen[0]?.url.searchParams ?? []);
-    expect(query).toMatchObject({
+    expect(seen[0]?.method).toBe('GET');
+    expect(seen[0]?.query).toMatchObject({
       sessionId: 'sess-1',
       product_id: '12',
       productId: '12',
       scene: '3',
     });
-    expect(seen[0]?.body).toBe('');
+    expect(seen[0]?.body).toBeUndefined();
   });
 
   it('multipart upload sends the file under its field name', async () => {
-    const seen = answer('post', '/maxwell/user-problem/upload-problem-img', {
-      code: '00',
-      data: { url: 'x' },
-    });
+    const seen = record('complaintUploadImage');
 
     await api.call('complaintUploadImage', {
       problemImage: new File(['png'], 'sms.png', { type: 'image/png' }),
     });
 
-    expect(seen[0]?.headers.get('content-type')).toContain('multipart/form-data');
-    expect(seen[0]?.body).toContain('name="problemImage"; filename="sms.png"');
+    expect(seen[0]?.headers['content-type']).toContain('multipart/form-data');
+    const image = seen[0]?.body?.problemImage;
+    expect(image).toBeInstanceOf(File);
+    expect((image as File).name).toBe('sms.png');
   });
 
   it('uses refreshed common parameters', async () => {
     refreshCommonParams({ sessionId: 'fresh', deviceId: 'dev-9', notCommon: 'x' });
-    const seen = answer('post', '/maxwell/service/event/save', { code: 0 });
+    const seen = record('eventSave');
 
     await api.call('eventSave', {});
 
-    expect(Object.fromEntries(seen[0]?.url.searchParams ?? [])).toEqual({
+    expect(seen[0]?.query).toEqual({
       sessionId: 'fresh',
       deviceId: 'dev-9',
     });
   });
 
   it('renames paths through the obfuscation map', async () => {
-    const seen = answer('post', '/maxwell/x1/y2', { code: 0 });
-    const mapped = createApi({
-      ...defaultConfig,
-      pathMap: { '/v3/loan-details/loan-details': '/x1/y2' },
-    });
+    const config = { ...defaultConfig, pathMap: { '/v3/loan-details/loan-details': '/x1/y2' } };
+    const seen = record('loanDetails', { config });
+    answer('loanDetails', { data: {} }, { config });
 
-    const result = await mapped.call('loanDetails', {});
+    const result = await createApi(config).call('loanDetails', {});
 
     expect(result.success).toBe(true);
     expect(seen[0]?.url.pathname).toBe('/maxwell/x1/y2');
@@ -211,11 +178,7 @@ describe('productId and product_id', () => {
 
 describe('normalised result', () => {
   it('success per family: 0 for common calls', async () => {
-    answer('post', '/maxwell/v3/loan-details/loan-details', {
-      code: 0,
-      message: 'ok',
-      data: { orderStatus: 174 },
-    });
+    answer('loanDetails', { code: 0, message: 'ok', data: { orderStatus: 174 } });
 
     const result = await api.call('loanDetails', {});
 
@@ -229,10 +192,10 @@ describe('normalised result', () => {
   });
 
   it("success per family: '00' for the /gopia/goya and complaint rows, and 0 is not success there", async () => {
-    answer('post', '/maxwell/gopia/goya/define', { code: '00', data: { link: 'https://a.test' } });
+    answer('productJump', { code: '00', data: { link: 'https://a.test' } });
     expect((await api.call('productJump', {})).success).toBe(true);
 
-    answer('post', '/maxwell/gopia/goya/define', { code: 0, message: 'Product unavailable' });
+    answer('productJump', { code: 0, message: 'Product unavailable' });
     const failed = await api.call('productJump', {});
     expect(failed).toMatchObject({
       success: false,
@@ -243,15 +206,15 @@ describe('normalised result', () => {
   });
 
   it("success per family: '0' for get-sid, and '00' is not success there", async () => {
-    answer('get', '/api/v2/market/service/promotion/get-sid', { code: '0', data: { sid: 's1' } });
+    answer('promotionSid', { code: '0', data: { sid: 's1' } });
     expect((await api.call('promotionSid', {})).success).toBe(true);
 
-    answer('get', '/api/v2/market/service/promotion/get-sid', { code: '00', message: 'Try later' });
+    answer('promotionSid', { code: '00', message: 'Try later' });
     expect((await api.call('promotionSid', {})).success).toBe(false);
   });
 
   it('parses data into domain objects with defaults', async () => {
-    answer('post', '/maxwell/v3/personal-center/contact-kf-info', { code: 0, data: null });
+    answer('contactInfo', { code: 0, data: null });
 
     const result = await api.call(
       'contactInfo',
@@ -265,7 +228,7 @@ describe('normalised result', () => {
   });
 
   it('a parser that throws makes the call fail as malformed, not crash', async () => {
-    answer('post', '/maxwell/v3/personal-center/contact-kf-info', { code: 0, data: 'oops' });
+    answer('contactInfo', { code: 0, data: 'oops' });
 
     const result = await api.call(
       'contactInfo',
@@ -284,10 +247,7 @@ describe('normalised result', () => {
 
 describe('toasts and failures', () => {
   it('shows the server message for a business failure and resolves', async () => {
-    answer('post', '/maxwell/v3/loan-details/loan-details', {
-      code: 1001,
-      message: 'Order not found',
-    });
+    answer('loanDetails', { code: 1001, message: 'Order not found' });
 
     const result = await api.call('loanDetails', {});
 
@@ -301,7 +261,7 @@ describe('toasts and failures', () => {
   });
 
   it('shows the message a call puts inside data when the envelope has none', async () => {
-    answer('post', '/maxwell/gopia/goya/define', {
+    answer('productJump', {
       code: '01',
       data: { link: '', message: 'This product is not available right now' },
     });
@@ -316,10 +276,7 @@ describe('toasts and failures', () => {
   });
 
   it('stays quiet when the caller opts out', async () => {
-    answer('post', '/maxwell/v3/loan-details/loan-details', {
-      code: 1001,
-      message: 'Order not found',
-    });
+    answer('loanDetails', { code: 1001, message: 'Order not found' });
 
     await api.call('loanDetails', {}, { silent: true });
 
@@ -327,12 +284,7 @@ describe('toasts and failures', () => {
   });
 
   it('shows the loading text while the request runs and removes it after', async () => {
-    server.use(
-      http.post('*/maxwell/v3/loan-details/loan-details', async () => {
-        await delay(30);
-        return HttpResponse.json({ code: 0, data: {} });
-      }),
-    );
+    answer('loanDetails', { data: {} }, { delay: 30 });
 
     const pending = api.call('loanDetails', {}, { loading: 'Loading...' });
     expect(toastStore.getState().loading.map((entry) => entry.text)).toEqual(['Loading...']);
@@ -341,12 +293,7 @@ describe('toasts and failures', () => {
   });
 
   it('HTTP error without an envelope settles with a clear message', async () => {
-    server.use(
-      http.post(
-        '*/maxwell/v3/loan-details/loan-details',
-        () => new HttpResponse('<h1>502</h1>', { status: 502 }),
-      ),
-    );
+    answer('loanDetails', { status: 502, text: '<h1>502</h1>', contentType: 'text/html' });
 
     const result = await api.call('loanDetails', {});
 
@@ -357,7 +304,7 @@ describe('toasts and failures', () => {
   it.each([500, 404])(
     'an HTTP %i is a failure even when its body has a success code',
     async (status) => {
-      answer('post', '/maxwell/v3/loan-details/loan-details', { code: 0, data: {} }, { status });
+      answer('loanDetails', { status, code: 0, data: {} });
 
       const result = await api.call('loanDetails', {});
 
@@ -367,12 +314,7 @@ describe('toasts and failures', () => {
   );
 
   it("an HTTP error shows the body's own message when it has one", async () => {
-    answer(
-      'post',
-      '/maxwell/v3/loan-details/loan-details',
-      { code: 1, message: 'Down for maintenance' },
-      { status: 503 },
-    );
+    answer('loanDetails', { status: 503, code: 1, message: 'Down for maintenance' });
 
     const result = await api.call('loanDetails', {});
 
@@ -386,16 +328,11 @@ describe('toasts and failures', () => {
   });
 
   it('an HTTP 500 with an HTML body shows the busy message', async () => {
-    server.use(
-      http.post(
-        '*/maxwell/v3/loan-details/loan-details',
-        () =>
-          new HttpResponse('<html><body>Internal error</body></html>', {
-            status: 500,
-            headers: { 'Content-Type': 'text/html' },
-          }),
-      ),
-    );
+    answer('loanDetails', {
+      status: 500,
+      text: '<html><body>Internal error</body></html>',
+      contentType: 'text/html',
+    });
 
     const result = await api.call('loanDetails', {});
 
@@ -404,9 +341,7 @@ describe('toasts and failures', () => {
   });
 
   it('a garbled 200 body settles as malformed', async () => {
-    server.use(
-      http.post('*/maxwell/v3/loan-details/loan-details', () => new HttpResponse('{"code":0,"da')),
-    );
+    answer('loanDetails', { text: '{"code":0,"da' });
 
     const result = await api.call('loanDetails', {});
 
@@ -414,7 +349,7 @@ describe('toasts and failures', () => {
   });
 
   it('a network failure settles with the network message', async () => {
-    server.use(http.post('*/maxwell/v3/loan-details/loan-details', () => HttpResponse.error()));
+    answer('loanDetails', 'network-error');
 
     const result = await api.call('loanDetails', {}, { loading: 'Loading...' });
 
@@ -424,7 +359,7 @@ describe('toasts and failures', () => {
   });
 
   it("complaint and legacy calls show 'error' on a network failure (spec §8)", async () => {
-    server.use(http.post('*/maxwell/user-problem/problem-list', () => HttpResponse.error()));
+    answer('complaintList', 'network-error');
 
     await api.call('complaintList', {});
 
@@ -433,7 +368,7 @@ describe('toasts and failures', () => {
 
   it('says so when the phone is offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    server.use(http.post('*/maxwell/v3/loan-details/loan-details', () => HttpResponse.error()));
+    answer('loanDetails', 'network-error');
 
     const result = await api.call('loanDetails', {});
 
@@ -443,12 +378,7 @@ describe('toasts and failures', () => {
 
   it('times out after 60 000 ms and settles', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    server.use(
-      http.post('*/maxwell/v3/loan-details/loan-details', async () => {
-        await delay('infinite');
-        return HttpResponse.json({ code: 0 });
-      }),
-    );
+    answer('loanDetails', { data: {} }, { delay: 'infinite' });
     let settled: unknown;
     const pending = api.call('loanDetails', {}).then((result) => {
       settled = result;
@@ -467,17 +397,15 @@ describe('toasts and failures', () => {
 
   it('times out when the body stalls after the headers, and aborts the request', async () => {
     let requestSignal: AbortSignal | undefined;
-    server.use(
-      http.post('*/maxwell/v3/loan-details/loan-details', ({ request }) => {
-        requestSignal = request.signal;
-        const stalled = new ReadableStream({
-          start(controller) {
-            controller.enqueue(new TextEncoder().encode('{"code":0,'));
-          },
-        });
-        return new HttpResponse(stalled, { headers: { 'Content-Type': 'application/json' } });
-      }),
-    );
+    answer('loanDetails', (request) => {
+      requestSignal = request.signal;
+      const stalled = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"code":0,'));
+        },
+      });
+      return new HttpResponse(stalled, { headers: { 'Content-Type': 'application/json' } });
+    });
     const quick = createApi({ ...defaultConfig, requestTimeoutMs: 50 });
 
     const result = await quick.call('loanDetails', {}, { loading: 'Loading...' });
@@ -491,12 +419,7 @@ describe('toasts and failures', () => {
   });
 
   it('times out when the headers never come', async () => {
-    server.use(
-      http.post('*/maxwell/v3/loan-details/loan-details', async () => {
-        await delay('infinite');
-        return HttpResponse.json({ code: 0 });
-      }),
-    );
+    answer('loanDetails', { data: {} }, { delay: 'infinite' });
     const quick = createApi({ ...defaultConfig, requestTimeoutMs: 50 });
 
     const result = await quick.call('loanDetails', {});
@@ -509,15 +432,15 @@ describe('toasts and failures', () => {
 
   it('leaves no deadline timer behind once a call settles', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    answer('post', '/maxwell/v3/loan-details/loan-details', { code: 0, data: {} });
+    answer('loanDetails', { data: {} });
     expect((await api.call('loanDetails', {})).success).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
 
-    answer('post', '/maxwell/v3/loan-details/loan-details', { code: 0 }, { status: 500 });
+    answer('loanDetails', { status: 500, code: 0 });
     expect((await api.call('loanDetails', {}, { silent: true })).success).toBe(false);
     expect(vi.getTimerCount()).toBe(0);
 
-    server.use(http.post('*/maxwell/v3/loan-details/loan-details', () => HttpResponse.error()));
+    answer('loanDetails', 'network-error');
     expect(await api.call('loanDetails', {}, { silent: true })).toMatchObject({
       failure: 'network',
     });

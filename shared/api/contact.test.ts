@@ -1,7 +1,5 @@
-import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fixtureContext } from '../../tests/setup/apiHarness.ts';
-import { server } from '../../tests/setup/unit.ts';
+import { fixtureContext, record } from '../../tests/setup/apiHarness.ts';
 import { defaultConfig } from '../config/config.ts';
 import * as fx from '../mock/fixtures.ts';
 import { businessErrorMessage } from '../mock/handlers.ts';
@@ -46,17 +44,11 @@ describe('loadContactInfo against the mock backend', () => {
   });
 
   it('sends overall=30 and nothing else', async () => {
-    const bodies: string[] = [];
-    server.use(
-      http.post('*/maxwell/v3/personal-center/contact-kf-info', async ({ request }) => {
-        bodies.push(await request.text());
-        return HttpResponse.json({ code: 0, data: { email: 'a@b.ph', smWa: '1' } });
-      }),
-    );
+    const calls = record('contactInfo');
 
     await loadContactInfo();
 
-    expect(bodies).toEqual(['overall=30']);
+    expect(calls.map((call) => call.body)).toEqual([{ overall: '30' }]);
   });
 
   it('?mock=malformed succeeds with empty text', async () => {

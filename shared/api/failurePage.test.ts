@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { capture, fixtureContext, openPage } from '../../tests/setup/apiHarness.ts';
+import { fixtureContext, openPage, record } from '../../tests/setup/apiHarness.ts';
 import * as fx from '../mock/fixtures.ts';
 import { loadFailurePage, parseFailurePage } from './failurePage.ts';
 
@@ -70,9 +70,9 @@ describe('loadFailurePage against the mock backend', () => {
       ['1005', false],
     ]);
 
-    const bodies = capture('/gopia/goya/drowns', { code: '00', data: {} });
+    const calls = record('failurePage');
     await loadFailurePage('PA77');
-    expect(bodies).toEqual([{ orderId: 'PA77' }]);
+    expect(calls.map((call) => call.body)).toEqual([{ orderId: 'PA77' }]);
   });
 
   it('?mock=malformed succeeds with empty defaults', async () => {

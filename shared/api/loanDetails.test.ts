@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { capture, enabledFlags, fixtureContext, openPage } from '../../tests/setup/apiHarness.ts';
+import { enabledFlags, fixtureContext, openPage, record } from '../../tests/setup/apiHarness.ts';
 import { appConfig } from '../config/appConfig.ts';
 import * as fx from '../mock/fixtures.ts';
 import { businessErrorMessage } from '../mock/handlers.ts';
@@ -325,11 +325,13 @@ describe('loadLoanDetail against the mock backend', () => {
   });
 
   it('sends productId, product_id and orderId', async () => {
-    const bodies = capture('/v3/loan-details/loan-details');
+    const calls = record('loanDetails');
 
     await loadLoanDetail({ productId: '1001', orderId: 'PA77' });
 
-    expect(bodies).toEqual([{ productId: '1001', product_id: '1001', orderId: 'PA77' }]);
+    expect(calls.map((call) => call.body)).toEqual([
+      { productId: '1001', product_id: '1001', orderId: 'PA77' },
+    ]);
   });
 });
 
@@ -337,8 +339,8 @@ describe('sendGoogleScore', () => {
   it('sends score=5 and reads the success flag', async () => {
     expect(await sendGoogleScore()).toMatchObject({ success: true, data: null });
 
-    const bodies = capture('/v3/loan-details/google-score');
+    const calls = record('googleScore');
     await sendGoogleScore();
-    expect(bodies).toEqual([{ score: '5' }]);
+    expect(calls.map((call) => call.body)).toEqual([{ score: '5' }]);
   });
 });
