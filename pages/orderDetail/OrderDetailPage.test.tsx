@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { answer } from '../../tests/setup/apiHarness.ts';
 import { server } from '../../tests/setup/unit.ts';
 import { installShellStub, type ShellMessage } from '../../tests/setup/shellStub.ts';
 import { failureMessages } from '../../shared/api/result.ts';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
 import { installNativeBack } from '../../shared/bridge/nativeBack.ts';
+import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
+import { storedBankTip, useBankTipStore } from '../../shared/stores/bankTip.ts';
 import { missingIdsMessage, withdrawReminderMessage } from './OrderDetailPage.tsx';
 import {
   answerLoanDetails,
@@ -51,6 +54,7 @@ beforeEach(() => {
   });
   shell = installShellStub();
   ({ assign, replace } = spyOnLocation());
+  useBankTipStore.setState({ bankTipShown: false });
   window.sessionStorage.clear();
 });
 
@@ -168,7 +172,7 @@ describe('actions', () => {
     const target = new URL(String(assign.mock.calls[0]?.[0]));
     expect(target.pathname).toBe('/repay.html');
     expect(query(target)).toEqual({ productId: '1001', orderId: '9001', ...commonQuery });
-    expect(window.sessionStorage.getItem('showBankTip')).not.toBeNull();
+    expect(window.sessionStorage.getItem('showBankTip')).toBe(storedBankTip(true));
   });
 
   it('Repayment goes to the server h5Url with the common parameters when there is one', async () => {
@@ -184,10 +188,13 @@ describe('actions', () => {
     openOrderPage(`${ids}&${session}&mock=status-180-delay`);
     await ready();
     fireEvent.click(screen.getByRole('button', { name: 'REPAY' }));
-    expect(window.sessionStorage.getItem('showBankTip')).not.toBeNull();
-    window.sessionStorage.clear();
+    expect(window.sessionStorage.getItem('showBankTip')).toBe(storedBankTip(true));
+    useBankTipStore.setState({ bankTipShown: false });
+    // A later tap, not the second half of a double tap.
+    await act(async () => {});
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + doubleTapMs);
     fireEvent.click(screen.getByRole('button', { name: 'Rollover Repayment' }));
-    expect(window.sessionStorage.getItem('showBankTip')).not.toBeNull();
+    expect(window.sessionStorage.getItem('showBankTip')).toBe(storedBankTip(true));
     const [repay, rollover] = assign.mock.calls.map((call) => new URL(String(call[0])));
     expect(repay?.pathname).toBe('/repay.html');
     expect(rollover?.pathname).toBe('/repayDelay.html');
@@ -318,7 +325,7 @@ describe('dialogs', () => {
   });
 
   it('Kind tips stays closed once showBankTip is set', async () => {
-    window.sessionStorage.setItem('showBankTip', 'true');
+    useBankTipStore.setState({ bankTipShown: true });
     openOrderPage(`${ids}&${session}&mock=kind-tips`);
     await ready();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -539,23 +546,21 @@ describe('rating', () => {
 });
 
 describe('failures', () => {
-  it('a business failure shows only the server toast: no error screen, no retry', async () => {
+  it('a business failure shows the server message once, with Retry and Back: never a dead end', async () => {
     const businessErrorMessage = 'This order is being updated. Please try again later.';
-    server.use(
-      http.post('*/maxwell/v3/loan-details/loan-details', () =>
-        HttpResponse.json({ code: 1, message: businessErrorMessage, data: null }),
-      ),
-    );
+    answer('loanDetails', { code: 1, message: businessErrorMessage, data: null }, { once: true });
     openOrderPage(`${ids}&${session}`);
-    await waitFor(() => expect(currentToast()).toBe(businessErrorMessage));
-    // The toast comes first; the page settles right after it.
-    await waitFor(() => expect(screen.queryByText('Loading order details')).toBeNull());
-    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      businessErrorMessage,
-    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(businessErrorMessage);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(currentToast()).toBeUndefined();
     expect(screen.getByRole('heading', { level: 1, name: 'Order Details' })).toBeTruthy();
-    expect(screen.queryByText('Loading order details')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    await ready();
   });
 
   it.each([

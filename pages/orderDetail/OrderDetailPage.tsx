@@ -5,27 +5,18 @@
 // withdrawal, the shell's back button opens the withdraw reminder instead of leaving. The dialogs
 // and the recommended list live in modules of their own, each fetched as soon as the answer shows
 // it is needed; when one cannot be fetched the page goes on without it.
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { type LoanDetail, loadLoanDetail } from '../../shared/api/loanDetails.ts';
 import { saveEvent } from '../../shared/api/productJump.ts';
-import { type ApiResult, failureMessages } from '../../shared/api/result.ts';
 import { goHome, openProduct } from '../../shared/bridge/bridge.ts';
 import { onNativeBack } from '../../shared/bridge/nativeBack.ts';
+import { definePageLoad } from '../../shared/data/pageData.ts';
+import { usePageData } from '../../shared/data/usePageData.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
-import { queryValue } from '../../shared/navigation/pageQuery.ts';
-import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
+import { useBankTipStore } from '../../shared/stores/bankTip.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
-import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { StatusHeader } from '../../shared/ui/status-header/StatusHeader.tsx';
 import { OptionalPartBoundary } from './OptionalPartBoundary.tsx';
 import { OrderButtons } from './OrderButtons.tsx';
@@ -37,17 +28,13 @@ import {
   borrowAgainModuleId,
   buttonArea,
   dialogsOnArrival,
-  isBankTipSet,
   isUnreadable,
   type OrderAction,
-  type OrderDialog,
   type OrderIds,
   redirectTarget,
   remindsWithdraw,
   repayTarget,
   rolloverTarget,
-  sessionStore,
-  setBankTip,
   showsRecommendedList,
   withdrawTarget,
 } from './orderDetailRules.ts';
@@ -59,16 +46,12 @@ export const missingIdsMessage =
 export const withdrawReminderMessage =
   'Your loan is waiting for you. Withdraw it now to receive the money in your account.';
 
-type View =
-  | { kind: 'missing' }
-  | { kind: 'loading' }
-  /** A business failure: the service module toasted it, the page stays calm (spec §7). */
-  | { kind: 'quiet' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'redirecting' }
-  | { kind: 'ready'; detail: LoanDetail };
-
-const noIds: OrderIds = { productId: '', orderId: '' };
+/** The page's first call: the order of the productId and orderId in the address. */
+export const orderDetailLoad = definePageLoad({
+  query: ['productId', 'orderId'],
+  load: (ids, options) => loadLoanDetail(ids, options),
+  hasContent: (detail: LoanDetail) => !isUnreadable(detail),
+});
 
 /** The dialogs' own module: fetched only for an order that asks for a dialog. */
 const importDialogs = () => import('./OrderDialogs.tsx');
@@ -85,97 +68,94 @@ const RecommendedSection = lazy(() =>
 );
 
 export function OrderDetailPage() {
-  // Unknown at build time and while hydrating: the page shows its loading state until then.
-  const search = usePageSearch();
-  const productId = search === undefined ? undefined : queryValue('productId', search);
-  const orderId = search === undefined ? undefined : queryValue('orderId', search);
-  const ids = useMemo<OrderIds | undefined>(
-    () => (productId && orderId ? { productId, orderId } : undefined),
-    [productId, orderId],
+  const { state, query, retry } = usePageData(orderDetailLoad);
+  const detail = state.status === 'ready' ? state.data : undefined;
+  // The order page replaces itself (spec §4): the order is never shown on the way.
+  const redirect = detail ? redirectTarget(detail) : undefined;
+
+  useEffect(() => {
+    if (redirect) globalThis.location.replace(redirect);
+  }, [redirect]);
+
+  return (
+    <>
+      <PageHeader title="Order Details" />
+      <PageState
+        state={redirect ? { status: 'loading' } : state}
+        onRetry={retry}
+        missingMessage={missingIdsMessage}
+        placeholder={<OrderDetailSkeleton />}
+      >
+        {(order) => <OrderView detail={order} ids={query ?? noIds} />}
+      </PageState>
+    </>
   );
-  const [loadedView, setView] = useState<View>({ kind: 'loading' });
-  const view: View = search !== undefined && !ids ? { kind: 'missing' } : loadedView;
-  const [dialogs, setDialogs] = useState<OrderDialog[]>([]);
+}
+
+const noIds: OrderIds = { productId: '', orderId: '' };
+
+/** What a tap on the page can start: the button area's actions and the ways off the page. */
+type PageAction = OrderAction | 'home' | 'bindCard' | 'withdraw';
+
+/** The order once it is there: status, card, buttons or recommended list, and its dialogs. */
+function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
+  const bankTipShown = useBankTipStore((store) => store.bankTipShown);
+  const markBankTipShown = useBankTipStore((store) => store.markBankTipShown);
+  // The dialogs the order asked for open one at a time; this many have been closed.
+  const [closedDialogs, setClosedDialogs] = useState(0);
+  const dialogs = dialogsOnArrival(detail, bankTipShown).slice(closedDialogs);
   const [withdrawReminderOpen, setWithdrawReminderOpen] = useState(false);
   // The dialogs could not appear (their module failed to load): the page goes on without them.
   const [dialogsFailed, setDialogsFailed] = useState(false);
   // The recommended product whose tap is in flight (the list's module does the tap itself).
   const [pendingIndex, setPendingIndex] = useState<number>();
-  // Answers to an earlier load (or after leaving the page) are dropped.
-  const latestLoad = useRef(0);
 
-  const show = useCallback((result: ApiResult<LoanDetail>) => {
-    if (!result.success) {
-      setView(
-        result.failure === 'business'
-          ? { kind: 'quiet' }
-          : { kind: 'failed', message: result.message },
-      );
-      return;
-    }
-    const detail = result.data;
-    if (isUnreadable(detail)) {
-      setView({ kind: 'failed', message: failureMessages.malformed });
-      return;
-    }
-    const target = redirectTarget(detail);
-    if (target) {
-      // The order page replaces itself: no history entry to come back to (spec §4).
-      globalThis.location.replace(target);
-      setView({ kind: 'redirecting' });
-      return;
-    }
-    const arrival = dialogsOnArrival(detail, isBankTipSet(sessionStore()));
-    // A dialog is due (one opens now, or the reminder may open on back): fetch the dialogs at once,
-    // so they are there when they render. A failed fetch is handled where they render.
-    if (arrival.length > 0 || remindsWithdraw(detail)) void importDialogs().catch(() => undefined);
-    // Likewise the list, so it replaces its placeholder as soon as possible.
-    if (showsRecommendedList(detail.orderStatus)) void importRecommended().catch(() => undefined);
-    setDialogs(arrival);
-    setView({ kind: 'ready', detail });
-  }, []);
-
-  const load = useCallback(
-    (orderIds: OrderIds) => {
-      const request = ++latestLoad.current;
-      return loadLoanDetail(orderIds).then((result) => {
-        if (request === latestLoad.current) show(result);
-      });
-    },
-    [show],
-  );
-
+  const needsDialogs = dialogs.length > 0 || remindsWithdraw(detail);
+  const showsList = showsRecommendedList(detail.orderStatus);
   useEffect(() => {
-    if (ids) void load(ids);
-    return () => {
-      latestLoad.current += 1;
-    };
-  }, [ids, load]);
+    // Fetch what the order needs at once, so it is there when it renders; a failed fetch is
+    // handled where it renders.
+    if (needsDialogs) void importDialogs().catch(() => undefined);
+    if (showsList) void importRecommended().catch(() => undefined);
+  }, [needsDialogs, showsList]);
 
-  // Back opens the reminder, and closes it when it is already open; otherwise back keeps its
-  // default (history back, or closing the web view), as it does when the reminder cannot appear.
-  // Set while the order is drawn, so a back pressed the moment it shows already opens the reminder.
-  const guardsLeaving = view.kind === 'ready' && remindsWithdraw(view.detail) && !dialogsFailed;
+  // While a loan awaits withdrawal, back opens the reminder; an open reminder closes on back as
+  // every dialog does. Set while the order is drawn, so a back pressed the moment it shows already
+  // opens the reminder.
+  const guardsLeaving = remindsWithdraw(detail) && !dialogsFailed;
   useLayoutEffect(() => {
     if (!guardsLeaving) return;
-    return onNativeBack(() => setWithdrawReminderOpen((open) => !open));
+    return onNativeBack(() => setWithdrawReminderOpen(true));
   }, [guardsLeaving]);
 
-  const retry = () => {
-    if (!ids) return;
-    setView({ kind: 'loading' });
-    void load(ids);
-  };
-
-  const orderIds = ids ?? noIds;
-
-  const [borrowAgain, borrowing] = usePendingAction(async () => {
-    await saveEvent({
-      productId: orderIds.productId,
-      moduleId: borrowAgainModuleId,
-      positionId: 0,
-    });
-    openProduct(orderIds.productId);
+  // Every action of the page goes through the one double-tap guard.
+  const [pendingAction, setPendingAction] = useState<PageAction>();
+  const [act, acting] = usePendingAction(async (action: PageAction) => {
+    setPendingAction(action);
+    switch (action) {
+      case 'borrowAgain':
+        await saveEvent({ productId: ids.productId, moduleId: borrowAgainModuleId, positionId: 0 });
+        openProduct(ids.productId);
+        return;
+      case 'home':
+        goHome();
+        return;
+      case 'bindCard':
+        setClosedDialogs((count) => count + 1);
+        globalThis.location.assign(bindCardTarget(ids));
+        return;
+      case 'withdraw': {
+        const target = withdrawTarget(detail);
+        if (target) globalThis.location.assign(target);
+        return;
+      }
+      case 'repay':
+      case 'rollover':
+        markBankTipShown();
+        globalThis.location.assign(
+          action === 'repay' ? repayTarget(detail, ids) : rolloverTarget(ids),
+        );
+    }
   });
 
   // One product tap at a time: a double tap, or a tap on another product, starts nothing.
@@ -188,122 +168,78 @@ export function OrderDetailPage() {
     }
   });
 
-  const closeDialog = () => setDialogs((open) => open.slice(1));
-
-  const onAction = (detail: LoanDetail, action: OrderAction) => {
-    if (action === 'borrowAgain') {
-      void borrowAgain();
-      return;
-    }
-    setBankTip(sessionStore());
-    globalThis.location.assign(
-      action === 'repay' ? repayTarget(detail, orderIds) : rolloverTarget(orderIds),
-    );
-  };
-
-  const goBindCard = () => {
-    closeDialog();
-    globalThis.location.assign(bindCardTarget(orderIds));
-  };
+  const closeDialog = () => setClosedDialogs((count) => count + 1);
 
   return (
     <>
-      <PageHeader title="Order Details" />
-      {view.kind === 'missing' && (
-        <main className={styles.content}>
-          <ErrorState message={missingIdsMessage} />
-        </main>
-      )}
-      {(view.kind === 'loading' || view.kind === 'redirecting') && (
-        <main aria-busy="true">
-          <OrderDetailSkeleton />
-        </main>
-      )}
-      {view.kind === 'quiet' && (
-        <main>
-          <OrderDetailSkeleton still />
-        </main>
-      )}
-      {view.kind === 'failed' && (
-        <main className={styles.content}>
-          <ErrorState message={view.message} onRetry={retry} />
-        </main>
-      )}
-      {view.kind === 'ready' && (
-        <>
-          <StatusHeader
-            orderStatus={view.detail.orderStatus}
-            statusText={view.detail.noticeStatusText}
-            description={view.detail.noticeDesText}
-          />
-          <main className={styles.content}>
-            <OrderCard
-              productLogo={view.detail.productLogo}
-              productName={view.detail.productName}
-              rows={view.detail.detailRows}
-              telephone={view.detail.telephone}
-            />
-            {showsRecommendedList(view.detail.orderStatus) ? (
-              <div className={styles.recommended}>
-                {/* Without its module the list is left out; the way home below always stays. */}
-                <OptionalPartBoundary>
-                  <Suspense
-                    fallback={
-                      <RecommendedPlaceholder count={view.detail.recommendedProducts.length} />
-                    }
-                  >
-                    <RecommendedSection
-                      products={view.detail.recommendedProducts}
-                      pendingIndex={pendingIndex}
-                      runTap={(index, tap) => void runProductTap(index, tap)}
-                    />
-                  </Suspense>
-                </OptionalPartBoundary>
-                <Button variant="text" fullWidth onClick={goHome}>
-                  Click to view more products
-                </Button>
-              </div>
-            ) : (
-              <OrderButtons
-                area={buttonArea(view.detail.orderStatus, view.detail.isDelay)}
-                onAction={(action) => onAction(view.detail, action)}
-                pendingAction={borrowing ? 'borrowAgain' : undefined}
-              />
-            )}
-          </main>
-          {/* Mounted, closed, while the reminder may open, so back opens it at once. */}
-          {(dialogs.length > 0 || guardsLeaving) && !dialogsFailed && (
-            <OptionalPartBoundary
-              onFailed={() => {
-                setDialogsFailed(true);
-                setWithdrawReminderOpen(false);
-              }}
-            >
-              <Suspense fallback={null}>
-                <OrderDialogs
-                  detail={view.detail}
-                  current={dialogs[0]}
-                  onCloseCurrent={closeDialog}
-                  onBindCard={goBindCard}
-                  withdrawReminder={{
-                    open: withdrawReminderOpen,
-                    message: withdrawReminderMessage,
-                    onClose: () => setWithdrawReminderOpen(false),
-                    onCancel: () => {
-                      setWithdrawReminderOpen(false);
-                      goHome();
-                    },
-                    onWithdraw: () => {
-                      const target = withdrawTarget(view.detail);
-                      setWithdrawReminderOpen(false);
-                      if (target) globalThis.location.assign(target);
-                    },
-                  }}
+      <StatusHeader
+        orderStatus={detail.orderStatus}
+        statusText={detail.noticeStatusText}
+        description={detail.noticeDesText}
+      />
+      <main className={styles.content}>
+        <OrderCard
+          productLogo={detail.productLogo}
+          productName={detail.productName}
+          rows={detail.detailRows}
+          telephone={detail.telephone}
+        />
+        {showsList ? (
+          <div className={styles.recommended}>
+            {/* Without its module the list is left out; the way home below always stays. */}
+            <OptionalPartBoundary>
+              <Suspense
+                fallback={<RecommendedPlaceholder count={detail.recommendedProducts.length} />}
+              >
+                <RecommendedSection
+                  products={detail.recommendedProducts}
+                  pendingIndex={pendingIndex}
+                  runTap={(index, tap) => void runProductTap(index, tap)}
                 />
               </Suspense>
             </OptionalPartBoundary>
-          )}
-        </>
+            <Button variant="text" fullWidth onClick={() => void act('home')}>
+              Click to view more products
+            </Button>
+          </div>
+        ) : (
+          <OrderButtons
+            area={buttonArea(detail.orderStatus, detail.isDelay)}
+            onAction={(action) => void act(action)}
+            pendingAction={acting && pendingAction === 'borrowAgain' ? pendingAction : undefined}
+          />
+        )}
+      </main>
+      {/* Mounted, closed, while the reminder may open, so back opens it at once. */}
+      {(dialogs.length > 0 || guardsLeaving) && !dialogsFailed && (
+        <OptionalPartBoundary
+          onFailed={() => {
+            setDialogsFailed(true);
+            setWithdrawReminderOpen(false);
+          }}
+        >
+          <Suspense fallback={null}>
+            <OrderDialogs
+              detail={detail}
+              current={dialogs[0]}
+              onCloseCurrent={closeDialog}
+              onBindCard={() => void act('bindCard')}
+              withdrawReminder={{
+                open: withdrawReminderOpen,
+                message: withdrawReminderMessage,
+                onClose: () => setWithdrawReminderOpen(false),
+                onCancel: () => {
+                  setWithdrawReminderOpen(false);
+                  void act('home');
+                },
+                onWithdraw: () => {
+                  setWithdrawReminderOpen(false);
+                  void act('withdraw');
+                },
+              }}
+            />
+          </Suspense>
+        </OptionalPartBoundary>
       )}
     </>
   );

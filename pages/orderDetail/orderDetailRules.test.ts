@@ -4,7 +4,6 @@ import {
   bindCardTarget,
   buttonArea,
   dialogsOnArrival,
-  isBankTipSet,
   isUnreadable,
   opensBankCardPrompt,
   opensKindTips,
@@ -14,7 +13,6 @@ import {
   remindsWithdraw,
   repayTarget,
   rolloverTarget,
-  setBankTip,
   showsButtonArea,
   showsRecommendedList,
   withdrawTarget,
@@ -256,29 +254,6 @@ describe('dialogs on arrival', () => {
     expect(dialogsOnArrival(all, false)).toEqual(['kindTips', 'bankCard', 'rating']);
     expect(dialogsOnArrival(all, true)).toEqual(['bankCard', 'rating']);
     expect(dialogsOnArrival(detail(), false)).toEqual([]);
-  });
-
-  it('reads and sets the session flag showBankTip', () => {
-    window.sessionStorage.clear();
-    expect(isBankTipSet(window.sessionStorage)).toBe(false);
-    setBankTip(window.sessionStorage);
-    expect(window.sessionStorage.getItem('showBankTip')).not.toBeNull();
-    expect(isBankTipSet(window.sessionStorage)).toBe(true);
-    window.sessionStorage.clear();
-  });
-
-  it('treats blocked storage as not set, and setting it as a no-op', () => {
-    const blocked = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('blocked');
-      },
-    };
-    expect(isBankTipSet(blocked)).toBe(false);
-    expect(isBankTipSet(undefined)).toBe(false);
-    expect(() => setBankTip(blocked)).not.toThrow();
   });
 });
 

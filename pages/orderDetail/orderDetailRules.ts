@@ -33,9 +33,6 @@ export const borrowAgainStatus = 200;
 /** Event module id of borrow again (spec §9). */
 export const borrowAgainModuleId = 30;
 
-/** The session flag going to repay or rollover sets; while set, Kind tips stays closed (§4). */
-export const bankTipFlag = 'showBankTip';
-
 export function buttonArea(orderStatus: number, isDelay: number): ButtonArea {
   if (rolloverStatuses.includes(orderStatus) && isDelay === 1) {
     return {
@@ -148,30 +145,4 @@ export function isUnreadable(
   detail: Pick<LoanDetail, 'orderStatus' | 'productName' | 'detailRows'>,
 ): boolean {
   return detail.orderStatus === 0 && detail.productName === '' && detail.detailRows.length === 0;
-}
-
-/** The session flag, read safely: a web view with storage turned off counts as not set. */
-export function isBankTipSet(storage: Pick<Storage, 'getItem'> | undefined): boolean {
-  try {
-    return storage?.getItem(bankTipFlag) != null;
-  } catch {
-    return false;
-  }
-}
-
-export function setBankTip(storage: Pick<Storage, 'setItem'> | undefined): void {
-  try {
-    storage?.setItem(bankTipFlag, 'true');
-  } catch {
-    // Storage refused (private mode, quota): the tips may show once more, nothing worse.
-  }
-}
-
-/** sessionStorage, or undefined where reading it throws (storage blocked). */
-export function sessionStore(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
 }

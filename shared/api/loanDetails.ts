@@ -100,12 +100,12 @@ export function parseLoanDetail(
 
 export function loadLoanDetail(
   ids: { productId: string; orderId: string },
-  options: { loading?: string } = {},
+  options: { loading?: string; silent?: boolean } = {},
 ): Promise<ApiResult<LoanDetail>> {
   return api.call(
     'loanDetails',
     { productId: ids.productId, orderId: ids.orderId },
-    { parse: (data) => parseLoanDetail(data), loading: options.loading },
+    { parse: (data) => parseLoanDetail(data), loading: options.loading, silent: options.silent },
   );
 }
 

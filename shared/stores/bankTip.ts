@@ -15,3 +15,8 @@ export const useBankTipStore = createPersistedStore<BankTipState>(
   }),
   { name: 'showBankTip', storage: 'session', version: 1 },
 );
+
+/** The flag as this store keeps it in sessionStorage (tests set it the way the page would). */
+export function storedBankTip(bankTipShown: boolean): string {
+  return JSON.stringify({ state: { bankTipShown }, version: 1 });
+}
