@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../tests/setup/unit.ts';
 import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
@@ -103,5 +105,31 @@ describe('landing contact form', () => {
     });
     submit();
     expect(screen.getByRole('alert').textContent).toBe('Please provide complete information!');
+  });
+
+  it('keeps what was typed into the prerendered form before the island hydrated', async () => {
+    const island = document.createElement('div');
+    island.innerHTML = renderToString(<ContactForm />);
+    document.body.append(island);
+    const early = (selector: string) =>
+      island.querySelector(selector) as HTMLInputElement | HTMLTextAreaElement;
+    // Fixed ids: the island hydrates as its own root, where useId would differ from the build.
+    early('#contact-name').value = 'Maria Santos';
+    early('#contact-telephone').value = '09171234567';
+    early('#contact-email').value = 'maria@example.ph';
+    early('#contact-remark').value = 'Please call me after 5 pm.';
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(island, <ContactForm />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(early('#contact-telephone').value).toBe('091 7123 4567');
+    fireEvent.click(
+      [...island.querySelectorAll('button')].find(
+        (button) => button.textContent === 'Submit',
+      ) as HTMLButtonElement,
+    );
+    expect(screen.getByText('Successful!')).toBeTruthy();
+    island.remove();
   });
 });

@@ -5,14 +5,13 @@ import {
   type ContactFields,
   incompleteMessage,
   isRepeatTap,
-  readContactFields,
   repeatTapMs,
   successMessage,
 } from './contactForm.ts';
 
 const filled: ContactFields = {
   name: 'Maria Santos',
-  telephone: '091 7123 4567',
+  telephone: '09171234567',
   email: 'maria@example.ph',
   remark: 'Please call me after 5 pm.',
 };
@@ -32,25 +31,6 @@ describe('contactSubmitMessage', () => {
 
   it.each(contactFieldNames)('counts a %s of only spaces as empty', (name) => {
     expect(contactSubmitMessage({ ...filled, [name]: ' \n\t ' })).toBe(incompleteMessage);
-  });
-});
-
-describe('readContactFields', () => {
-  it('reads the four fields of the form by name', () => {
-    const data = new FormData();
-    for (const name of contactFieldNames) data.set(name, filled[name]);
-    expect(readContactFields(data)).toEqual(filled);
-  });
-
-  it('reads a missing field as empty', () => {
-    const data = new FormData();
-    data.set('name', 'Maria');
-    expect(readContactFields(data)).toEqual({
-      name: 'Maria',
-      telephone: '',
-      email: '',
-      remark: '',
-    });
   });
 });
 

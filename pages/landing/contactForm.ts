@@ -12,19 +12,7 @@ export const contactFieldNames = ['name', 'telephone', 'email', 'remark'] as con
 export const incompleteMessage = 'Please provide complete information!';
 export const successMessage = 'Successful!';
 
-/** The fields as a form holds them; a missing or non-text entry counts as empty. */
-export function readContactFields(data: FormData): ContactFields {
-  const text = (name: keyof ContactFields) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return {
-    name: text('name'),
-    telephone: text('telephone'),
-    email: text('email'),
-    remark: text('remark'),
-  };
-}
+export const emptyContact: ContactFields = { name: '', telephone: '', email: '', remark: '' };
 
 /** What the borrower is told on Submit: any field blank after trimming -> incomplete. */
 export function contactSubmitMessage(fields: ContactFields): string {

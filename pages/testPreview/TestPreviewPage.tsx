@@ -5,7 +5,7 @@ import { builtPageNames } from '../../shared/config/builtPages.ts';
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
-import { ContactForm } from './ContactForm.tsx';
+import { ContactNumberForm } from './ContactNumberForm.tsx';
 import { LocationCheck } from './LocationCheck.tsx';
 import { NativeShellCheck } from './NativeShellCheck.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
@@ -67,7 +67,7 @@ export function TestPreviewPage() {
         </section>
 
         <PhotoPicker />
-        <ContactForm />
+        <ContactNumberForm />
         <LocationCheck />
         <NativeShellCheck productId={fields.productId} />
       </main>

@@ -1,12 +1,13 @@
+// Test preview contact field (spec §5 'Generic inputs'): digits only, at most 11, shown 3-4-4.
 import { type FormEvent, useId, useState } from 'react';
-import { formatPhone, phoneDigits } from '../../shared/format/phone.ts';
+import { formatPhone } from '../../shared/format/phone.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
+import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { showToast } from '../../shared/ui/toast/toastStore.ts';
 import styles from './testPreview.module.scss';
 
-/** A contact field with submit: digits only, at most 11, shown grouped 3-4-4 (spec §5). */
-export function ContactForm() {
-  const inputId = useId();
+export function ContactNumberForm() {
+  const headingId = useId();
   const [digits, setDigits] = useState('');
   const [submitted, setSubmitted] = useState('');
 
@@ -21,26 +22,18 @@ export function ContactForm() {
   };
 
   return (
-    <form
-      className={styles.card}
-      onSubmit={submit}
-      aria-labelledby={`${inputId}-heading`}
-      noValidate
-    >
-      <h2 id={`${inputId}-heading`} className={styles.heading}>
+    <form className={styles.card} onSubmit={submit} aria-labelledby={headingId} noValidate>
+      <h2 id={headingId} className={styles.heading}>
         Contact
       </h2>
-      <div className={styles.field}>
-        <label htmlFor={inputId}>Contact number</label>
-        <input
-          id={inputId}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          value={formatPhone(digits)}
-          onChange={(event) => setDigits(phoneDigits(event.target.value))}
-        />
-      </div>
+      <TextField
+        label="Contact number"
+        type="tel"
+        autoComplete="tel"
+        grouping="phone"
+        value={digits}
+        onValueChange={setDigits}
+      />
       <Button type="submit" variant="primary" fullWidth>
         Submit
       </Button>

@@ -1,0 +1,126 @@
+// Picker of the form kit (spec §2 'Bind bank screen': enum and citySelect fields, 'Confirm' and
+// 'Cancel'): a labelled button showing the choice, opening a bottom popup with one column of radios
+// per level. The choice is committed only on Confirm.
+import { useId, useState } from 'react';
+import { Button } from '../button/Button.tsx';
+import { BottomPopup } from '../popup/BottomPopup.tsx';
+import { Field, type FieldMessages, fieldAria } from './Field.tsx';
+import fieldStyles from './Field.module.scss';
+import styles from './Picker.module.scss';
+import {
+  chosenOptions,
+  isCompletePath,
+  type PickerOption,
+  pickerColumns,
+} from './pickerOptions.ts';
+
+export interface PickerProps extends FieldMessages {
+  label: string;
+  options: readonly PickerOption[];
+  /** The chosen path of values, one per column; [] for none. */
+  value: readonly string[];
+  /** Called on Confirm with the new path and the options along it. */
+  onChange: (value: string[], chosen: PickerOption[]) => void;
+  /** Shown on the button while nothing is chosen. */
+  placeholder?: string;
+  /** The popup's title; the label by default. */
+  title?: string;
+  /** Names of the columns for screen readers (Province, City ...); the title and level otherwise. */
+  columnLabels?: readonly string[];
+  /** Fixed id, required inside an island (useId differs there); generated otherwise. */
+  id?: string;
+  disabled?: boolean;
+}
+
+export function Picker({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder = '',
+  title = label,
+  columnLabels,
+  id,
+  hint,
+  error,
+  disabled,
+}: PickerProps) {
+  const generatedId = useId();
+  const buttonId = id ?? generatedId;
+  const [draft, setDraft] = useState<string[] | null>(null);
+  const open = draft !== null;
+  const chosen = chosenOptions(options, value);
+  const shown = chosen.map((option) => option.label).join(' / ');
+
+  const close = () => setDraft(null);
+  const confirm = () => {
+    if (!draft || !isCompletePath(options, draft)) return;
+    onChange(draft, chosenOptions(options, draft));
+    close();
+  };
+
+  return (
+    <Field id={buttonId} labelId={`${buttonId}-label`} label={label} hint={hint} error={error}>
+      <button
+        {...fieldAria(buttonId, { hint, error })}
+        id={buttonId}
+        type="button"
+        className={`${fieldStyles.control} ${styles.trigger}`}
+        aria-labelledby={`${buttonId}-label ${buttonId}-value`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        disabled={disabled}
+        onClick={() => setDraft(chosen.map((option) => option.value))}
+      >
+        <span id={`${buttonId}-value`} className={shown ? undefined : styles.placeholder}>
+          {shown || placeholder}
+        </span>
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <BottomPopup
+        open={open}
+        title={title}
+        onClose={close}
+        footer={
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              variant="primary"
+              disabled={!draft || !isCompletePath(options, draft)}
+              onClick={confirm}
+            >
+              Confirm
+            </Button>
+          </div>
+        }
+      >
+        <div className={styles.columns}>
+          {pickerColumns(options, draft ?? []).map((column, level) => (
+            <div
+              key={level}
+              role="radiogroup"
+              aria-label={columnLabels?.[level] ?? (level === 0 ? title : `${title} ${level + 1}`)}
+              className={styles.column}
+            >
+              {column.map((option) => (
+                <label key={option.value} className={styles.option}>
+                  <input
+                    type="radio"
+                    className={styles.radio}
+                    name={`${buttonId}-level-${level}`}
+                    value={option.value}
+                    checked={draft?.[level] === option.value}
+                    onChange={() => setDraft([...(draft ?? []).slice(0, level), option.value])}
+                  />
+                  <span className={styles.optionLabel}>{option.label}</span>
+                </label>
+              ))}
+            </div>
+          ))}
+        </div>
+      </BottomPopup>
+    </Field>
+  );
+}
