@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newWatchedContext, phoneViewport, watchErrors } from './harness.ts';
+import { endpointPath, launchBrowser, newPhoneContext, watchErrors } from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -47,7 +47,7 @@ describe('dev server', () => {
   });
 
   it('answers the API from the mock backend', async () => {
-    const response = await fetch(`${baseUrl}/maxwell/v3/personal-center/contact-kf-info`, {
+    const response = await fetch(`${baseUrl}${endpointPath('contactInfo')}`, {
       method: 'POST',
     });
     expect(response.status).toBe(200);
@@ -55,7 +55,7 @@ describe('dev server', () => {
   });
 
   it('renders the page in Chromium with no console error', async () => {
-    const context = await newWatchedContext(browser, { viewport: phoneViewport });
+    const context = await newPhoneContext(browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/testPreview`, { waitUntil: 'networkidle' });

@@ -7,11 +7,14 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  endpointOf,
+  endpointPath,
+  everyEndpoint,
   launchBrowser,
-  newWatchedContext,
+  newPhoneContext,
   type OpenedPage,
   openPage,
-  phoneViewport,
+  recordEndpoint,
   siteUrl,
 } from './harness.ts';
 
@@ -35,18 +38,14 @@ interface ApiRequest {
 
 /** Opens the page in the stub shell and records every backend call it makes from then on. */
 async function openFailurePage(query: string): Promise<OpenedPage & { calls: ApiRequest[] }> {
-  const calls: ApiRequest[] = [];
   const opened = await openPage(browser, `/error?${query}`, { shell: true });
-  // Recorded at interception: a request event does not carry the streamed form body.
-  await opened.page.route('**/maxwell/**', async (route) => {
-    const request = route.request();
-    calls.push({
-      path: new URL(request.url()).pathname,
-      body: Object.fromEntries(new URLSearchParams(request.postData() ?? '')),
-    });
-    await route.continue();
-  });
-  return { ...opened, calls };
+  const recorded = await recordEndpoint(opened.page, everyEndpoint);
+  return {
+    ...opened,
+    get calls() {
+      return recorded.map(({ path, body }) => ({ path, body }));
+    },
+  };
 }
 
 const card = (page: Page, name: string) => page.locator('article', { hasText: name });
@@ -160,9 +159,9 @@ describe('failure page', () => {
       // Sent in the same moment: compared in path order (the unit tests check the page's order).
       const byPath = (a: ApiRequest, b: ApiRequest) => a.path.localeCompare(b.path);
       expect(opened.calls.slice(0, 2).sort(byPath)).toEqual([
-        { path: '/maxwell/gopia/goya/define', body: { positionId: '1', id: '1002' } },
+        { path: endpointPath('productJump'), body: { positionId: '1', id: '1002' } },
         {
-          path: '/maxwell/service/event/save',
+          path: endpointPath('eventSave'),
           body: { productId: '1002', product_id: '1002', positionId: '1' },
         },
       ]);
@@ -194,8 +193,8 @@ describe('failure page', () => {
       // Both calls leave in the same moment, so they may reach the network in either order (the
       // unit tests check the order the page makes them in).
       expect(opened.calls.map((call) => call.path).sort()).toEqual([
-        '/maxwell/gopia/goya/define',
-        '/maxwell/service/event/save',
+        endpointPath('productJump'),
+        endpointPath('eventSave'),
       ]);
       expect(opened.calls.find((call) => call.path.endsWith('/define'))?.body).toEqual({
         positionId: '2',
@@ -225,7 +224,7 @@ describe('failure page', () => {
       await retry.click();
       await expect
         .poll(() => opened.calls.map((call) => call.path))
-        .toEqual(['/maxwell/gopia/goya/drowns']);
+        .toEqual([endpointPath('failurePage')]);
       await retry.waitFor();
     } finally {
       await opened.context.close();
@@ -253,30 +252,24 @@ describe('failure page', () => {
   );
 
   it('without an order id says so and calls nothing', async () => {
-    const context = await newWatchedContext(browser, {
-      viewport: phoneViewport,
-      deviceScaleFactor: 2,
-    });
+    const context = await newPhoneContext(browser);
     const page = await context.newPage();
     const calls: string[] = [];
-    page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    page.on('request', (request) => calls.push(request.url()));
     try {
       await page.goto(siteUrl(`/error?${session}`), { waitUntil: 'networkidle' });
       await page
         .getByText('We could not find your order. Please go back and open this page again.')
         .waitFor();
       await screenshot(page, 'missing-order');
-      expect(calls.filter((call) => call.startsWith('/maxwell/'))).toEqual([]);
+      expect(calls.filter((call) => endpointOf(call))).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
   it('shows a skeleton while loading', async () => {
-    const context = await newWatchedContext(browser, {
-      viewport: phoneViewport,
-      deviceScaleFactor: 2,
-    });
+    const context = await newPhoneContext(browser);
     const page = await context.newPage();
     try {
       await page.goto(siteUrl(`/error?orderId=PA77&mock=slow`), { waitUntil: 'domcontentloaded' });

@@ -1,15 +1,21 @@
-// Browser-test helpers: Debian's Chromium through playwright-core, a phone-sized page, a record of
-// console errors, and a stub native shell that records every bridge message.
+// The one browser-test setup: Debian's Chromium through playwright-core, a phone-sized page, a
+// record of console errors and unhandled rejections, a stub native shell that records every bridge
+// message, and the backend's calls answered or recorded by endpoint name (contract §2), so no
+// test spells a wire path.
 import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
   type Page,
+  type Route,
 } from 'playwright-core';
 import { inject } from 'vitest';
+import { type EndpointName, endpoints, wirePath } from '../../shared/api/endpoints.ts';
+import { defaultConfig } from '../../shared/config/config.ts';
+import { failureCodes, successCodes } from '../../shared/mock/handlers.ts';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A fresh headless Chromium; playwright gives every launch a new, empty profile. */
 export function launchBrowser(): Promise<Browser> {
@@ -74,8 +80,21 @@ function recordHydrationWarning(text: string, page: Page | null): void {
   if (hydrationPattern.test(text)) hydrationWarnings.push(`${page?.url() ?? ''}: ${text}`);
 }
 
-/** A browser context whose every page reports React hydration warnings (hydrationWarnings). */
-export async function newWatchedContext(
+/** Reports a promise nobody handled as a console error, whatever the browser logs of it. */
+function reportUnhandledRejections() {
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    console.error(
+      `Unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}`,
+    );
+  });
+}
+
+/**
+ * A browser context whose every page reports React hydration warnings (hydrationWarnings) and logs
+ * unhandled rejections as console errors.
+ */
+async function newWatchedContext(
   browser: Browser,
   options: BrowserContextOptions,
 ): Promise<BrowserContext> {
@@ -86,10 +105,28 @@ export async function newWatchedContext(
     }
   });
   context.on('weberror', (error) => recordHydrationWarning(error.error().message, error.page()));
+  await context.addInitScript(reportUnhandledRejections);
   return context;
 }
 
-/** Collects a page's console errors and uncaught errors. */
+/** A phone-sized browser context that reports hydration warnings (see newWatchedContext). */
+export function newPhoneContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return newWatchedContext(browser, {
+    viewport: phoneViewport,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    ...options,
+  });
+}
+
+/**
+ * Collects a page's console errors and uncaught errors (unhandled rejections among them, in a
+ * watched context).
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -103,22 +140,30 @@ export function siteUrl(path: string): string {
   return `${inject('baseUrl')}${path}`;
 }
 
+export interface OpenOptions {
+  /** Stands in for the iOS shell and records its bridge messages. */
+  shell?: boolean;
+  javaScript?: boolean;
+  /** How far the page loads before the call returns ('networkidle' unless told). */
+  waitUntil?: 'domcontentloaded' | 'load' | 'networkidle';
+  /** Runs before the page is opened: answer or record endpoints here to catch its first call. */
+  beforeOpen?: (page: Page) => Promise<unknown>;
+}
+
+/** Opens a site path in a fresh phone-sized tab of its own context. */
 export async function openPage(
   browser: Browser,
   path: string,
-  options: { shell?: boolean; javaScript?: boolean } = {},
+  options: OpenOptions = {},
 ): Promise<OpenedPage & { status: number | undefined }> {
-  const context = await newWatchedContext(browser, {
-    viewport: phoneViewport,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    javaScriptEnabled: options.javaScript ?? true,
-  });
+  const context = await newPhoneContext(browser, { javaScriptEnabled: options.javaScript ?? true });
   const page = await context.newPage();
   const errors = watchErrors(page);
   if (options.shell) await page.addInitScript(installShellStub);
-  const response = await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+  await options.beforeOpen?.(page);
+  const response = await page.goto(siteUrl(path), {
+    waitUntil: options.waitUntil ?? 'networkidle',
+  });
   return {
     page,
     context,
@@ -129,4 +174,121 @@ export async function openPage(
         () => (window as unknown as { __bridgeMessages?: BridgeMessage[] }).__bridgeMessages ?? [],
       ),
   };
+}
+
+/** An endpoint's path on the wire under the build's default configuration (contract §2). */
+export function endpointPath(name: EndpointName): string {
+  return wirePath(endpoints[name], defaultConfig);
+}
+
+/** Every endpoint of the table, for recording any backend call. */
+export const everyEndpoint = Object.keys(endpoints) as readonly EndpointName[];
+
+/** The endpoint an address calls, by its wire path; undefined for anything else. */
+export function endpointOf(address: string | URL): EndpointName | undefined {
+  const { pathname } = new URL(address);
+  return everyEndpoint.find((name) => endpointPath(name) === pathname);
+}
+
+/** Matches the requests of the endpoints named, whatever their query. */
+function endpointMatcher(names: EndpointName | readonly EndpointName[]): (url: URL) => boolean {
+  const paths = new Set((typeof names === 'string' ? [names] : names).map(endpointPath));
+  return (url) => paths.has(url.pathname);
+}
+
+/** How an endpoint answers in place of the mock backend. */
+export type EndpointFault =
+  /** This HTTP status with an HTML body and no envelope. */
+  | { status: number }
+  /** The endpoint family's failure code with this server message. */
+  | { businessMessage: string }
+  /** HTTP 200 with a body cut off mid-JSON. */
+  | { malformedJson: true }
+  /** A success envelope carrying this data (null, {}). */
+  | { data: unknown }
+  /** No answer at all: the connection fails. */
+  | { abort: true }
+  /** The backend's own answer, this many milliseconds late. */
+  | { delayMs: number };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function answer(route: Route, name: EndpointName, fault: EndpointFault): Promise<void> {
+  const { success } = endpoints[name];
+  const json = (body: unknown) => route.fulfill({ json: body });
+  if ('status' in fault) {
+    await route.fulfill({
+      status: fault.status,
+      contentType: 'text/html',
+      body: '<html><body><h1>Internal Server Error</h1></body></html>',
+    });
+  } else if ('businessMessage' in fault) {
+    await json({ code: failureCodes[success], message: fault.businessMessage, data: null });
+  } else if ('malformedJson' in fault) {
+    await route.fulfill({
+      contentType: 'application/json',
+      body: `{"code":${JSON.stringify(successCodes[success])},"message":"success","data":{"li`,
+    });
+  } else if ('data' in fault) {
+    await json({ code: successCodes[success], message: 'success', data: fault.data });
+  } else if ('abort' in fault) {
+    await route.abort('failed');
+  } else {
+    await sleep(fault.delayMs);
+    await route.fallback();
+  }
+}
+
+/**
+ * Answers every call of one endpoint with a fault instead of the mock backend, from now until the
+ * returned function removes it (then the backend answers again). A page closed while a delayed
+ * answer waits is not an error.
+ */
+export async function routeEndpoint(
+  target: Page | BrowserContext,
+  name: EndpointName,
+  fault: EndpointFault,
+): Promise<() => Promise<void>> {
+  const matcher = endpointMatcher(name);
+  const handler = (route: Route) => answer(route, name, fault).catch(() => {});
+  await target.route(matcher, handler);
+  return () => target.unroute(matcher, handler);
+}
+
+/** One call to an endpoint as it went over the wire. */
+export interface EndpointCall {
+  endpoint: EndpointName;
+  path: string;
+  /** The query string's values (the common parameters ride here). */
+  query: Record<string, string>;
+  /** The form body's values ({} for a GET or a JSON body). */
+  body: Record<string, string>;
+}
+
+/**
+ * Records, in order, every call of the endpoints named from now on, each still answered as it
+ * would be otherwise (by a fault routed earlier, else the backend). Recorded at interception: a
+ * request event does not carry the streamed form body.
+ */
+export async function recordEndpoint(
+  target: Page | BrowserContext,
+  names: EndpointName | readonly EndpointName[],
+): Promise<EndpointCall[]> {
+  const calls: EndpointCall[] = [];
+  await target.route(endpointMatcher(names), async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const form = request.headers()['content-type']?.includes('application/x-www-form-urlencoded');
+    const endpoint = endpointOf(url);
+    if (endpoint) {
+      calls.push({
+        endpoint,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: form ? Object.fromEntries(new URLSearchParams(request.postData() ?? '')) : {},
+      });
+    }
+    await route.fallback();
+  });
+  return calls;
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './harness.ts';
+import { endpointPath, launchBrowser, openPage } from './harness.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,10 +31,7 @@ async function postFromPage(pagePath: string, apiPath: string) {
 
 describe('mock backend behind vite preview', () => {
   it('answers a loan call with an envelope', async () => {
-    const { status, body } = await postFromPage(
-      '/testPreview',
-      '/maxwell/v3/loan-details/loan-details',
-    );
+    const { status, body } = await postFromPage('/testPreview', endpointPath('loanDetails'));
     expect(status).toBe(200);
     expect(JSON.parse(body)).toMatchObject({ code: 0, data: { orderStatus: 174 } });
   });
@@ -42,13 +39,13 @@ describe('mock backend behind vite preview', () => {
   it('takes the scenario from the page address (mock=...)', async () => {
     const { body } = await postFromPage(
       '/testPreview?mock=status-200',
-      '/maxwell/v3/loan-details/loan-details',
+      endpointPath('loanDetails'),
     );
     expect(JSON.parse(body)).toMatchObject({ code: 0, data: { orderStatus: 200 } });
 
     const failed = await postFromPage(
       '/testPreview?mock=server-error',
-      '/maxwell/v3/loan-details/loan-details',
+      endpointPath('loanDetails'),
     );
     expect(failed.status).toBe(500);
   });

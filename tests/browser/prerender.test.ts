@@ -8,14 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { builtPages } from '../../scripts/pages-plugin.ts';
 import { cleanPathOf, type PageRow } from '../../shared/config/pages.ts';
-import {
-  hydrationWarnings,
-  launchBrowser,
-  newWatchedContext,
-  openPage,
-  phoneViewport,
-  siteUrl,
-} from './harness.ts';
+import { hydrationWarnings, launchBrowser, newPhoneContext, openPage, siteUrl } from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const pages = builtPages(root);
@@ -105,7 +98,7 @@ describe('first paint without JavaScript', () => {
 describe('hydration', () => {
   for (const page of pages.filter((row) => row.render !== 'static')) {
     it(`${page.file} keeps the prerendered elements: React hydrates them instead of redrawing`, async () => {
-      const context = await newWatchedContext(browser, { viewport: phoneViewport });
+      const context = await newPhoneContext(browser);
       const tab = await context.newPage();
       // Tags every element the parser made from the HTML, once parsing ends and before the page's
       // module scripts run (the document turns 'interactive' first).
@@ -194,7 +187,7 @@ describe('nothing shifts when the data arrives', () => {
 
   for (const address of views) {
     it(`${address}: layout shift at most 0.02`, async () => {
-      const context = await newWatchedContext(browser, { viewport: phoneViewport });
+      const context = await newPhoneContext(browser);
       const tab = await context.newPage();
       await tab.addInitScript(recordLayoutShifts);
       try {
