@@ -5,6 +5,7 @@ import { defaultConfig } from '../config/config.ts';
 import { refreshCommonParams } from '../navigation/pageQuery.ts';
 import { toastStore } from '../ui/toast/toastStore.ts';
 import { api, createApi, headerSafe, syncProductId } from './client.ts';
+import { endpoints } from './endpoints.ts';
 
 const shellQuery =
   '?productId=12&orderId=9001&sessionId=sess-1&userId=u-7&deviceId=dev-3&appVersion=2.4.0&clientType=android' +
@@ -26,7 +27,7 @@ describe('requests on the wire', () => {
   it('form client: POST under /maxwell, form body, common parameters in the query, swift/eyes headers', async () => {
     const seen = record('loanDetails');
 
-    await api.call('loanDetails', { productId: 12, orderId: '9001' });
+    await api.call(endpoints.loanDetails, { productId: 12, orderId: '9001' });
 
     expect(seen).toHaveLength(1);
     const [request] = seen;
@@ -56,7 +57,7 @@ describe('requests on the wire', () => {
   it('JSON client: promotion path, JSON body, building/gather headers', async () => {
     const seen = record('promotionSms');
 
-    await api.call('promotionSms', { phone: '13812345678', capcode: 'ab12', sid: 's-9' });
+    await api.call(endpoints.promotionSms, { phone: '13812345678', capcode: 'ab12', sid: 's-9' });
 
     const [request] = seen;
     expect(request?.url.pathname).toBe('/api/v2/market/service/promotion/get-sms');
@@ -78,7 +79,7 @@ describe('requests on the wire', () => {
     openPageWith('?sessionId=s');
     const seen = record('eventSave');
 
-    await api.call('eventSave', { productId: 1 });
+    await api.call(endpoints.eventSave, { productId: 1 });
 
     expect(seen[0]?.headers).toMatchObject({ swift: '', eyes: '' });
   });
@@ -92,8 +93,8 @@ describe('requests on the wire', () => {
     const form = record('eventSave');
     const json = record('promotionSms');
 
-    expect((await api.call('eventSave', {})).success).toBe(true);
-    expect((await api.call('promotionSms', {})).success).toBe(true);
+    expect((await api.call(endpoints.eventSave, {})).success).toBe(true);
+    expect((await api.call(endpoints.promotionSms, {})).success).toBe(true);
 
     expect(form[0]?.headers).toMatchObject({ swift: '', eyes: 'ey-token' });
     expect(json[0]?.headers).toMatchObject({ building: '', gather: 'ga-token' });
@@ -103,7 +104,7 @@ describe('requests on the wire', () => {
   it('GET: the endpoint parameters join the common parameters in the query', async () => {
     const seen = record('agreementList');
 
-    await api.call('agreementList', { product_id: 12, scene: 3 });
+    await api.call(endpoints.agreementList, { product_id: 12, scene: 3 });
 
     expect(seen[0]?.method).toBe('GET');
     expect(seen[0]?.query).toMatchObject({
@@ -118,7 +119,7 @@ describe('requests on the wire', () => {
   it('multipart upload sends the file under its field name', async () => {
     const seen = record('complaintUploadImage');
 
-    await api.call('complaintUploadImage', {
+    await api.call(endpoints.complaintUploadImage, {
       problemImage: new File(['png'], 'sms.png', { type: 'image/png' }),
     });
 
@@ -132,7 +133,7 @@ describe('requests on the wire', () => {
     refreshCommonParams({ sessionId: 'fresh', deviceId: 'dev-9', notCommon: 'x' });
     const seen = record('eventSave');
 
-    await api.call('eventSave', {});
+    await api.call(endpoints.eventSave, {});
 
     expect(seen[0]?.query).toEqual({
       sessionId: 'fresh',
@@ -145,7 +146,7 @@ describe('requests on the wire', () => {
     const seen = record('loanDetails', { config });
     answer('loanDetails', { data: {} }, { config });
 
-    const result = await createApi(config).call('loanDetails', {});
+    const result = await createApi(config).call(endpoints.loanDetails, {});
 
     expect(result.success).toBe(true);
     expect(seen[0]?.url.pathname).toBe('/maxwell/x1/y2');
@@ -180,7 +181,7 @@ describe('normalised result', () => {
   it('success per family: 0 for common calls', async () => {
     answer('loanDetails', { code: 0, message: 'ok', data: { orderStatus: 174 } });
 
-    const result = await api.call('loanDetails', {});
+    const result = await api.call(endpoints.loanDetails, {});
 
     expect(result).toEqual({
       success: true,
@@ -193,10 +194,10 @@ describe('normalised result', () => {
 
   it("success per family: '00' for the /gopia/goya and complaint rows, and 0 is not success there", async () => {
     answer('productJump', { code: '00', data: { link: 'https://a.test' } });
-    expect((await api.call('productJump', {})).success).toBe(true);
+    expect((await api.call(endpoints.productJump, {})).success).toBe(true);
 
     answer('productJump', { code: 0, message: 'Product unavailable' });
-    const failed = await api.call('productJump', {});
+    const failed = await api.call(endpoints.productJump, {});
     expect(failed).toMatchObject({
       success: false,
       code: 0,
@@ -207,17 +208,17 @@ describe('normalised result', () => {
 
   it("success per family: '0' for get-sid, and '00' is not success there", async () => {
     answer('promotionSid', { code: '0', data: { sid: 's1' } });
-    expect((await api.call('promotionSid', {})).success).toBe(true);
+    expect((await api.call(endpoints.promotionSid, {})).success).toBe(true);
 
     answer('promotionSid', { code: '00', message: 'Try later' });
-    expect((await api.call('promotionSid', {})).success).toBe(false);
+    expect((await api.call(endpoints.promotionSid, {})).success).toBe(false);
   });
 
   it('parses data into domain objects with defaults', async () => {
     answer('contactInfo', { code: 0, data: null });
 
     const result = await api.call(
-      'contactInfo',
+      endpoints.contactInfo,
       {},
       {
         parse: (data) => ({ email: typeof data === 'string' ? data : 'none' }),
@@ -231,7 +232,7 @@ describe('normalised result', () => {
     answer('contactInfo', { code: 0, data: 'oops' });
 
     const result = await api.call(
-      'contactInfo',
+      endpoints.contactInfo,
       {},
       {
         parse: () => {
@@ -249,7 +250,7 @@ describe('toasts and failures', () => {
   it('shows the server message for a business failure and resolves', async () => {
     answer('loanDetails', { code: 1001, message: 'Order not found' });
 
-    const result = await api.call('loanDetails', {});
+    const result = await api.call(endpoints.loanDetails, {});
 
     expect(result).toMatchObject({
       success: false,
@@ -266,7 +267,7 @@ describe('toasts and failures', () => {
       data: { link: '', message: 'This product is not available right now' },
     });
 
-    const result = await api.call('productJump', {});
+    const result = await api.call(endpoints.productJump, {});
 
     expect(result).toMatchObject({
       success: false,
@@ -278,7 +279,7 @@ describe('toasts and failures', () => {
   it('stays quiet when the caller opts out', async () => {
     answer('loanDetails', { code: 1001, message: 'Order not found' });
 
-    await api.call('loanDetails', {}, { silent: true });
+    await api.call(endpoints.loanDetails, {}, { silent: true });
 
     expect(currentToast()).toBeUndefined();
   });
@@ -286,7 +287,7 @@ describe('toasts and failures', () => {
   it('shows the loading text while the request runs and removes it after', async () => {
     answer('loanDetails', { data: {} }, { delay: 30 });
 
-    const pending = api.call('loanDetails', {}, { loading: 'Loading...' });
+    const pending = api.call(endpoints.loanDetails, {}, { loading: 'Loading...' });
     expect(toastStore.getState().loading.map((entry) => entry.text)).toEqual(['Loading...']);
     await pending;
     expect(toastStore.getState().loading).toEqual([]);
@@ -295,7 +296,7 @@ describe('toasts and failures', () => {
   it('HTTP error without an envelope settles with a clear message', async () => {
     answer('loanDetails', { status: 502, text: '<h1>502</h1>', contentType: 'text/html' });
 
-    const result = await api.call('loanDetails', {});
+    const result = await api.call(endpoints.loanDetails, {});
 
     expect(result).toMatchObject({ success: false, code: 502, failure: 'http' });
     expect(currentToast()).toBe('The service is busy right now. Please try again in a moment.');
@@ -306,7 +307,7 @@ describe('toasts and failures', () => {
     async (status) => {
       answer('loanDetails', { status, code: 0, data: {} });
 
-      const result = await api.call('loanDetails', {});
+      const result = await api.call(endpoints.loanDetails, {});
 
       expect(result).toMatchObject({ success: false, code: status, failure: 'http' });
       expect(currentToast()).toBe('The service is busy right now. Please try again in a moment.');
@@ -316,7 +317,7 @@ describe('toasts and failures', () => {
   it("an HTTP error shows the body's own message when it has one", async () => {
     answer('loanDetails', { status: 503, code: 1, message: 'Down for maintenance' });
 
-    const result = await api.call('loanDetails', {});
+    const result = await api.call(endpoints.loanDetails, {});
 
     expect(result).toMatchObject({
       success: false,
@@ -334,7 +335,7 @@ describe('toasts and failures', () => {
       contentType: 'text/html',
     });
 
-    const result = await api.call('loanDetails', {});
+    const result = await api.call(endpoints.loanDetails, {});
 
     expect(result).toMatchObject({ success: false, code: 500, failure: 'http' });
     expect(currentToast()).toBe('The service is busy right now. Please try again in a moment.');
@@ -343,7 +344,7 @@ describe('toasts and failures', () => {
   it('a garbled 200 body settles as malformed', async () => {
     answer('loanDetails', { text: '{"code":0,"da' });
 
-    const result = await api.call('loanDetails', {});
+    const result = await api.call(endpoints.loanDetails, {});
 
     expect(result).toMatchObject({ success: false, failure: 'malformed' });
   });
@@ -351,7 +352,7 @@ describe('toasts and failures', () => {
   it('a network failure settles with the network message', async () => {
     answer('loanDetails', 'network-error');
 
-    const result = await api.call('loanDetails', {}, { loading: 'Loading...' });
+    const result = await api.call(endpoints.loanDetails, {}, { loading: 'Loading...' });
 
     expect(result).toMatchObject({ success: false, failure: 'network' });
     expect(currentToast()).toBe('Network error. Please check your connection and try again.');
@@ -361,7 +362,7 @@ describe('toasts and failures', () => {
   it("complaint and legacy calls show 'error' on a network failure (spec §8)", async () => {
     answer('complaintList', 'network-error');
 
-    await api.call('complaintList', {});
+    await api.call(endpoints.complaintList, {});
 
     expect(currentToast()).toBe('error');
   });
@@ -370,7 +371,7 @@ describe('toasts and failures', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     answer('loanDetails', 'network-error');
 
-    const result = await api.call('loanDetails', {});
+    const result = await api.call(endpoints.loanDetails, {});
 
     expect(result).toMatchObject({ success: false, failure: 'offline' });
     expect(currentToast()).toBe('You are offline. Please check your connection and try again.');
@@ -380,7 +381,7 @@ describe('toasts and failures', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     answer('loanDetails', { data: {} }, { delay: 'infinite' });
     let settled: unknown;
-    const pending = api.call('loanDetails', {}).then((result) => {
+    const pending = api.call(endpoints.loanDetails, {}).then((result) => {
       settled = result;
     });
 
@@ -408,7 +409,7 @@ describe('toasts and failures', () => {
     });
     const quick = createApi({ ...defaultConfig, requestTimeoutMs: 50 });
 
-    const result = await quick.call('loanDetails', {}, { loading: 'Loading...' });
+    const result = await quick.call(endpoints.loanDetails, {}, { loading: 'Loading...' });
 
     expect(result).toMatchObject({ success: false, failure: 'timeout', code: 'timeout' });
     expect(currentToast()).toBe(
@@ -422,7 +423,7 @@ describe('toasts and failures', () => {
     answer('loanDetails', { data: {} }, { delay: 'infinite' });
     const quick = createApi({ ...defaultConfig, requestTimeoutMs: 50 });
 
-    const result = await quick.call('loanDetails', {});
+    const result = await quick.call(endpoints.loanDetails, {});
 
     expect(result).toMatchObject({ success: false, failure: 'timeout', code: 'timeout' });
     expect(currentToast()).toBe(
@@ -433,15 +434,15 @@ describe('toasts and failures', () => {
   it('leaves no deadline timer behind once a call settles', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     answer('loanDetails', { data: {} });
-    expect((await api.call('loanDetails', {})).success).toBe(true);
+    expect((await api.call(endpoints.loanDetails, {})).success).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
 
     answer('loanDetails', { status: 500, code: 0 });
-    expect((await api.call('loanDetails', {}, { silent: true })).success).toBe(false);
+    expect((await api.call(endpoints.loanDetails, {}, { silent: true })).success).toBe(false);
     expect(vi.getTimerCount()).toBe(0);
 
     answer('loanDetails', 'network-error');
-    expect(await api.call('loanDetails', {}, { silent: true })).toMatchObject({
+    expect(await api.call(endpoints.loanDetails, {}, { silent: true })).toMatchObject({
       failure: 'network',
     });
     expect(vi.getTimerCount()).toBe(0);

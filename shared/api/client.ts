@@ -8,14 +8,7 @@ import { appConfig } from '../config/appConfig.ts';
 import type { AppConfig } from '../config/config.ts';
 import { commonParams, queryValue } from '../navigation/pageQuery.ts';
 import { showLoading, showToast } from '../ui/toast/toastStore.ts';
-import {
-  type ClientKind,
-  type Endpoint,
-  type EndpointName,
-  endpoints,
-  isSuccessCode,
-  wirePath,
-} from './endpoints.ts';
+import { type ClientKind, type Endpoint, isSuccessCode, wirePath } from './endpoints.ts';
 import {
   type ApiFailure,
   type ApiResult,
@@ -133,31 +126,32 @@ function isOffline(): boolean {
 }
 
 export interface Api {
+  /**
+   * Calls one row of the endpoint table: `api.call(endpoints.loanDetails, params, options)`. The
+   * row, not its name, so the page's bundle carries only the rows it calls.
+   */
   call<T = unknown>(
-    name: EndpointName,
+    endpoint: Endpoint,
     params?: CallParams,
     options?: CallOptions<T>,
   ): Promise<ApiResult<T>>;
   /** The absolute wire address of an endpoint (for images loaded straight from the API). */
-  urlOf(name: EndpointName | Endpoint): string;
+  urlOf(endpoint: Endpoint): string;
 }
 
 export function createApi(settings: AppConfig = appConfig): Api {
   const clients = createClients();
 
-  const urlOf = (endpointOrName: EndpointName | Endpoint): string => {
-    const endpoint =
-      typeof endpointOrName === 'string' ? endpoints[endpointOrName] : endpointOrName;
+  const urlOf = (endpoint: Endpoint): string => {
     const origin = settings.apiOrigin || globalThis.location.origin;
     return `${origin}${wirePath(endpoint, settings)}`;
   };
 
   async function call<T = unknown>(
-    name: EndpointName,
+    endpoint: Endpoint,
     params: CallParams = {},
     options: CallOptions<T> = {},
   ): Promise<ApiResult<T>> {
-    const endpoint: Endpoint = endpoints[name];
     const parse = options.parse ?? ((data: unknown) => data as T);
     const own = syncProductId(params);
     const query = toSearchParams(

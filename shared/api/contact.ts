@@ -1,5 +1,6 @@
 // Customer-service contact details: spec §3 'Customer contact info', §7 contact-kf-info.
 import { api } from './client.ts';
+import { endpoints } from './endpoints.ts';
 import { asRecord, asText } from './parse.ts';
 import type { ApiResult } from './result.ts';
 
@@ -23,5 +24,9 @@ const overall = 30;
 export function loadContactInfo(
   options: { silent?: boolean } = {},
 ): Promise<ApiResult<ContactInfo>> {
-  return api.call('contactInfo', { overall }, { parse: parseContactInfo, silent: options.silent });
+  return api.call(
+    endpoints.contactInfo,
+    { overall },
+    { parse: parseContactInfo, silent: options.silent },
+  );
 }

@@ -1,6 +1,7 @@
-// The endpoint table (contract §2): every backend call by logical name, with its method, logical
-// path, success rule and client. Wire paths come from here through the obfuscation map (config
-// VITE_PATH_MAP), so a backend that renames paths changes configuration, not pages.
+// What an endpoint is (contract §2): method, logical path, success rule and client, and how its
+// wire path and success are read. The rows themselves are endpointRows.ts, listed here as
+// `endpoints`.
+import type * as endpointTable from './endpointRows.ts';
 
 /**
  * How an endpoint family judges success (contract §2):
@@ -28,77 +29,10 @@ export interface Endpoint {
   networkErrorText?: string;
 }
 
-const maxwell = (
-  method: Endpoint['method'],
-  path: string,
-  success: SuccessRule = 'zero',
-  extra: Partial<Endpoint> = {},
-): Endpoint => ({ method, path, root: 'maxwell', success, client: 'form', ...extra });
+/** The table, one property per row of endpointRows.ts (the mock, the docs and tests list it). */
+export * as endpoints from './endpointRows.ts';
 
-const promotion = (
-  method: Endpoint['method'],
-  path: string,
-  success: SuccessRule,
-  extra: Partial<Endpoint> = {},
-): Endpoint => ({ method, path, root: 'promotion', success, client: 'json', ...extra });
-
-const legacy = (path: string) => maxwell('POST', path, 'doubleZero', { networkErrorText: 'error' });
-const complaint = (path: string, extra: Partial<Endpoint> = {}) =>
-  maxwell('POST', path, 'doubleZero', { networkErrorText: 'error', ...extra });
-
-export const endpoints = {
-  // Order details and the failure page
-  loanDetails: maxwell('POST', '/v3/loan-details/loan-details'),
-  googleScore: maxwell('POST', '/v3/loan-details/google-score'),
-  eventSave: maxwell('POST', '/service/event/save'),
-  productJump: maxwell('POST', '/gopia/goya/define', 'doubleZero'),
-  failurePage: maxwell('POST', '/gopia/goya/drowns', 'doubleZero'),
-  // Repayment
-  instalmentDetail: maxwell('POST', '/v3/installment/loan-play-detail'),
-  delayDetail: maxwell('POST', '/v3/installment/loan-delay-detail'),
-  generatePayCode: maxwell('POST', '/v3/loan-details/generate-vcode'),
-  // Loan confirm V3
-  confirmData: maxwell('POST', '/v3/loan-confirm/loan-detail-confirm'),
-  agreementList: maxwell('GET', '/v3/contract/contract'),
-  agreementJump: maxwell('GET', '/v3/contract/contract-jump'),
-  loanPush: maxwell('POST', '/v3/loan-confirm/loan-detail-push'),
-  // Loan confirm V3 variant 2 (obfuscated paths and keys)
-  confirmDataV2: maxwell('POST', '/gopia/goya/bloom', 'doubleZero'),
-  agreementListV2: maxwell('GET', '/gopia/goya/leaves', 'doubleZero'),
-  agreementJumpV2: maxwell('GET', '/gopia/goya/branch', 'doubleZero'),
-  loanPushV2: maxwell('POST', '/gopia/goya/roots', 'doubleZero'),
-  // Bind card
-  bindCardForm: maxwell('POST', '/v3/bind-card/card-init'),
-  bindCardNew: maxwell('POST', '/v3/bind-card/bind-card-new'),
-  bindCardChange: maxwell('POST', '/v3/bind-card/bind-card-change'),
-  // Complaints
-  complaintInit: complaint('/user-problem/problem-init'),
-  complaintUploadImage: complaint('/user-problem/upload-problem-img', { multipart: true }),
-  complaintSave: complaint('/user-problem/problem-save'),
-  complaintList: complaint('/user-problem/problem-list'),
-  complaintDetail: complaint('/user-problem/problem-detail'),
-  complaintScore: complaint('/user-problem/save-score'),
-  // Customer service
-  contactInfo: maxwell('POST', '/v3/personal-center/contact-kf-info'),
-  // Legacy repayment (older backend)
-  legacyRepaymentWay: legacy('/repayment-way'),
-  legacyRepaymentCommit: legacy('/repayment-commit'),
-  legacyRepaymentConfirm: legacy('/repayment-confirm'),
-  legacyRepaymentRedirect: legacy('/repayment-huichao'),
-  // Promotion (public, JSON client)
-  promotionTemplate: promotion('GET', '/channel/channel-template', 'doubleZero', {
-    networkErrorText: 'error',
-  }),
-  promotionTrackVisit: promotion('GET', '/promotion/track-visit', 'zero'),
-  promotionSid: promotion('GET', '/promotion/get-sid', 'stringZero'),
-  promotionSms: promotion('POST', '/promotion/get-sms', 'stringZero'),
-  promotionTrackClick: promotion('GET', '/promotion/track-click', 'zero'),
-  promotionRegister: promotion('POST', '/promotion/register', 'stringZero', {
-    networkErrorText: 'error',
-  }),
-} as const satisfies Record<string, Endpoint>;
-
-export type EndpointName = keyof typeof endpoints;
+export type EndpointName = keyof typeof endpointTable;
 
 /** The captcha image is not a JSON call: pages load it as an <img> from this path. */
 export const promotionCaptchaPath = '/promotion/get-captcha';

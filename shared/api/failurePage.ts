@@ -2,6 +2,7 @@
 // failure page', §8; contract §2 for the failure-page shape, plain keys). Data is parsed here, so
 // the page sees domain names with defaults and never a wrong shape.
 import { api } from './client.ts';
+import { endpoints } from './endpoints.ts';
 import { asList, asRecord, asText, asTextList, type Json } from './parse.ts';
 import { isEnabled } from './productJump.ts';
 import type { ApiResult } from './result.ts';
@@ -55,5 +56,9 @@ export function loadFailurePage(
   orderId: string,
   options: { silent?: boolean } = {},
 ): Promise<ApiResult<FailurePage>> {
-  return api.call('failurePage', { orderId }, { parse: parseFailurePage, silent: options.silent });
+  return api.call(
+    endpoints.failurePage,
+    { orderId },
+    { parse: parseFailurePage, silent: options.silent },
+  );
 }

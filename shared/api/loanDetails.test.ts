@@ -4,12 +4,7 @@ import { appConfig } from '../config/appConfig.ts';
 import * as fx from '../mock/fixtures.ts';
 import { businessErrorMessage } from '../mock/handlers.ts';
 import { toastStore } from '../ui/toast/toastStore.ts';
-import {
-  type LoanDetail,
-  loadLoanDetail,
-  parseLoanDetail,
-  sendGoogleScore,
-} from './loanDetails.ts';
+import { type LoanDetail, loadLoanDetail, parseLoanDetail } from './loanDetails.ts';
 
 const currentToast = () => toastStore.getState().current?.text;
 
@@ -332,15 +327,5 @@ describe('loadLoanDetail against the mock backend', () => {
     expect(calls.map((call) => call.body)).toEqual([
       { productId: '1001', product_id: '1001', orderId: 'PA77' },
     ]);
-  });
-});
-
-describe('sendGoogleScore', () => {
-  it('sends score=5 and reads the success flag', async () => {
-    expect(await sendGoogleScore()).toMatchObject({ success: true, data: null });
-
-    const calls = record('googleScore');
-    await sendGoogleScore();
-    expect(calls.map((call) => call.body)).toEqual([{ score: '5' }]);
   });
 });

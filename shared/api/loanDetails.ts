@@ -3,6 +3,7 @@
 // is parsed here, so the page sees domain names with defaults and never a wire key or a wrong shape.
 import { appConfig } from '../config/appConfig.ts';
 import { api } from './client.ts';
+import { endpoints } from './endpoints.ts';
 import { asList, asNumber, asRecord, asText, type Json } from './parse.ts';
 import { isEnabled } from './productJump.ts';
 import type { ApiResult } from './result.ts';
@@ -103,14 +104,8 @@ export function loadLoanDetail(
   options: { loading?: string; silent?: boolean } = {},
 ): Promise<ApiResult<LoanDetail>> {
   return api.call(
-    'loanDetails',
+    endpoints.loanDetails,
     { productId: ids.productId, orderId: ids.orderId },
     { parse: (data) => parseLoanDetail(data), loading: options.loading, silent: options.silent },
   );
-}
-
-/** Spec §7: the score sent is always 5, whatever the stars chosen. The answer carries nothing to
- * read: only the success flag matters. */
-export function sendGoogleScore(): Promise<ApiResult<null>> {
-  return api.call('googleScore', { score: 5 }, { parse: () => null });
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { capture, enabledFlags, openPage } from '../../tests/setup/apiHarness.ts';
+import { answer, enabledFlags, openPage, record } from '../../tests/setup/apiHarness.ts';
 import { defaultConfig } from '../config/config.ts';
 import { businessErrorMessage } from '../mock/handlers.ts';
 import { toastStore } from '../ui/toast/toastStore.ts';
@@ -31,12 +31,12 @@ describe('parseProductJump', () => {
 
 describe('event tracking and product jump', () => {
   it('event body leaves moduleId out when it is undefined', async () => {
-    const bodies = capture('/service/event/save');
+    const events = record('eventSave');
 
     await saveEvent({ productId: '1003', positionId: 1 });
     await saveEvent({ productId: '1001', moduleId: 30, positionId: 0 });
 
-    expect(bodies).toEqual([
+    expect(events.map((call) => call.body)).toEqual([
       { productId: '1003', product_id: '1003', positionId: '1' },
       { productId: '1001', product_id: '1001', moduleId: '30', positionId: '0' },
     ]);
@@ -52,10 +52,8 @@ describe('event tracking and product jump', () => {
   });
 
   it('jump body carries moduleId, positionId and id', async () => {
-    const bodies = capture('/gopia/goya/define', {
-      code: '00',
-      data: { link: 'https://a.test/x', message: '' },
-    });
+    const jumps = record('productJump');
+    answer('productJump', { data: { link: 'https://a.test/x', message: '' } });
 
     const result = await jumpToProduct({ moduleId: 30, positionId: 2, id: '1004' });
     await jumpToProduct({ positionId: 0, id: '1002' });
@@ -64,7 +62,7 @@ describe('event tracking and product jump', () => {
       success: true,
       data: { link: 'https://a.test/x', message: '' },
     });
-    expect(bodies).toEqual([
+    expect(jumps.map((call) => call.body)).toEqual([
       { moduleId: '30', positionId: '2', id: '1004' },
       { positionId: '0', id: '1002' },
     ]);

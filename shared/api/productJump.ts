@@ -2,6 +2,7 @@
 // event tracking and the product jump; contract §2 for the product-jump shape). Both the Order
 // Details list and the failure page use it, so it holds only what both need.
 import { api } from './client.ts';
+import { endpoints } from './endpoints.ts';
 import { asRecord, asText } from './parse.ts';
 import type { ApiResult } from './result.ts';
 
@@ -30,7 +31,7 @@ export function saveEvent(event: {
   positionId: number;
 }): Promise<ApiResult<null>> {
   return api.call(
-    'eventSave',
+    endpoints.eventSave,
     {
       productId: event.productId,
       // A recommended-product click has no module id (spec §7); the client leaves undefined out.
@@ -48,7 +49,7 @@ export function jumpToProduct(jump: {
   id: string;
 }): Promise<ApiResult<ProductJump>> {
   return api.call(
-    'productJump',
+    endpoints.productJump,
     {
       moduleId: jump.moduleId,
       positionId: jump.positionId,

@@ -519,14 +519,16 @@ describe('complaints', () => {
 describe('through the service module', () => {
   it('serves the api client in unit tests', async () => {
     window.history.replaceState(null, '', '/orderDetail.html?productId=1001&orderId=PA9');
-    const result = await api.call<{ orderStatus: number }>('loanDetails', { orderId: 'PA9' });
+    const result = await api.call<{ orderStatus: number }>(endpoints.loanDetails, {
+      orderId: 'PA9',
+    });
     expect(result.success).toBe(true);
     expect(result.data?.orderStatus).toBe(174);
   });
 
   it('fails a call softly in the business-error scenario opened on the page', async () => {
     window.history.replaceState(null, '', '/customerService.html?mock=business-error');
-    const result = await api.call('contactInfo', {}, { silent: true });
+    const result = await api.call(endpoints.contactInfo, {}, { silent: true });
     expect(result).toMatchObject({ success: false, code: 1, message: businessErrorMessage });
   });
 });

@@ -1,8 +1,7 @@
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { capture, openPage } from '../../tests/setup/apiHarness.ts';
+import { answer, openPage, type RecordedCall, record } from '../../tests/setup/apiHarness.ts';
 import { installShellStub } from '../../tests/setup/shellStub.ts';
-import { server } from '../../tests/setup/unit.ts';
 import { toastStore } from '../ui/toast/toastStore.ts';
 import { openRecommendedProduct, settleWithin } from './openProduct.ts';
 import { refusedAddressMessage } from './urlPolicy.ts';
@@ -10,9 +9,13 @@ import { refusedAddressMessage } from './urlPolicy.ts';
 const currentToast = () => toastStore.getState().current?.text;
 const enabled = { id: '1002', enabled: true };
 
+/** productJump answers this link; returns its recorded calls. */
 function answerJump(link: string) {
-  return capture('/gopia/goya/define', { code: '00', message: '', data: { link, message: '' } });
+  answer('productJump', { message: '', data: { link, message: '' } });
+  return record('productJump');
 }
+
+const bodies = (calls: RecordedCall[]) => calls.map((call) => call.body);
 
 let assign: Mock<(url: string | URL) => void>;
 
@@ -24,13 +27,13 @@ beforeEach(() => {
 
 describe('openRecommendedProduct', () => {
   it('saves the event, asks where to go and opens a link of this site with the session', async () => {
-    const events = capture('/service/event/save');
+    const events = record('eventSave');
     const jumps = answerJump(`${window.location.origin}/confirm.html?productId=1002`);
 
     expect(await openRecommendedProduct({ product: enabled, index: 1 })).toBe(true);
 
-    expect(events).toEqual([{ productId: '1002', product_id: '1002', positionId: '1' }]);
-    expect(jumps).toEqual([{ positionId: '1', id: '1002' }]);
+    expect(bodies(events)).toEqual([{ productId: '1002', product_id: '1002', positionId: '1' }]);
+    expect(bodies(jumps)).toEqual([{ positionId: '1', id: '1002' }]);
     const target = new URL(String(assign.mock.calls[0]?.[0]));
     expect(target.pathname).toBe('/confirm.html');
     expect(target.searchParams.get('productId')).toBe('1002');
@@ -82,11 +85,7 @@ describe('openRecommendedProduct', () => {
     const unsubscribe = toastStore.subscribe((state) => {
       if (state.current) shown.push(state.current.text);
     });
-    capture('/gopia/goya/define', {
-      code: '01',
-      message: '',
-      data: { link: '', message: 'Sold out.' },
-    });
+    answer('productJump', { code: '01', message: '', data: { link: '', message: 'Sold out.' } });
 
     expect(await openRecommendedProduct({ product: enabled, index: 0 })).toBe(false);
     unsubscribe();
@@ -97,7 +96,7 @@ describe('openRecommendedProduct', () => {
   });
 
   it('does nothing for a disabled product', async () => {
-    const events = capture('/service/event/save');
+    const events = record('eventSave');
     const jumps = answerJump('https://other.example/apply');
 
     expect(
@@ -111,12 +110,13 @@ describe('openRecommendedProduct', () => {
 
   it('leaves only once the event save has arrived', async () => {
     let eventDone = false;
-    server.use(
-      http.post('*/maxwell/service/event/save', async () => {
-        await delay(150);
+    answer(
+      'eventSave',
+      () => {
         eventDone = true;
         return HttpResponse.json({ code: 0, message: 'success', data: {} });
-      }),
+      },
+      { delay: 150 },
     );
     answerJump('https://other.example/apply');
     assign.mockImplementation(() => expect(eventDone).toBe(true));

@@ -13,6 +13,9 @@
 //            { delay: ms | 'infinite' } waits first; { config } for another path map or prefix.
 //   record(name, options?)  a live array of this endpoint's calls (method, url, query, headers,
 //     body as an object); the mock, or an `answer` given before or after, still replies.
+//   recordAll(...names)  one live array of the calls of these endpoints (every endpoint when none
+//     is named), each with its `name`, in the order they left: for order across endpoints, or
+//     that nothing was called at all.
 //
 // Both last until the MSW server's handlers are reset after each test (tests/setup/unit.ts).
 import { delay, HttpResponse, http, type JsonBodyType, type RequestHandler } from 'msw';
@@ -69,10 +72,18 @@ export interface RecordedCall {
   body: Record<string, unknown> | undefined;
 }
 
+/** A call recorded by `recordAll`, with the name of its endpoint. */
+export interface NamedCall extends RecordedCall {
+  name: EndpointName;
+}
+
+/** Takes a call (its body still being read); the reply waits for what it returns. */
+type Recorder = (call: Promise<RecordedCall>, requestId: string) => Promise<unknown>;
+
 interface Route {
   handler: RequestHandler;
   answers: { reply: Reply; options: AnswerOptions }[];
-  recorders: RecordedCall[][];
+  recorders: Recorder[];
 }
 
 const routes = new Map<string, Route>();
@@ -91,11 +102,11 @@ function routeOf(name: EndpointName, settings: WireSettings = defaultConfig): Ro
   const answers: Route['answers'] = [];
   const recorders: Route['recorders'] = [];
   const method = endpoint.method === 'GET' ? http.get : http.post;
-  const handler = method(`*${path}`, async ({ request }) => {
+  const handler = method(`*${path}`, async ({ request, requestId }) => {
     if (recorders.length > 0) {
       // A copy, so the mock's handler can still read the body when no answer replies.
-      const call = await readCall(request.clone());
-      for (const calls of recorders) calls.push(call);
+      const call = readCall(request.clone());
+      await Promise.all(recorders.map((recorder) => recorder(call, requestId)));
     }
     const current = answers.at(-1);
     // Nothing returned: MSW goes on to the mock's own handler.
@@ -176,7 +187,44 @@ export function record(
   options: { config?: WireSettings } = {},
 ): RecordedCall[] {
   const calls: RecordedCall[] = [];
-  routeOf(name, options.config).recorders.push(calls);
+  routeOf(name, options.config).recorders.push(async (call) => calls.push(await call));
+  return calls;
+}
+
+/**
+ * Records every call of these endpoints (of every endpoint when none is named) from now on, in one
+ * array in the order the calls started, each with its endpoint's name; replies as `record` does.
+ * @example const calls = recordAll(); ... expect(calls.map((call) => call.name)).toEqual(['eventSave', 'productJump'])
+ */
+export function recordAll(...names: EndpointName[]): NamedCall[] {
+  const calls: NamedCall[] = [];
+  // When each call started: MSW reaches a route later the more handlers stand before it, so two
+  // calls made together can arrive in either order.
+  const started = new Map<string, number>();
+  const order: number[] = [];
+  const routes: Route[] = [];
+  const stamp = ({ requestId }: { requestId: string }) => {
+    if (!routes.every((route) => server.listHandlers().includes(route.handler))) {
+      // The test that asked is over.
+      server.events.removeListener('request:start', stamp);
+      return;
+    }
+    started.set(requestId, started.size);
+  };
+  server.events.on('request:start', stamp);
+
+  for (const name of names.length > 0 ? names : (Object.keys(endpoints) as EndpointName[])) {
+    const route = routeOf(name);
+    routes.push(route);
+    route.recorders.push(async (call, requestId) => {
+      const recorded: NamedCall = { ...(await call), name };
+      const at = started.get(requestId) ?? Number.POSITIVE_INFINITY;
+      let index = order.length;
+      while (index > 0 && (order[index - 1] ?? 0) > at) index -= 1;
+      order.splice(index, 0, at);
+      calls.splice(index, 0, recorded);
+    });
+  }
   return calls;
 }
 
@@ -185,24 +233,6 @@ const session = 'sessionId=sess-1&userId=u-7&deviceId=dev-3';
 /** Puts the test on a page with a session; `query` adds to it, e.g. '&mock=malformed'. */
 export function openPage(query = '') {
   window.history.replaceState(null, '', `/orderDetail.html?${session}${query}`);
-}
-
-/**
- * Answers one /maxwell path and records the form bodies that arrived.
- * @deprecated Use `answer` and `record`, keyed by endpoint name.
- */
-export function capture(
-  path: string,
-  body: JsonBodyType = { code: 0, message: 'success', data: {} },
-) {
-  const bodies: Record<string, string>[] = [];
-  server.use(
-    http.post(`*/maxwell${path}`, async ({ request }) => {
-      bodies.push(Object.fromEntries(new URLSearchParams(await request.text())));
-      return HttpResponse.json(body);
-    }),
-  );
-  return bodies;
 }
 
 /** The default configuration on localhost, at a fixed moment so dated fixtures stay the same. */
