@@ -5,12 +5,13 @@ import { defineConfig, loadEnv } from 'vite';
 import { cssModuleNames } from './scripts/css-module-names.ts';
 import { mockBackendPlugin } from './scripts/mock-backend-plugin.ts';
 import { pagesPlugin } from './scripts/pages-plugin.ts';
+import { smallPreloadHelper } from './scripts/preload-helper.ts';
 import { keepPrerenderedStyles } from './scripts/prerender.ts';
 import { createConfig } from './shared/config/config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const config = createConfig(env);
   return {
@@ -18,12 +19,15 @@ export default defineConfig(({ mode }) => {
     // Serving the site under a sub-path (say /h5/) is a build setting: VITE_BASE=/h5/.
     base: env.VITE_BASE || '/',
     plugins: [
+      smallPreloadHelper(),
       react(),
       pagesPlugin({ config, root }),
       keepPrerenderedStyles(),
       mockBackendPlugin({ config, prefixes: [config.servicePrefix, '/api/'] }),
     ],
-    css: { modules: { generateScopedName: cssModuleNames(root) } },
+    css: {
+      modules: { generateScopedName: cssModuleNames(root, { readable: command === 'serve' }) },
+    },
     build: {
       manifest: true,
       // The polyfill would land in a shared chunk that runs only after the entry's imports have

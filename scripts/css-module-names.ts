@@ -1,9 +1,11 @@
 // CSS module class names that depend only on the file's place in the project and the class, so
-// the markup rendered at build time (scripts/prerender.ts) and the browser bundle agree.
+// the markup rendered at build time (scripts/prerender.ts) and the browser bundle agree. The dev
+// server keeps the class in the name for reading in devtools; the build ships the hash alone: the
+// names stand in every page's inlined stylesheet, its markup and its scripts.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 
-export function cssModuleNames(root: string) {
+export function cssModuleNames(root: string, options: { readable: boolean }) {
   return (className: string, filename: string): string => {
     const file = path
       .relative(root, filename.split('?')[0] ?? filename)
@@ -13,6 +15,7 @@ export function cssModuleNames(root: string) {
       .update(`${file}:${className}`)
       .digest('base64url')
       .slice(0, 6);
-    return `${className}_${hash}`;
+    // A leading underscore keeps a hash that starts with a digit or '-' a valid class name.
+    return options.readable ? `${className}_${hash}` : `_${hash}`;
   };
 }

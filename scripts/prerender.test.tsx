@@ -120,15 +120,25 @@ describe('withoutScripts', () => {
 });
 
 describe('cssModuleNames', () => {
-  const name = cssModuleNames('/work/site');
+  const name = cssModuleNames('/work/site', { readable: true });
 
   it('depends only on the file inside the project and the class', () => {
     const first = name('button', '/work/site/shared/ui/button/Button.module.scss');
     expect(first).toMatch(/^button_[\w-]{6}$/);
     expect(name('button', '/work/site/shared/ui/button/Button.module.scss?inline')).toBe(first);
     expect(
-      cssModuleNames('/elsewhere')('button', '/elsewhere/shared/ui/button/Button.module.scss'),
+      cssModuleNames('/elsewhere', { readable: true })(
+        'button',
+        '/elsewhere/shared/ui/button/Button.module.scss',
+      ),
     ).toBe(first);
+  });
+
+  it('ships the hash alone in the build, a valid class name even when the hash starts with a digit', () => {
+    const file = '/work/site/shared/ui/button/Button.module.scss';
+    const built = cssModuleNames('/work/site', { readable: false })('button', file);
+    expect(built).toMatch(/^_[\w-]{6}$/);
+    expect(name('button', file)).toBe(`button${built}`);
   });
 
   it('differs between classes and between files', () => {

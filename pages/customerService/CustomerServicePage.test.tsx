@@ -1,18 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../tests/setup/unit.ts';
+import { answer, record } from '../../tests/setup/apiHarness.ts';
 import { failureMessages } from '../../shared/api/result.ts';
 import { appConfig } from '../../shared/config/appConfig.ts';
 import { formatPhone } from '../../shared/format/phone.ts';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
 import { CustomerServicePage } from './CustomerServicePage.tsx';
-
-const contactPath = '*/maxwell/v3/personal-center/contact-kf-info';
-
-function answer(data: unknown, code: number | string = 0, message = '') {
-  server.use(http.post(contactPath, () => HttpResponse.json({ code, message, data })));
-}
 
 function openPage(query = '') {
   window.history.replaceState(null, '', `/customerService.html?sessionId=sess-1${query}`);
@@ -38,30 +31,19 @@ describe('Customer Service page', () => {
   });
 
   it('posts contact-kf-info with overall=30 and the session in the query', async () => {
-    const requests: { body: string; sessionId: string | null }[] = [];
-    server.use(
-      http.post(contactPath, async ({ request }) => {
-        requests.push({
-          body: await request.text(),
-          sessionId: new URL(request.url).searchParams.get('sessionId'),
-        });
-        return HttpResponse.json({ code: 0, data: { email: 'a@b.ph', smWa: '1' } });
-      }),
-    );
+    const requests = record('contactInfo');
+    answer('contactInfo', { data: { email: 'a@b.ph', smWa: '1' } });
 
     render(<CustomerServicePage />);
     await emailLink();
 
-    expect(requests).toEqual([{ body: 'overall=30', sessionId: 'sess-1' }]);
+    expect(requests.map(({ body, query }) => ({ body, sessionId: query.sessionId }))).toEqual([
+      { body: { overall: '30' }, sessionId: 'sess-1' },
+    ]);
   });
 
   it('shows a loading placeholder until the contacts arrive', async () => {
-    server.use(
-      http.post(contactPath, async () => {
-        await delay(50);
-        return HttpResponse.json({ code: 0, data: { email: 'help@lender.ph', smWa: '0917' } });
-      }),
-    );
+    answer('contactInfo', { data: { email: 'help@lender.ph', smWa: '0917' } }, { delay: 50 });
 
     render(<CustomerServicePage />);
 
@@ -72,7 +54,7 @@ describe('Customer Service page', () => {
   });
 
   it('shows the telephone (smWa) and the e-mail from the server', async () => {
-    answer({ email: 'help@lender.ph', smWa: '0917 555 0100' });
+    answer('contactInfo', { data: { email: 'help@lender.ph', smWa: '0917 555 0100' } });
 
     render(<CustomerServicePage />);
 
@@ -81,7 +63,7 @@ describe('Customer Service page', () => {
   });
 
   it('opens a mail client on the e-mail: a mailto: link', async () => {
-    answer({ email: 'help@lender.ph', smWa: '09175550100' });
+    answer('contactInfo', { data: { email: 'help@lender.ph', smWa: '09175550100' } });
 
     render(<CustomerServicePage />);
 
@@ -89,7 +71,7 @@ describe('Customer Service page', () => {
   });
 
   it('makes the telephone a tel: link of its digits', async () => {
-    answer({ email: 'help@lender.ph', smWa: '0917 555 0100' });
+    answer('contactInfo', { data: { email: 'help@lender.ph', smWa: '0917 555 0100' } });
 
     render(<CustomerServicePage />);
 
@@ -102,7 +84,7 @@ describe('Customer Service page', () => {
       messageHandlers: { callPhone: { postMessage: (message) => messages.push(message) } },
     };
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    answer({ email: 'help@lender.ph', smWa: '0917 555 0100' });
+    answer('contactInfo', { data: { email: 'help@lender.ph', smWa: '0917 555 0100' } });
     render(<CustomerServicePage />);
 
     const followed = fireEvent.click(await telephoneLink());
@@ -114,7 +96,7 @@ describe('Customer Service page', () => {
 
   it('opens the tel: address outside the app', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    answer({ email: 'help@lender.ph', smWa: '0917 555 0100' });
+    answer('contactInfo', { data: { email: 'help@lender.ph', smWa: '0917 555 0100' } });
     render(<CustomerServicePage />);
 
     fireEvent.click(await telephoneLink());
@@ -123,7 +105,7 @@ describe('Customer Service page', () => {
   });
 
   it('shows the configured service phone when the server sends no telephone', async () => {
-    answer({ email: 'help@lender.ph', smWa: '' });
+    answer('contactInfo', { data: { email: 'help@lender.ph', smWa: '' } });
 
     render(<CustomerServicePage />);
 
@@ -133,15 +115,9 @@ describe('Customer Service page', () => {
   });
 
   it('on a network failure says so, offers the configured contacts, and Retry loads the contacts', async () => {
-    let calls = 0;
-    server.use(
-      http.post(contactPath, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.error()
-          : HttpResponse.json({ code: 0, data: { email: 'help@lender.ph', smWa: '0917' } });
-      }),
-    );
+    const calls = record('contactInfo');
+    answer('contactInfo', { data: { email: 'help@lender.ph', smWa: '0917' } });
+    answer('contactInfo', 'network-error', { once: true });
 
     render(<CustomerServicePage />);
 
@@ -157,7 +133,7 @@ describe('Customer Service page', () => {
 
     expect((await emailLink()).getAttribute('href')).toBe('mailto:help@lender.ph');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(calls).toBe(2);
+    expect(calls).toHaveLength(2);
   });
 
   it('on a garbled reply (?mock=garbled) says so, with Retry', async () => {
@@ -170,7 +146,11 @@ describe('Customer Service page', () => {
   });
 
   it('on a business failure shows the server message once, inline, with the configured contacts', async () => {
-    answer(null, 1, 'Your session has expired. Please sign in again.');
+    answer('contactInfo', {
+      code: 1,
+      message: 'Your session has expired. Please sign in again.',
+      data: null,
+    });
 
     render(<CustomerServicePage />);
 

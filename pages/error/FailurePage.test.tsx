@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../tests/setup/unit.ts';
+import { answer, type NamedCall, recordAll } from '../../tests/setup/apiHarness.ts';
 import { installShellStub, type ShellMessage } from '../../tests/setup/shellStub.ts';
 import { failureMessages } from '../../shared/api/result.ts';
 import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
@@ -11,28 +10,9 @@ import { missingOrderMessage, productTapEvent } from './failurePageRules.ts';
 
 const session = 'sessionId=sess-1&userId=u-7';
 
-interface SentRequest {
-  path: string;
-  query: URLSearchParams;
-  body: Record<string, string>;
-}
-
-let sent: Promise<SentRequest>[] = [];
-const record = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  sent.push(
-    request
-      .clone()
-      .text()
-      .then((text) => ({
-        path: url.pathname,
-        query: url.searchParams,
-        body: Object.fromEntries(new URLSearchParams(text)),
-      })),
-  );
-};
-const requests = () => Promise.all(sent);
-const paths = async () => (await requests()).map((request) => request.path);
+/** Every call that left the page, in order; `recordAll()` again starts a fresh list. */
+let sent: NamedCall[] = [];
+const names = () => sent.map((call) => call.name);
 
 let bridge: ShellMessage[] = [];
 const commands = () => bridge.map(([command]) => command);
@@ -51,13 +31,11 @@ const productButton = (name: string) =>
   screen.getByRole('button', { name: new RegExp(`, ${name}$`) });
 
 beforeEach(() => {
-  sent = [];
-  server.events.on('request:start', record);
+  sent = recordAll();
   bridge = installShellStub();
 });
 
 afterEach(() => {
-  server.events.removeListener('request:start', record);
   window.history.replaceState(null, '', '/');
 });
 
@@ -86,10 +64,10 @@ describe('failure page: loading and showing', () => {
     expect(first.getByText('Term 91 to 180 days')).toBeTruthy();
     expect(first.getByRole('button', { name: 'Apply now, PesoAgad Flex' })).toBeTruthy();
 
-    const [drowns] = await requests();
-    expect(drowns?.path).toBe('/maxwell/gopia/goya/drowns');
+    const [drowns] = sent;
+    expect(drowns?.name).toBe('failurePage');
     expect(drowns?.body).toEqual({ orderId: 'PA77' });
-    expect(drowns?.query.get('sessionId')).toBe('sess-1');
+    expect(drowns?.query.sessionId).toBe('sess-1');
   });
 
   it('shows tags on the first two products only', async () => {
@@ -132,9 +110,7 @@ describe('failure page: loading and showing', () => {
 
 describe('failure page: when loading fails', () => {
   it('a network failure shows the error state with Retry, without a toast, and Retry loads again', async () => {
-    server.use(
-      http.post('*/maxwell/gopia/goya/drowns', () => HttpResponse.error(), { once: true }),
-    );
+    answer('failurePage', 'network-error', { once: true });
     openPage(`orderId=PA77&${session}`);
 
     const alert = await screen.findByRole('alert');
@@ -144,7 +120,7 @@ describe('failure page: when loading fails', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('PesoAgad Flex')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(await paths()).toEqual(['/maxwell/gopia/goya/drowns', '/maxwell/gopia/goya/drowns']);
+    expect(names()).toEqual(['failurePage', 'failurePage']);
   });
 
   it.each([
@@ -160,11 +136,7 @@ describe('failure page: when loading fails', () => {
   });
 
   it('a business failure shows the server message once, inline, with Retry and Back', async () => {
-    server.use(
-      http.post('*/maxwell/gopia/goya/drowns', () =>
-        HttpResponse.json({ code: '01', message: 'Order not found.', data: null }),
-      ),
-    );
+    answer('failurePage', { code: '01', message: 'Order not found.', data: null });
     openPage(`orderId=PA77&${session}`);
 
     expect((await screen.findByRole('alert')).textContent).toBe('Order not found.');
@@ -194,7 +166,7 @@ describe('failure page: tapping a product', () => {
     openPage(`orderId=PA77&${session}`);
     await screen.findByText('Kwarta Express');
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    sent = [];
+    sent = recordAll();
 
     fireEvent.click(productButton('Kwarta Express'));
 
@@ -206,11 +178,11 @@ describe('failure page: tapping a product', () => {
     // A link of this site carries the session on.
     expect(target.searchParams.get('sessionId')).toBe('sess-1');
 
-    const [event, jump, ...rest] = await requests();
+    const [event, jump, ...rest] = sent;
     expect(rest).toEqual([]);
-    expect(event?.path).toBe('/maxwell/service/event/save');
+    expect(event?.name).toBe('eventSave');
     expect(event?.body).toEqual({ productId: '1002', product_id: '1002', positionId: '1' });
-    expect(jump?.path).toBe('/maxwell/gopia/goya/define');
+    expect(jump?.name).toBe('productJump');
     expect(jump?.body).toEqual({ positionId: '1', id: '1002' });
     expect(bridge).toEqual([
       [
@@ -237,11 +209,7 @@ describe('failure page: tapping a product', () => {
   });
 
   it('shows the server message once when the jump fails, and stays', async () => {
-    server.use(
-      http.post('*/maxwell/gopia/goya/define', () =>
-        HttpResponse.json({ code: '01', message: '', data: { link: '', message: 'Sold out.' } }),
-      ),
-    );
+    answer('productJump', { code: '01', message: '', data: { link: '', message: 'Sold out.' } });
     openPage(`orderId=PA77&${session}`);
     await screen.findByText('PesoAgad Flex');
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
@@ -258,15 +226,10 @@ describe('failure page: tapping a product', () => {
   });
 
   it('blocks double taps while a jump is in flight', async () => {
-    server.use(
-      http.post('*/maxwell/gopia/goya/define', async () => {
-        await delay(100);
-        return HttpResponse.json({ code: '00', message: '', data: { link: '', message: '' } });
-      }),
-    );
+    answer('productJump', { message: '', data: { link: '', message: '' } }, { delay: 100 });
     openPage(`orderId=PA77&${session}`);
     await screen.findByText('PesoAgad Flex');
-    sent = [];
+    sent = recordAll();
 
     const first = productButton('PesoAgad Flex');
     fireEvent.click(first);
@@ -275,7 +238,7 @@ describe('failure page: tapping a product', () => {
 
     await waitFor(() => expect(first.getAttribute('aria-busy')).toBe('true'));
     await waitFor(() => expect(first.getAttribute('aria-busy')).toBeNull());
-    expect(await paths()).toEqual(['/maxwell/service/event/save', '/maxwell/gopia/goya/define']);
+    expect(names()).toEqual(['eventSave', 'productJump']);
     expect(commands().filter((command) => command === 'burialPoint')).toHaveLength(1);
   });
 });

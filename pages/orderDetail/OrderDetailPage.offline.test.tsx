@@ -1,6 +1,6 @@
 // Order Details when the dialogs' module cannot be fetched (the phone went offline after the page
 // loaded): the order stays on screen and usable, without the dialogs.
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { installShellStub, type ShellMessage } from '../../tests/setup/shellStub.ts';
 import { installNativeBack } from '../../shared/bridge/nativeBack.ts';
@@ -45,6 +45,7 @@ describe('the dialogs cannot be fetched', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Repayment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(new URL(String(assign.mock.calls[0]?.[0])).pathname).toBe('/repay.html');
   });
 

@@ -1,17 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { answer } from '../../tests/setup/apiHarness.ts';
-import { server } from '../../tests/setup/unit.ts';
+import { answer, type NamedCall, recordAll } from '../../tests/setup/apiHarness.ts';
 import { installShellStub, type ShellMessage } from '../../tests/setup/shellStub.ts';
+import type { EndpointName } from '../../shared/api/endpoints.ts';
 import { failureMessages } from '../../shared/api/result.ts';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
 import { installNativeBack } from '../../shared/bridge/nativeBack.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
-import { storedBankTip, useBankTipStore } from '../../shared/stores/bankTip.ts';
-import { missingIdsMessage, withdrawReminderMessage } from './OrderDetailPage.tsx';
+import { storedBankTip, bankTipStore } from '../../shared/stores/bankTip.ts';
+import { missingIdsMessage } from './OrderDetailPage.tsx';
+import { withdrawReminderMessage } from './WithdrawReminderDialog.tsx';
 import {
-  answerLoanDetails,
   commonQuery,
   ids,
   openOrderPage,
@@ -20,20 +19,14 @@ import {
   spyOnLocation,
 } from './orderDetailTesting.tsx';
 
-interface WireRequest {
-  path: string;
-  body: Record<string, string>;
-}
-
-let wire: Promise<WireRequest>[] = [];
+let wire: NamedCall[] = [];
 let shell: ShellMessage[] = [];
 let assign: Mock<(url: string | URL) => void>;
 let replace: Mock<(url: string | URL) => void>;
 
-/** Every /maxwell request that left the page, with its form body. */
-async function sent(path?: string): Promise<WireRequest[]> {
-  const all = await Promise.all(wire);
-  return path ? all.filter((request) => request.path.endsWith(path)) : all;
+/** Every call that left the page (of the endpoint `name` only, when given), in order. */
+function sent(name?: EndpointName): NamedCall[] {
+  return name ? wire.filter((call) => call.name === name) : wire;
 }
 
 /** What the recommended list's placeholder tells a screen reader. */
@@ -42,24 +35,14 @@ const query = (address: unknown) => Object.fromEntries(new URL(String(address)).
 const currentToast = () => toastStore.getState().current?.text;
 
 beforeEach(() => {
-  wire = [];
-  server.events.on('request:start', ({ request }) => {
-    const copy = request.clone();
-    wire.push(
-      copy.text().then((text) => ({
-        path: new URL(copy.url).pathname,
-        body: Object.fromEntries(new URLSearchParams(text)),
-      })),
-    );
-  });
+  wire = recordAll();
   shell = installShellStub();
   ({ assign, replace } = spyOnLocation());
-  useBankTipStore.setState({ bankTipShown: false });
+  bankTipStore.setState({ bankTipShown: false });
   window.sessionStorage.clear();
 });
 
 afterEach(() => {
-  server.events.removeAllListeners();
   window.sessionStorage.clear();
 });
 
@@ -71,7 +54,7 @@ describe('loading the order', () => {
       unmount();
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await sent()).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   it('shows placeholders while loading, then the order with the ids on the wire', async () => {
@@ -81,7 +64,7 @@ describe('loading the order', () => {
     await ready();
     expect(screen.queryByText('Loading order details')).toBeNull();
 
-    const [request] = await sent('/v3/loan-details/loan-details');
+    const [request] = sent('loanDetails');
     expect(request?.body).toMatchObject({ productId: '1001', product_id: '1001', orderId: '9001' });
   });
 
@@ -157,7 +140,7 @@ describe('redirect', () => {
     ['never redirects status 21, even with playeduL', 21, 'http://localhost:3000/confirm'],
     ['does not follow a playeduL that is not http(s)', 170, 'javascript:alert(1)'],
   ])('%s', async (_name, orderStatus, playeduL) => {
-    answerLoanDetails({ orderStatus, productName: 'PesoAgad Flex', playeduL });
+    answer('loanDetails', { data: { orderStatus, productName: 'PesoAgad Flex', playeduL } });
     openOrderPage(`${ids}&${session}`);
     await ready();
     expect(replace).not.toHaveBeenCalled();
@@ -169,6 +152,8 @@ describe('actions', () => {
     openOrderPage(`${ids}&${session}&mock=status-174`);
     await ready();
     fireEvent.click(screen.getByRole('button', { name: 'Repayment' }));
+    // The flag is set before the page leaves.
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const target = new URL(String(assign.mock.calls[0]?.[0]));
     expect(target.pathname).toBe('/repay.html');
     expect(query(target)).toEqual({ productId: '1001', orderId: '9001', ...commonQuery });
@@ -179,6 +164,7 @@ describe('actions', () => {
     openOrderPage(`${ids}&${session}&mock=h5-url`);
     await ready();
     fireEvent.click(screen.getByRole('button', { name: 'Repayment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const target = new URL(String(assign.mock.calls[0]?.[0]));
     expect(target.pathname).toBe('/repayInstructions');
     expect(query(target)).toEqual(commonQuery);
@@ -188,12 +174,13 @@ describe('actions', () => {
     openOrderPage(`${ids}&${session}&mock=status-180-delay`);
     await ready();
     fireEvent.click(screen.getByRole('button', { name: 'REPAY' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(window.sessionStorage.getItem('showBankTip')).toBe(storedBankTip(true));
-    useBankTipStore.setState({ bankTipShown: false });
+    bankTipStore.setState({ bankTipShown: false });
     // A later tap, not the second half of a double tap.
-    await act(async () => {});
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + doubleTapMs);
     fireEvent.click(screen.getByRole('button', { name: 'Rollover Repayment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
     expect(window.sessionStorage.getItem('showBankTip')).toBe(storedBankTip(true));
     const [repay, rollover] = assign.mock.calls.map((call) => new URL(String(call[0])));
     expect(repay?.pathname).toBe('/repay.html');
@@ -209,7 +196,7 @@ describe('actions', () => {
     fireEvent.click(button);
     await waitFor(() => expect(shell).toHaveLength(1));
     expect(shell[0]).toEqual(['openPageWithParam', { page: 'product', productId: '1001' }]);
-    const events = await sent('/service/event/save');
+    const events = sent('eventSave');
     expect(events.map((event) => event.body)).toEqual([
       { productId: '1001', product_id: '1001', moduleId: '30', positionId: '0' },
     ]);
@@ -246,14 +233,12 @@ describe('recommended products', () => {
     expect(target.pathname).toBe('/confirm');
     expect(query(target)).toEqual({ productId: '1002', ...commonQuery });
 
-    const [event] = await sent('/service/event/save');
+    const [event] = sent('eventSave');
     expect(event?.body).toEqual({ productId: '1002', product_id: '1002', positionId: '0' });
-    const [jump] = await sent('/gopia/goya/define');
+    const [jump] = sent('productJump');
     expect(jump?.body).toEqual({ positionId: '0', id: '1002' });
-    const paths = (await sent()).map((request) => request.path);
-    expect(paths.indexOf('/maxwell/service/event/save')).toBeLessThan(
-      paths.indexOf('/maxwell/gopia/goya/define'),
-    );
+    const names = sent().map((call) => call.name);
+    expect(names.indexOf('eventSave')).toBeLessThan(names.indexOf('productJump'));
   });
 
   it('hands a link that is not http to the shell', async () => {
@@ -263,7 +248,7 @@ describe('recommended products', () => {
     await waitFor(() => expect(shell).toHaveLength(1));
     expect(shell[0]).toEqual(['openPage', { url: 'pesoagad://product?productId=1003' }]);
     expect(assign).not.toHaveBeenCalled();
-    const [jump] = await sent('/gopia/goya/define');
+    const [jump] = sent('productJump');
     expect(jump?.body).toEqual({ positionId: '1', id: '1003' });
   });
 
@@ -274,8 +259,8 @@ describe('recommended products', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(await sent('/gopia/goya/define')).toHaveLength(1);
-    expect(await sent('/service/event/save')).toHaveLength(1);
+    expect(sent('productJump')).toHaveLength(1);
+    expect(sent('eventSave')).toHaveLength(1);
   });
 
   it('does nothing for a disabled product', async () => {
@@ -283,20 +268,16 @@ describe('recommended products', () => {
     await ready();
     fireEvent.click(await screen.findByRole('button', { name: /Bayanihan Cash/ }));
     await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(await sent('/gopia/goya/define')).toEqual([]);
-    expect(await sent('/service/event/save')).toEqual([]);
+    expect(sent('productJump')).toEqual([]);
+    expect(sent('eventSave')).toEqual([]);
   });
 
   it('shows the server message once when the jump fails, and stays', async () => {
-    server.use(
-      http.post('*/maxwell/gopia/goya/define', () =>
-        HttpResponse.json({
-          code: '01',
-          message: 'This product is not available for you right now.',
-          data: { link: '', message: 'This product is not available for you right now.' },
-        }),
-      ),
-    );
+    answer('productJump', {
+      code: '01',
+      message: 'This product is not available for you right now.',
+      data: { link: '', message: 'This product is not available for you right now.' },
+    });
     const shown: string[] = [];
     const stop = toastStore.subscribe((state) => {
       if (state.current) shown.push(state.current.text);
@@ -325,7 +306,7 @@ describe('dialogs', () => {
   });
 
   it('Kind tips stays closed once showBankTip is set', async () => {
-    useBankTipStore.setState({ bankTipShown: true });
+    bankTipStore.setState({ bankTipShown: true });
     openOrderPage(`${ids}&${session}&mock=kind-tips`);
     await ready();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -362,13 +343,15 @@ describe('dialogs', () => {
   });
 
   it('shows the dialogs one after another', async () => {
-    answerLoanDetails({
-      orderStatus: 174,
-      productName: 'PesoAgad Flex',
-      KindTipsMsg: 'Pay only in the app.',
-      cardNeedPop: 1,
-      cardPopTitle: 'Bind your card now',
-      isScore: 1,
+    answer('loanDetails', {
+      data: {
+        orderStatus: 174,
+        productName: 'PesoAgad Flex',
+        KindTipsMsg: 'Pay only in the app.',
+        cardNeedPop: 1,
+        cardPopTitle: 'Bind your card now',
+        isScore: 1,
+      },
     });
     openOrderPage(`${ids}&${session}`);
     await screen.findByRole('dialog', { name: 'Kind tips' });
@@ -455,7 +438,7 @@ describe('withdraw reminder', () => {
     ['status 21 with a playeduL that is not http(s)', 'default', 'javascript:alert(1)'],
   ])('%s: back keeps its default and no reminder opens', async (_name, scenario, playeduL) => {
     if (playeduL) {
-      answerLoanDetails({ orderStatus: 21, productName: 'PesoAgad Flex', playeduL });
+      answer('loanDetails', { data: { orderStatus: 21, productName: 'PesoAgad Flex', playeduL } });
     }
     // As the page's start-up does: the shell's back has its default handler.
     installNativeBack();
@@ -479,7 +462,7 @@ describe('rating', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(currentToast()).toBe('Silakan pilih');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await sent('/v3/loan-details/google-score')).toEqual([]);
+    expect(sent('googleScore')).toEqual([]);
     expect(screen.getByRole('dialog', { name: 'Rate our service' })).toBeTruthy();
   });
 
@@ -502,7 +485,7 @@ describe('rating', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
       const result = await screen.findByRole('dialog', { name: 'Thank you for your rating' });
       expect(screen.queryByRole('dialog', { name: 'Rate our service' })).toBeNull();
-      const scores = await sent('/v3/loan-details/google-score');
+      const scores = sent('googleScore');
       expect(scores.map((request) => request.body)).toEqual([{ score: '5' }]);
       expect(shell).toEqual([]);
       fireEvent.click(within(result).getByRole('button', { name: 'OK' }));
@@ -516,16 +499,12 @@ describe('rating', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(shell).toEqual([['goAppStoreRating', {}]]));
     expect(screen.queryByRole('dialog')).toBeNull();
-    const scores = await sent('/v3/loan-details/google-score');
+    const scores = sent('googleScore');
     expect(scores.map((request) => request.body)).toEqual([{ score: '5' }]);
   });
 
   it('stays open for another try when the score fails, with one toast', async () => {
-    server.use(
-      http.post('*/maxwell/v3/loan-details/google-score', () =>
-        HttpResponse.json({ code: 1, message: 'Please try again later.', data: null }),
-      ),
-    );
+    answer('googleScore', { code: 1, message: 'Please try again later.', data: null });
     const dialog = await openRating();
     fireEvent.click(within(dialog).getByRole('button', { name: '5 stars' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -541,7 +520,7 @@ describe('rating', () => {
     fireEvent.click(submit);
     fireEvent.click(submit);
     await screen.findByRole('dialog', { name: 'Thank you for your rating' });
-    expect(await sent('/v3/loan-details/google-score')).toHaveLength(1);
+    expect(sent('googleScore')).toHaveLength(1);
   });
 });
 
@@ -579,11 +558,11 @@ describe('failures', () => {
     });
     await ready();
     expect(screen.getByRole('button', { name: 'Borrow Again' })).toBeTruthy();
-    expect(await sent('/v3/loan-details/loan-details')).toHaveLength(2);
+    expect(sent('loanDetails')).toHaveLength(2);
   });
 
   it('a network failure shows the error state with Retry', async () => {
-    server.use(http.post('*/maxwell/v3/loan-details/loan-details', () => HttpResponse.error()));
+    answer('loanDetails', 'network-error');
     openOrderPage(`${ids}&${session}`);
     await screen.findByRole('button', { name: 'Retry' });
     expect(

@@ -13,12 +13,11 @@ import { onNativeBack } from '../../shared/bridge/nativeBack.ts';
 import { definePageLoad } from '../../shared/data/pageData.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
-import { useBankTipStore } from '../../shared/stores/bankTip.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
+import { ErrorBoundary } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { StatusHeader } from '../../shared/ui/status-header/StatusHeader.tsx';
-import { OptionalPartBoundary } from './OptionalPartBoundary.tsx';
 import { OrderButtons } from './OrderButtons.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton.tsx';
@@ -43,9 +42,6 @@ import styles from './OrderDetailPage.module.scss';
 export const missingIdsMessage =
   'This order cannot be shown: the link is missing its product or order number.';
 
-export const withdrawReminderMessage =
-  'Your loan is waiting for you. Withdraw it now to receive the money in your account.';
-
 /** The page's first call: the order of the productId and orderId in the address. */
 export const orderDetailLoad = definePageLoad({
   query: ['productId', 'orderId'],
@@ -59,6 +55,13 @@ const importDialogs = () => import('./OrderDialogs.tsx');
 const OrderDialogs = lazy(() =>
   importDialogs().then((module) => ({ default: module.OrderDialogs })),
 );
+
+/**
+ * The showBankTip store and its persistence: read and set only once the order is shown, so they
+ * stay out of the page's first download.
+ */
+const importBankTip = () =>
+  import('../../shared/stores/bankTip.ts').then((module) => module.bankTipStore);
 
 /** The recommended list's own module: fetched only for an order that shows the list. */
 const importRecommended = () => import('./RecommendedSection.tsx');
@@ -99,18 +102,36 @@ type PageAction = OrderAction | 'home' | 'bindCard' | 'withdraw';
 
 /** The order once it is there: status, card, buttons or recommended list, and its dialogs. */
 function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
-  const bankTipShown = useBankTipStore((store) => store.bankTipShown);
-  const markBankTipShown = useBankTipStore((store) => store.markBankTipShown);
+  // Kind tips waits for the session flag, whose store is fetched only for an order with tips;
+  // unreadable counts as not set, so the tips show.
+  const asksKindTips = detail.kindTipsMsg !== undefined;
+  const [bankTipShown, setBankTipShown] = useState<boolean>();
+  useEffect(() => {
+    if (!asksKindTips) return;
+    let current = true;
+    void importBankTip()
+      .then((store) => store.getState().bankTipShown)
+      .catch(() => false)
+      .then((shown) => {
+        if (current) setBankTipShown(shown);
+      });
+    return () => {
+      current = false;
+    };
+  }, [asksKindTips]);
   // The dialogs the order asked for open one at a time; this many have been closed.
   const [closedDialogs, setClosedDialogs] = useState(0);
-  const dialogs = dialogsOnArrival(detail, bankTipShown).slice(closedDialogs);
+  const dialogs =
+    asksKindTips && bankTipShown === undefined
+      ? []
+      : dialogsOnArrival(detail, bankTipShown ?? false).slice(closedDialogs);
   const [withdrawReminderOpen, setWithdrawReminderOpen] = useState(false);
   // The dialogs could not appear (their module failed to load): the page goes on without them.
   const [dialogsFailed, setDialogsFailed] = useState(false);
   // The recommended product whose tap is in flight (the list's module does the tap itself).
   const [pendingIndex, setPendingIndex] = useState<number>();
 
-  const needsDialogs = dialogs.length > 0 || remindsWithdraw(detail);
+  const needsDialogs = dialogsOnArrival(detail, false).length > 0 || remindsWithdraw(detail);
   const showsList = showsRecommendedList(detail.orderStatus);
   useEffect(() => {
     // Fetch what the order needs at once, so it is there when it renders; a failed fetch is
@@ -151,7 +172,10 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
       }
       case 'repay':
       case 'rollover':
-        markBankTipShown();
+        // A store that cannot load costs the borrower one more look at the tips, never the way to pay.
+        await importBankTip()
+          .then((store) => store.getState().markBankTipShown())
+          .catch(() => undefined);
         globalThis.location.assign(
           action === 'repay' ? repayTarget(detail, ids) : rolloverTarget(ids),
         );
@@ -187,7 +211,7 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
         {showsList ? (
           <div className={styles.recommended}>
             {/* Without its module the list is left out; the way home below always stays. */}
-            <OptionalPartBoundary>
+            <ErrorBoundary optional>
               <Suspense
                 fallback={<RecommendedPlaceholder count={detail.recommendedProducts.length} />}
               >
@@ -197,7 +221,7 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
                   runTap={(index, tap) => void runProductTap(index, tap)}
                 />
               </Suspense>
-            </OptionalPartBoundary>
+            </ErrorBoundary>
             <Button variant="text" fullWidth onClick={() => void act('home')}>
               Click to view more products
             </Button>
@@ -212,8 +236,8 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
       </main>
       {/* Mounted, closed, while the reminder may open, so back opens it at once. */}
       {(dialogs.length > 0 || guardsLeaving) && !dialogsFailed && (
-        <OptionalPartBoundary
-          onFailed={() => {
+        <ErrorBoundary
+          optional={() => {
             setDialogsFailed(true);
             setWithdrawReminderOpen(false);
           }}
@@ -226,7 +250,6 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
               onBindCard={() => void act('bindCard')}
               withdrawReminder={{
                 open: withdrawReminderOpen,
-                message: withdrawReminderMessage,
                 onClose: () => setWithdrawReminderOpen(false),
                 onCancel: () => {
                   setWithdrawReminderOpen(false);
@@ -239,7 +262,7 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
               }}
             />
           </Suspense>
-        </OptionalPartBoundary>
+        </ErrorBoundary>
       )}
     </>
   );

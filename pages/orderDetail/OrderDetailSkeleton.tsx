@@ -1,16 +1,13 @@
-// Placeholders shaped like the status banner and the order card while the details load. `still`
-// stops the pulse: after a business failure the page stays calm instead of seeming to load forever.
+// Placeholders shaped like the status banner and the order card while the details load.
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import styles from './OrderDetailPage.module.scss';
 
-export function OrderDetailSkeleton({ still = false }: { still?: boolean }) {
+export function OrderDetailSkeleton() {
   return (
-    <div className={still ? `${styles.skeleton} ${styles.still}` : styles.skeleton}>
-      {!still && (
-        <p role="status" className={styles.visuallyHidden}>
-          Loading order details
-        </p>
-      )}
+    <div className={styles.skeleton}>
+      <p role="status" className={styles.visuallyHidden}>
+        Loading order details
+      </p>
       <div className={styles.skeletonBanner} aria-hidden="true">
         <Skeleton circle width="3rem" height="3rem" className={styles.onBrand} />
         <div className={styles.skeletonLines}>

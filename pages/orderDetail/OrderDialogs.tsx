@@ -18,7 +18,6 @@ export interface OrderDialogsProps {
   onBindCard: () => void;
   withdrawReminder: {
     open: boolean;
-    message: string;
     onClose: () => void;
     onCancel: () => void;
     onWithdraw: () => void;

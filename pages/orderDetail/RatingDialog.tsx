@@ -2,7 +2,7 @@
 // toast 'Silakan pilih'; the score sent is always 5; after success, 4 or more stars go to the app
 // store rating and fewer open a result dialog, and the rating dialog closes either way.
 import { useState } from 'react';
-import { sendGoogleScore } from '../../shared/api/loanDetails.ts';
+import { sendGoogleScore } from '../../shared/api/appRating.ts';
 import { goAppStoreRating } from '../../shared/bridge/bridge.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';

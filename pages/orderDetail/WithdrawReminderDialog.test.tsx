@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { WithdrawReminderDialog } from './WithdrawReminderDialog.tsx';
+import { WithdrawReminderDialog, withdrawReminderMessage } from './WithdrawReminderDialog.tsx';
 
 function renderReminder(open = true) {
   const handlers = { onCancel: vi.fn(), onWithdraw: vi.fn(), onClose: vi.fn() };
-  render(<WithdrawReminderDialog open={open} message="Withdraw your loan now." {...handlers} />);
+  render(<WithdrawReminderDialog open={open} {...handlers} />);
   return handlers;
 }
 
@@ -12,7 +12,7 @@ describe('WithdrawReminderDialog', () => {
   it('shows its message with Cancel and Withdraw Now', () => {
     renderReminder();
     const dialog = screen.getByRole('dialog', { name: 'Withdraw reminder' });
-    expect(within(dialog).getByText('Withdraw your loan now.')).toBeTruthy();
+    expect(within(dialog).getByText(withdrawReminderMessage)).toBeTruthy();
     expect(
       within(dialog)
         .getAllByRole('button')

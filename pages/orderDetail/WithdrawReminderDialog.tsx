@@ -5,9 +5,11 @@ import { Button } from '../../shared/ui/button/Button.tsx';
 import { Dialog } from '../../shared/ui/dialog/Dialog.tsx';
 import styles from './OrderDetailPage.module.scss';
 
+export const withdrawReminderMessage =
+  'Your loan is waiting for you. Withdraw it now to receive the money in your account.';
+
 export function WithdrawReminderDialog(props: {
   open: boolean;
-  message: string;
   onCancel: () => void;
   onWithdraw: () => void;
   onClose: () => void;
@@ -27,7 +29,7 @@ export function WithdrawReminderDialog(props: {
         </>
       }
     >
-      {props.message !== '' && <p className={styles.dialogText}>{props.message}</p>}
+      <p className={styles.dialogText}>{withdrawReminderMessage}</p>
     </Dialog>
   );
 }

@@ -1,10 +1,7 @@
 // What the Order Details tests share: the page address, opening the page and waiting for the order,
-// the spies on leaving the page and on errors React caught, and one loan-details answer. Only tests
-// import this file.
+// and the spies on leaving the page and on errors React caught. Only tests import this file.
 import { render, screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { expect, vi } from 'vitest';
-import { server } from '../../tests/setup/unit.ts';
 import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
 import { OrderDetailPage } from './OrderDetailPage.tsx';
 
@@ -50,13 +47,4 @@ export function spyOnConsoleError() {
   const consoleError = vi.fn<(...data: unknown[]) => void>();
   vi.spyOn(console, 'error').mockImplementation(consoleError);
   return () => waitFor(() => expect(consoleError).toHaveBeenCalled());
-}
-
-/** The loan-details call answers success with this order. */
-export function answerLoanDetails(data: JsonBodyType) {
-  server.use(
-    http.post('*/maxwell/v3/loan-details/loan-details', () =>
-      HttpResponse.json({ code: 0, message: 'success', data }),
-    ),
-  );
 }

@@ -1,5 +1,6 @@
 // The session flag 'showBankTip' (spec §4 'Kind tips dialog', §9): going to repay or rollover sets
-// it, and while it is set the Kind tips dialog stays closed for the rest of the session.
+// it, and while it is set the Kind tips dialog stays closed for the rest of the session. Order
+// Details loads this module once the order is shown: the flag matters only from then on.
 import { createPersistedStore } from './persistedStore.ts';
 
 interface BankTipState {
@@ -8,7 +9,7 @@ interface BankTipState {
   markBankTipShown: () => void;
 }
 
-export const useBankTipStore = createPersistedStore<BankTipState>(
+export const bankTipStore = createPersistedStore<BankTipState>(
   (set) => ({
     bankTipShown: false,
     markBankTipShown: () => set({ bankTipShown: true }),

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type PaymentChannel, selectedChannelOf, usePaymentWaysStore } from './paymentWays.ts';
+import { type PaymentChannel, selectedChannelOf, paymentWaysStore } from './paymentWays.ts';
 
 const channel = (channelNumber: string, name: string): PaymentChannel => ({
   name,
@@ -12,39 +12,39 @@ const gcash = channel('101', 'GCash');
 const sevenEleven = channel('205', '7-Eleven');
 
 beforeEach(() => {
-  usePaymentWaysStore.setState(usePaymentWaysStore.getInitialState());
+  paymentWaysStore.setState(paymentWaysStore.getInitialState());
   localStorage.clear();
 });
 
 describe('payment-ways store', () => {
   it('preselects the first channel (spec §4)', () => {
-    usePaymentWaysStore.getState().setChannels([gcash, sevenEleven]);
-    expect(selectedChannelOf(usePaymentWaysStore.getState())).toEqual(gcash);
+    paymentWaysStore.getState().setChannels([gcash, sevenEleven]);
+    expect(selectedChannelOf(paymentWaysStore.getState())).toEqual(gcash);
   });
 
   it('selects a channel the list offers and ignores one it does not', () => {
-    const { setChannels, selectChannel } = usePaymentWaysStore.getState();
+    const { setChannels, selectChannel } = paymentWaysStore.getState();
     setChannels([gcash, sevenEleven]);
     selectChannel('205');
-    expect(usePaymentWaysStore.getState().selectedChannel).toBe('205');
+    expect(paymentWaysStore.getState().selectedChannel).toBe('205');
     selectChannel('999');
-    expect(usePaymentWaysStore.getState().selectedChannel).toBe('205');
+    expect(paymentWaysStore.getState().selectedChannel).toBe('205');
   });
 
   it('keeps a pick the new list still offers, else takes the first', () => {
-    const { setChannels, selectChannel } = usePaymentWaysStore.getState();
+    const { setChannels, selectChannel } = paymentWaysStore.getState();
     setChannels([gcash, sevenEleven]);
     selectChannel('205');
     setChannels([sevenEleven, gcash]);
-    expect(usePaymentWaysStore.getState().selectedChannel).toBe('205');
+    expect(paymentWaysStore.getState().selectedChannel).toBe('205');
     setChannels([gcash]);
-    expect(usePaymentWaysStore.getState().selectedChannel).toBe('101');
+    expect(paymentWaysStore.getState().selectedChannel).toBe('101');
     setChannels([]);
-    expect(usePaymentWaysStore.getState().selectedChannel).toBeUndefined();
+    expect(paymentWaysStore.getState().selectedChannel).toBeUndefined();
   });
 
   it('keeps the repayment info in local storage, so a killed web view loses nothing', () => {
-    usePaymentWaysStore.getState().setRepaymentInfo({
+    paymentWaysStore.getState().setRepaymentInfo({
       productId: '12',
       orderId: '3401',
       productName: 'PesoAgad Flex',

@@ -48,7 +48,7 @@ interface PaymentWaysState {
   setRepaymentInfo: (info: RepaymentInfo) => void;
 }
 
-export const usePaymentWaysStore = createPersistedStore<PaymentWaysState>(
+export const paymentWaysStore = createPersistedStore<PaymentWaysState>(
   (set) => ({
     channels: [],
     selectedChannel: undefined,

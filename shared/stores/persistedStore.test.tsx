@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useStore } from 'zustand';
 import { createPersistedStore, safeStorage } from './persistedStore.ts';
 
 interface Counter {
@@ -62,7 +63,7 @@ describe('createPersistedStore', () => {
   it('shows the initial state in the hydrating render, then the stored one, without a mismatch', async () => {
     const store = counterStore('counter-e');
     function Count() {
-      return <p>Count {store((state) => state.count)}</p>;
+      return <p>Count {useStore(store, (state) => state.count)}</p>;
     }
     // The build renders with nothing stored.
     const html = renderToString(<Count />);

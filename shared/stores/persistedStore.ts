@@ -1,10 +1,12 @@
 // The one way a client store keeps its state across a reload (zustand's persist middleware): a
-// store opts in with a name, a storage and a version. What is stored is read synchronously when the
-// store is created, but components read it through zustand's hook, whose server snapshot is the
-// initial state: the build's HTML and the hydrating render show the initial state, and the stored
-// state follows in the very next render, so hydration never mismatches.
-import { create, type Mutate, type StateCreator, type StoreApi, type UseBoundStore } from 'zustand';
+// store opts in with a name, a storage and a version. The store is zustand's vanilla store, so
+// plain code (a tap handler, a module loaded later) reads and sets it without React; components
+// read it with zustand's `useStore(store, selector)`. What is stored is read synchronously when the
+// store is created, but useStore's server snapshot is the initial state: the build's HTML and the
+// hydrating render show the initial state, and the stored state follows in the very next render,
+// so hydration never mismatches.
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createStore, type Mutate, type StateCreator, type StoreApi } from 'zustand/vanilla';
 
 /** `session`: until the web view's tab closes. `local`: survives the web view being killed. */
 export type StorageKind = 'session' | 'local';
@@ -74,12 +76,14 @@ function dataOnly<State>(state: State): Partial<State> {
   ) as Partial<State>;
 }
 
-/** Creates a React-bound zustand store whose data persists in the chosen storage. */
+export type PersistedStore<State> = Mutate<StoreApi<State>, [['zustand/persist', unknown]]>;
+
+/** Creates a zustand store whose data persists in the chosen storage. */
 export function createPersistedStore<State>(
   initializer: StateCreator<State, [['zustand/persist', unknown]]>,
   options: PersistOptions<State>,
-): UseBoundStore<Mutate<StoreApi<State>, [['zustand/persist', unknown]]>> {
-  return create<State>()(
+): PersistedStore<State> {
+  return createStore<State>()(
     persist(initializer, {
       name: options.name,
       version: options.version,

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onNativeBack } from '../../bridge/nativeBack.ts';
 import { Button } from '../button/Button.tsx';
 import { Dialog } from './Dialog.tsx';
 
@@ -158,5 +159,44 @@ describe('Dialog', () => {
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(closeUpper).toHaveBeenCalledTimes(1);
     expect(closeLower).not.toHaveBeenCalled();
+  });
+});
+
+describe("Dialog and the shell's back button", () => {
+  const pageBack = vi.fn();
+  let stopPageBack = () => {};
+  const pressBack = () =>
+    act(() => {
+      window.onNativeBack?.();
+    });
+
+  afterEach(() => {
+    stopPageBack();
+    pageBack.mockReset();
+  });
+
+  it('runs the page handler while no dialog is open', () => {
+    stopPageBack = onNativeBack(pageBack);
+    render(<KindTips />);
+
+    pressBack();
+
+    expect(pageBack).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes the open dialog first, without the page handler; the next back reaches the page', () => {
+    stopPageBack = onNativeBack(pageBack);
+    render(<KindTips />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show tips' }));
+
+    pressBack();
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(pageBack).not.toHaveBeenCalled();
+
+    pressBack();
+
+    expect(pageBack).toHaveBeenCalledTimes(1);
   });
 });

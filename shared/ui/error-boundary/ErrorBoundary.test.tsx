@@ -67,3 +67,23 @@ describe('ErrorBoundary', () => {
     expect(ownLogs(consoleError)).toHaveLength(2);
   });
 });
+
+describe('ErrorBoundary around an optional part', () => {
+  it('leaves the part out, keeps the rest, and says so once', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onLeftOut = vi.fn();
+    render(
+      <>
+        <p>The order</p>
+        <ErrorBoundary optional={onLeftOut}>
+          <Flaky shouldFail={() => true} />
+        </ErrorBoundary>
+      </>,
+    );
+    expect(screen.getByText('The order')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(onLeftOut).toHaveBeenCalledTimes(1);
+    expect(consoleError.mock.calls.filter((call) => call[0] === 'Part left out')).toHaveLength(1);
+  });
+});

@@ -1,5 +1,6 @@
 // Catches render errors so a failing part leaves the borrower a message and a Retry button instead
-// of a blank web view.
+// of a blank web view. An optional part of a page (a module that may fail to load offline, say)
+// passes `optional`: it is then left out, and the rest of the page stays usable.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState } from '../error-state/ErrorState.tsx';
 
@@ -7,6 +8,8 @@ export interface ErrorBoundaryProps {
   children?: ReactNode;
   /** Called on Retry before the children render again (reset what made them fail). */
   onReset?: () => void;
+  /** The part may be left out: on failure render nothing and call this once (if given). */
+  optional?: boolean | (() => void);
 }
 
 interface ErrorBoundaryState {
@@ -21,7 +24,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('Page failed to render', error, info.componentStack);
+    const { optional } = this.props;
+    if (typeof optional === 'function') optional();
+    console.error(optional ? 'Part left out' : 'Page failed to render', error, info.componentStack);
   }
 
   private readonly retry = (): void => {
@@ -30,7 +35,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   };
 
   override render(): ReactNode {
-    if (this.state.failed) return <ErrorState onRetry={this.retry} />;
-    return this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.optional ? null : <ErrorState onRetry={this.retry} />;
   }
 }

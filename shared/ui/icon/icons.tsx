@@ -45,14 +45,6 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
-export function BackIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M15 5l-7 7 7 7" />
-    </LineIcon>
-  );
-}
-
 export function PhoneIcon(props: IconProps) {
   return (
     <LineIcon {...props}>

@@ -1,5 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { PageHeader } from './PageHeader.tsx';
 
 describe('PageHeader', () => {
@@ -8,16 +8,9 @@ describe('PageHeader', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Order Details' })).toBeTruthy();
   });
 
-  it('has no back button unless onBack is given', () => {
+  it("has no back button: the shell's back button goes back", () => {
     render(<PageHeader title="Payment" />);
-    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
-  });
-
-  it('calls onBack from its Back button', () => {
-    const onBack = vi.fn();
-    render(<PageHeader title="Payment" onBack={onBack} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(onBack).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('leaves the document title alone', () => {

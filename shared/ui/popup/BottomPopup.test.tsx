@@ -1,7 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onNativeBack } from '../../bridge/nativeBack.ts';
 import { Button } from '../button/Button.tsx';
+import { Dialog } from '../dialog/Dialog.tsx';
 import { BottomPopup } from './BottomPopup.tsx';
 
 function PaymentMethods() {
@@ -71,5 +73,81 @@ describe('BottomPopup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Payment Method' }));
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+/** A payment-method popup whose Payment button asks for confirmation in a dialog over it. */
+function PaymentWithConfirm() {
+  const [popupOpen, setPopupOpen] = useState(true);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  return (
+    <>
+      <BottomPopup
+        open={popupOpen}
+        title="Payment Method"
+        onClose={() => setPopupOpen(false)}
+        footer={<Button onClick={() => setConfirmOpen(true)}>Payment</Button>}
+      >
+        <p>7-Eleven</p>
+      </BottomPopup>
+      <Dialog open={confirmOpen} title="Confirm payment" onClose={() => setConfirmOpen(false)}>
+        Pay at 7-Eleven?
+      </Dialog>
+    </>
+  );
+}
+
+describe("BottomPopup and the shell's back button", () => {
+  const pageBack = vi.fn();
+  let stopPageBack = () => {};
+  const pressBack = () =>
+    act(() => {
+      window.onNativeBack?.();
+    });
+  const popup = () => screen.queryByRole('dialog', { name: 'Payment Method' });
+  const confirm = () => screen.queryByRole('dialog', { name: 'Confirm payment' });
+
+  afterEach(() => {
+    stopPageBack();
+    pageBack.mockReset();
+  });
+
+  it('closes the open popup first, without the page handler; the next back reaches the page', () => {
+    stopPageBack = onNativeBack(pageBack);
+    render(<PaymentMethods />);
+    pressBack();
+    expect(pageBack).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Payment Method' }));
+    pressBack();
+
+    expect(popup()).toBeNull();
+    expect(pageBack).toHaveBeenCalledTimes(1);
+
+    pressBack();
+
+    expect(pageBack).toHaveBeenCalledTimes(2);
+  });
+
+  it('with a dialog over the popup, closes the dialog only, then the popup, then reaches the page', () => {
+    stopPageBack = onNativeBack(pageBack);
+    render(<PaymentWithConfirm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Payment' }));
+    expect(confirm()).toBeTruthy();
+
+    pressBack();
+
+    expect(confirm()).toBeNull();
+    expect(popup()).toBeTruthy();
+    expect(pageBack).not.toHaveBeenCalled();
+
+    pressBack();
+
+    expect(popup()).toBeNull();
+    expect(pageBack).not.toHaveBeenCalled();
+
+    pressBack();
+
+    expect(pageBack).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadHelperCode, preloadHelperId, smallPreloadHelper } from './preload-helper.ts';
+
+type Preload = (load: () => Promise<unknown>, deps?: string[]) => Promise<unknown>;
+
+/** Evaluates the helper's module code as the browser would, returning its export. */
+async function helper(base = '/h5/'): Promise<Preload> {
+  const url = `data:text/javascript,${encodeURIComponent(preloadHelperCode(base))}`;
+  const module = (await import(/* @vite-ignore */ url)) as { __vitePreload: Preload };
+  return module.__vitePreload;
+}
+
+const preloads = () =>
+  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')).map(
+    (link) => link.getAttribute('href'),
+  );
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('the small preload helper', () => {
+  it('asks for each file of a lazy chunk once, under the base, then imports it', async () => {
+    const preload = await helper('/h5/');
+    const load = vi.fn(async () => ({ OrderDialogs: 'dialogs' }));
+    await expect(
+      preload(load, ['assets/OrderDialogs-1.js', 'assets/Dialog-2.js']),
+    ).resolves.toEqual({
+      OrderDialogs: 'dialogs',
+    });
+    await preload(load, ['assets/Dialog-2.js']);
+    expect(preloads()).toEqual(['/h5/assets/OrderDialogs-1.js', '/h5/assets/Dialog-2.js']);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes a failed import on to the caller', async () => {
+    const preload = await helper();
+    const offline = new TypeError('Failed to fetch dynamically imported module');
+    await expect(preload(() => Promise.reject(offline))).rejects.toBe(offline);
+  });
+
+  it('takes the place of Vite helper in the build only', () => {
+    const plugin = smallPreloadHelper();
+    expect(plugin.apply).toBe('build');
+    const load = plugin.load as (id: string) => string | undefined;
+    expect(load(preloadHelperId)).toContain('export const __vitePreload');
+    expect(load('/work/site/pages/orderDetail/main.tsx')).toBeUndefined();
+  });
+});

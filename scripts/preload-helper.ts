@@ -1,0 +1,47 @@
+// A smaller helper for dynamic imports. Vite wraps every `import()` in its preload helper (about
+// 0.7 kB gzip in the chunk that holds the import, with no option to leave it out), written for
+// stylesheets split per chunk, CSP nonces and relative bases. This site inlines its one
+// stylesheet (vite.config.ts: cssCodeSplit false), sets no CSP nonce and serves from an absolute
+// base, so preloading a lazy chunk's scripts is all the helper has to do: one modulepreload link
+// per file not yet asked for, then the import itself, whose failure reaches the caller as before.
+import type { Plugin } from 'vite';
+
+/** The id under which Vite imports its helper into a chunk with dynamic imports. */
+export const preloadHelperId = '\0vite/preload-helper.js';
+
+/** The helper's code: `__vitePreload(load, deps)`, deps relative to the base ('assets/x.js'). */
+export function preloadHelperCode(base: string): string {
+  return `const asked = new Set();
+export const __vitePreload = (load, deps) => {
+  for (const dep of deps || []) {
+    const href = ${JSON.stringify(base)} + dep;
+    if (asked.has(href)) continue;
+    asked.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  return load();
+};
+`;
+}
+
+export function smallPreloadHelper(): Plugin {
+  let base = '/';
+  return {
+    name: 'cash-loan:small-preload-helper',
+    enforce: 'pre',
+    apply: 'build',
+    configResolved(config) {
+      if (!config.base.startsWith('/')) {
+        throw new Error('The preload helper needs an absolute base (VITE_BASE=/h5/, say).');
+      }
+      base = config.base;
+    },
+    load(id) {
+      return id === preloadHelperId ? preloadHelperCode(base) : undefined;
+    },
+  };
+}
