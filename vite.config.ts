@@ -11,7 +11,7 @@ import { createConfig } from './shared/config/config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const config = createConfig(env);
   return {
@@ -26,7 +26,7 @@ export default defineConfig(({ command, mode }) => {
       mockBackendPlugin({ config, prefixes: [config.servicePrefix, '/api/'] }),
     ],
     css: {
-      modules: { generateScopedName: cssModuleNames(root, { readable: command === 'serve' }) },
+      modules: { generateScopedName: cssModuleNames(root, { readable: mode !== 'production' }) },
     },
     build: {
       manifest: true,

@@ -1,7 +1,8 @@
 // CSS module class names that depend only on the file's place in the project and the class, so
-// the markup rendered at build time (scripts/prerender.ts) and the browser bundle agree. The dev
-// server keeps the class in the name for reading in devtools; the build ships the hash alone: the
-// names stand in every page's inlined stylesheet, its markup and its scripts.
+// the markup rendered at build time (scripts/prerender.ts) and the browser bundle agree. Outside
+// production mode (the dev server, tests) the class stays in the name for reading in devtools; a
+// production build, and its prerendering, which runs in the build's mode, ship the hash alone:
+// the names stand in every page's inlined stylesheet, its markup and its scripts.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 

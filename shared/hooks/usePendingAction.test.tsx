@@ -50,7 +50,7 @@ describe('usePendingAction', () => {
     expect(action).toHaveBeenCalledTimes(2);
   });
 
-  it('takes a tap right after a fast action settled as the same double tap', async () => {
+  it('takes a second tap 60 ms after the first as the same double tap, even when the action has settled', async () => {
     const action = vi.fn(async () => undefined);
     render(<RepayButton action={action} />);
     const button = screen.getByRole('button', { name: 'Repayment' });

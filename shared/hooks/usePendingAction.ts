@@ -1,14 +1,14 @@
 // The one double-tap guard every action goes through. A double tap on a cheap phone fires two
 // clicks before React re-renders a disabled button, so the guard is a ref, not state; and a fast
 // action (a tracking call, then a jump) may settle between the two taps of one double tap, so a
-// tap that comes within doubleTapMs of the last one settling is the same tap and starts nothing.
+// tap that comes within doubleTapMs of the one before it is its second half and starts nothing.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** Taps this close after an action settled are taken as the second half of a double tap. */
-export const doubleTapMs = 600;
+/** Two taps this close together are one double tap (Android's double-tap timeout). */
+export const doubleTapMs = 300;
 
 /**
- * Returns `[run, pending]`. `run` starts the action unless one is already running or one settled
+ * Returns `[run, pending]`. `run` starts the action unless one is already running or one started
  * less than doubleTapMs ago (then it resolves to undefined without calling it); `pending` is true
  * until the action settles, either way. A rejection is passed on to the caller of `run`.
  */
@@ -17,7 +17,7 @@ export function usePendingAction<Args extends unknown[], Result>(
 ): [(...args: Args) => Promise<Result | undefined>, boolean] {
   const [pending, setPending] = useState(false);
   const running = useRef(false);
-  const settledAt = useRef(Number.NEGATIVE_INFINITY);
+  const startedAt = useRef(Number.NEGATIVE_INFINITY);
   const mounted = useRef(true);
   // The latest action, so `run` keeps one identity across renders.
   const latestAction = useRef(action);
@@ -33,14 +33,15 @@ export function usePendingAction<Args extends unknown[], Result>(
   }, []);
 
   const run = useCallback(async (...args: Args): Promise<Result | undefined> => {
-    if (running.current || Date.now() - settledAt.current < doubleTapMs) return undefined;
+    const now = Date.now();
+    if (running.current || now - startedAt.current < doubleTapMs) return undefined;
     running.current = true;
+    startedAt.current = now;
     setPending(true);
     try {
       return await latestAction.current(...args);
     } finally {
       running.current = false;
-      settledAt.current = Date.now();
       if (mounted.current) setPending(false);
     }
   }, []);

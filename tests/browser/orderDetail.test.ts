@@ -5,6 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
+import { businessErrorMessage } from '../../shared/mock/handlers.ts';
+import { storedBankTip } from '../../shared/stores/bankTip.ts';
 import {
   type EndpointCall,
   endpointOf,
@@ -377,7 +380,11 @@ describe('dialogs', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.evaluate(() => sessionStorage.setItem('showBankTip', 'true'));
+    // The flag as going to repay leaves it, in the page's persisted store.
+    await page.evaluate(
+      (stored) => sessionStorage.setItem('showBankTip', stored),
+      storedBankTip(true),
+    );
     await page.reload({ waitUntil: 'networkidle' });
     await ready(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -445,6 +452,8 @@ describe('dialogs', () => {
     await screenshot(page, 'rating');
 
     const scores = await recordEndpoint(page, 'googleScore');
+    // A person's next tap on Submit, not the second half of a double tap on it.
+    await page.waitForTimeout(doubleTapMs);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(bridgeMessages).toEqual([{ command: 'goAppStoreRating', payload: {} }]);
     expect(bodies(scores)).toEqual([{ score: '5' }]);
@@ -483,10 +492,14 @@ describe('failures', () => {
     },
   );
 
-  it('business-error: the server message as a toast, no error screen', async () => {
+  it('business-error: the server message once, inline, with Retry and Back', async () => {
     const { page } = await openOrder('business-error');
-    await page.getByText('This service is under maintenance', { exact: false }).waitFor();
-    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    const alert = page.locator('main [role="alert"]');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(businessErrorMessage);
+    expect(await page.getByText(businessErrorMessage).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(1);
     await screenshot(page, 'business-error');
   });
 

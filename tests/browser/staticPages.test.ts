@@ -200,11 +200,13 @@ describe('/customerService', () => {
     expect(errors).toEqual([]);
   });
 
-  it('offers Retry when the reply is garbled', async () => {
+  it('offers Retry and the configured contacts when the reply is garbled', async () => {
     const { page } = await open(browser, '/customerService?mock=garbled');
 
     await expect.poll(() => page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: /^Telephone/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Telephone/ }).getAttribute('href')).toBe(
+      `tel:${defaultConfig.defaultServicePhone}`,
+    );
     await screenshot(page, 'customerService-failed');
   });
 });
