@@ -90,7 +90,7 @@ describe('landing contact form', () => {
     expect(field('Telephone').value).toBe('091 7');
   });
 
-  it('takes a double tap on Submit as one', () => {
+  it('takes a double tap on Submit as one', async () => {
     vi.useFakeTimers();
     fill(answers);
     submit();
@@ -100,7 +100,7 @@ describe('landing contact form', () => {
     expect(screen.getByText('Successful!')).toBeTruthy();
 
     // A later Submit on the cleared form is a new one.
-    act(() => {
+    await act(async () => {
       vi.advanceTimersByTime(1500);
     });
     submit();

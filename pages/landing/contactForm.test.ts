@@ -4,8 +4,6 @@ import {
   contactSubmitMessage,
   type ContactFields,
   incompleteMessage,
-  isRepeatTap,
-  repeatTapMs,
   successMessage,
 } from './contactForm.ts';
 
@@ -31,19 +29,5 @@ describe('contactSubmitMessage', () => {
 
   it.each(contactFieldNames)('counts a %s of only spaces as empty', (name) => {
     expect(contactSubmitMessage({ ...filled, [name]: ' \n\t ' })).toBe(incompleteMessage);
-  });
-});
-
-describe('isRepeatTap', () => {
-  it('drops a second Submit right after a successful one', () => {
-    expect(isRepeatTap(10_000, 10_000)).toBe(true);
-    expect(isRepeatTap(10_000, 10_000 + repeatTapMs - 1)).toBe(true);
-  });
-
-  it('takes a Submit when nothing succeeded yet, or after the double-tap window', () => {
-    expect(isRepeatTap(undefined, 10_000)).toBe(false);
-    expect(isRepeatTap(10_000, 10_000 + repeatTapMs)).toBe(false);
-    // A clock set back never locks the form.
-    expect(isRepeatTap(10_000, 9_000)).toBe(false);
   });
 });

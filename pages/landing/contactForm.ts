@@ -19,15 +19,3 @@ export function contactSubmitMessage(fields: ContactFields): string {
   const complete = contactFieldNames.every((name) => fields[name].trim() !== '');
   return complete ? successMessage : incompleteMessage;
 }
-
-/**
- * A second Submit this soon after a successful one is the same double tap: on a cheap phone both
- * clicks arrive after the form has cleared, and the second must not report it incomplete.
- */
-export const repeatTapMs = 1000;
-
-export function isRepeatTap(lastSuccessAt: number | undefined, now: number): boolean {
-  return (
-    lastSuccessAt !== undefined && now - lastSuccessAt >= 0 && now - lastSuccessAt < repeatTapMs
-  );
-}

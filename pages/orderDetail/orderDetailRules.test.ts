@@ -13,7 +13,6 @@ import {
   remindsWithdraw,
   repayTarget,
   rolloverTarget,
-  showsButtonArea,
   showsRecommendedList,
   withdrawTarget,
 } from './orderDetailRules.ts';
@@ -100,12 +99,10 @@ describe('buttonArea and the recommended list', () => {
 
   it.each([170, 174, 180, 200])('status %i hides the list and shows the button area', (s) => {
     expect(showsRecommendedList(s)).toBe(false);
-    expect(showsButtonArea(s)).toBe(true);
   });
 
   it.each([0, 21, 110, 151, 99])('status %i shows the list and no button area', (s) => {
     expect(showsRecommendedList(s)).toBe(true);
-    expect(showsButtonArea(s)).toBe(false);
   });
 });
 

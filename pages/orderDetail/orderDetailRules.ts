@@ -60,10 +60,6 @@ export function showsRecommendedList(orderStatus: number): boolean {
   return !repayableStatuses.includes(orderStatus) && orderStatus !== borrowAgainStatus;
 }
 
-export function showsButtonArea(orderStatus: number): boolean {
-  return !showsRecommendedList(orderStatus);
-}
-
 /**
  * Where the page replaces itself on arrival (spec §4): never for status 21; otherwise playeduL, when
  * the navigation policy lets the web view open it (with the common parameters on a trusted origin,

@@ -64,7 +64,7 @@ function field(payload: unknown, key: string): unknown {
  * international numbers), so neither the shell nor a `tel:` link gets the server's spaces,
  * brackets or anything else it wrote.
  */
-export function phoneDigits(phone: unknown): string | undefined {
+function dialDigits(phone: unknown): string | undefined {
   const number = typeof phone === 'string' ? phone.trim().replace(/(?!^\+)\D/g, '') : '';
   return /\d/.test(number) ? number : undefined;
 }
@@ -74,7 +74,7 @@ export function phoneDigits(phone: unknown): string | undefined {
  * href of a telephone link, so the link, the shell and callPhone's browser fallback dial one number.
  */
 export function telLink(phone: unknown): string | undefined {
-  const number = phoneDigits(phone);
+  const number = dialDigits(phone);
   return number === undefined ? undefined : `tel:${number}`;
 }
 
@@ -200,7 +200,7 @@ export function forceLogin(): void {
 
 /** Dials the number's digits (browser: a tel: link); nothing happens for a text without a digit. */
 export function callPhone(phone: string): void {
-  const number = phoneDigits(phone);
+  const number = dialDigits(phone);
   if (number !== undefined) callNative('callPhone', { phone: number });
 }
 

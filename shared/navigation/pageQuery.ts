@@ -16,7 +16,6 @@ export const commonParamNames = [
   'gps_adid',
 ] as const;
 
-export type CommonParamName = (typeof commonParamNames)[number];
 export type QueryValues = Record<string, string>;
 
 /** The current page's query as a plain object (first value of each key). */
