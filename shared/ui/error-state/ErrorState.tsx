@@ -41,7 +41,7 @@ export function ErrorState({
           )}
         </div>
       )}
-      {children}
+      {children !== undefined && <div className={styles.more}>{children}</div>}
     </div>
   );
 }
