@@ -202,6 +202,21 @@ describe('actions', () => {
     ]);
   });
 
+  it('Borrow Again tapped twice 60 ms apart sends one event and opens the product once', async () => {
+    openOrderPage(`${ids}&${session}&mock=status-200`);
+    await ready();
+    const start = Date.now();
+    const now = vi.spyOn(Date, 'now').mockReturnValue(start);
+    fireEvent.click(screen.getByRole('button', { name: 'Borrow Again' }));
+    // The first tap has done everything by the time the second arrives.
+    await waitFor(() => expect(shell).toHaveLength(1));
+    now.mockReturnValue(start + 60);
+    fireEvent.click(screen.getByRole('button', { name: 'Borrow Again' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shell).toEqual([['openPageWithParam', { page: 'product', productId: '1001' }]]);
+    expect(sent('eventSave')).toHaveLength(1);
+  });
+
   it('Click to view more products goes home through the bridge', async () => {
     openOrderPage(`${ids}&${session}&mock=status-21`);
     await ready();

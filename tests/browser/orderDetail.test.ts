@@ -390,6 +390,17 @@ describe('dialogs', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
+  it("the shell's back button closes Kind tips and leaves the borrower on the order", async () => {
+    const { page, bridgeMessages } = await openOrder('kind-tips');
+    const dialog = page.getByRole('dialog', { name: 'Kind tips' });
+    await dialog.waitFor();
+    await page.evaluate(() => window.onNativeBack?.());
+    await dialog.waitFor({ state: 'detached' });
+    await ready(page);
+    expect(await bridgeMessages()).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/orderDetail');
+  });
+
   it('the bank-card prompt: close icon, and Go and bind the card opens bindCard.html', async () => {
     const { page } = await openOrder('bank-card');
     const dialog = page.getByRole('dialog', { name: 'Bind your payment account' });
