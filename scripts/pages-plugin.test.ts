@@ -76,7 +76,9 @@ describe('renderPageHtml', () => {
     );
     expect(html).toContain('<title>Payment</title>');
     // Android WebView's automatic dark mode leaves a page alone that says it is light only.
-    expect(html).toContain('<meta name="color-scheme" content="light" />');
+    expect(html).toContain('<meta name="color-scheme" content="only light" />');
+    // Another site the borrower goes on to sees this site's origin, never the query with the session.
+    expect(html).toContain('<meta name="referrer" content="strict-origin-when-cross-origin" />');
     expect(html).toContain(
       `<style>:root{--brand-background:${defaultConfig.backgroundColor};--brand-font:${defaultConfig.fontColor}}</style>`,
     );
@@ -163,7 +165,7 @@ describe('renderPageHtml for the not-found page', () => {
   it('is the one template, titled "Page not found"', () => {
     const html = renderPageHtml(notFoundPage, defaultConfig);
     expect(html).toContain('<title>Page not found</title>');
-    expect(html).toContain('<meta name="color-scheme" content="light" />');
+    expect(html).toContain('<meta name="color-scheme" content="only light" />');
     expect(html).toContain(
       `<style>:root{--brand-background:${defaultConfig.backgroundColor};--brand-font:${defaultConfig.fontColor}}</style>`,
     );

@@ -45,7 +45,8 @@ export function renderPageHtml(page: PageRow, config: AppConfig): string {
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
     <meta name="theme-color" content="${background}" />
-    <meta name="color-scheme" content="light" />
+    <meta name="color-scheme" content="only light" />
+    <meta name="referrer" content="strict-origin-when-cross-origin" />
     <meta name="format-detection" content="telephone=no" />
     <meta name="description" content="${description}" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -8,6 +8,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { type LoanDetail, loadLoanDetail } from '../../shared/api/loanDetails.ts';
 import { saveEvent } from '../../shared/api/productJump.ts';
+import { settleWithin, trackingGraceMs } from '../../shared/api/settleWithin.ts';
 import { goHome, openProduct } from '../../shared/bridge/bridge.ts';
 import { onNativeBack } from '../../shared/bridge/nativeBack.ts';
 import { definePageLoad } from '../../shared/data/pageData.ts';
@@ -133,12 +134,15 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
 
   const needsDialogs = dialogsOnArrival(detail, false).length > 0 || remindsWithdraw(detail);
   const showsList = showsRecommendedList(detail.orderStatus);
+  const area = buttonArea(detail.orderStatus, detail.isDelay);
+  const offersRepay = area.buttons.some((button) => button.action !== 'borrowAgain');
   useEffect(() => {
-    // Fetch what the order needs at once, so it is there when it renders; a failed fetch is
-    // handled where it renders.
+    // Fetch what the order needs at once, so it is there when it renders or is tapped; a failed
+    // fetch is handled where it is used.
     if (needsDialogs) void importDialogs().catch(() => undefined);
     if (showsList) void importRecommended().catch(() => undefined);
-  }, [needsDialogs, showsList]);
+    if (offersRepay) void importBankTip().catch(() => undefined);
+  }, [needsDialogs, showsList, offersRepay]);
 
   // While a loan awaits withdrawal, back opens the reminder; an open reminder closes on back as
   // every dialog does. Set while the order is drawn, so a back pressed the moment it shows already
@@ -155,7 +159,11 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
     setPendingAction(action);
     switch (action) {
       case 'borrowAgain':
-        await saveEvent({ productId: ids.productId, moduleId: borrowAgainModuleId, positionId: 0 });
+        // Tracking never holds the borrower back for long.
+        await settleWithin(
+          saveEvent({ productId: ids.productId, moduleId: borrowAgainModuleId, positionId: 0 }),
+          trackingGraceMs,
+        );
         openProduct(ids.productId);
         return;
       case 'home':
@@ -172,10 +180,12 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
       }
       case 'repay':
       case 'rollover':
-        // A store that cannot load costs the borrower one more look at the tips, never the way to pay.
-        await importBankTip()
-          .then((store) => store.getState().markBankTipShown())
-          .catch(() => undefined);
+        // A store that cannot load in time costs the borrower one more look at the tips, never
+        // the way to pay.
+        await settleWithin(
+          importBankTip().then((store) => store.getState().markBankTipShown()),
+          trackingGraceMs,
+        );
         globalThis.location.assign(
           action === 'repay' ? repayTarget(detail, ids) : rolloverTarget(ids),
         );
@@ -228,7 +238,7 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
           </div>
         ) : (
           <OrderButtons
-            area={buttonArea(detail.orderStatus, detail.isDelay)}
+            area={area}
             onAction={(action) => void act(action)}
             pendingAction={acting && pendingAction === 'borrowAgain' ? pendingAction : undefined}
           />

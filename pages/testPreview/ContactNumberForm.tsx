@@ -1,6 +1,7 @@
 // Test preview contact field (spec §5 'Generic inputs'): digits only, at most 11, shown 3-4-4.
 import { type FormEvent, useId, useState } from 'react';
 import { formatPhone } from '../../shared/format/phone.ts';
+import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { showToast } from '../../shared/ui/toast/toastStore.ts';
@@ -11,14 +12,18 @@ export function ContactNumberForm() {
   const [digits, setDigits] = useState('');
   const [submitted, setSubmitted] = useState('');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const [send] = usePendingAction(() => {
     if (digits === '') {
       showToast('Please enter a contact number', { kind: 'error' });
       return;
     }
     setSubmitted(formatPhone(digits));
     showToast('Contact submitted', { kind: 'success' });
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
   };
 
   return (

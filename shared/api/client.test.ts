@@ -305,11 +305,12 @@ describe('toasts and failures', () => {
   it.each([500, 404])(
     'an HTTP %i is a failure even when its body has a success code',
     async (status) => {
-      answer('loanDetails', { status, code: 0, data: {} });
+      answer('loanDetails', { status, code: 0, message: 'success', data: {} });
 
       const result = await api.call(endpoints.loanDetails, {});
 
       expect(result).toMatchObject({ success: false, code: status, failure: 'http' });
+      // Never 'success' as the reason a call failed.
       expect(currentToast()).toBe('The service is busy right now. Please try again in a moment.');
     },
   );

@@ -209,7 +209,10 @@ export function createApi(settings: AppConfig = appConfig): Api {
       const envelope = readEnvelope(body);
       // An error status is a failure whatever the body says; its message is shown when it has one.
       if (!response.ok) {
-        return fail('http', response.status, envelope?.message || failureMessages.http, body);
+        // A failure code's message says what went wrong; a success code's ('success') does not.
+        const said =
+          envelope && !isSuccessCode(endpoint.success, envelope.code) ? envelope.message : '';
+        return fail('http', response.status, said || failureMessages.http, body);
       }
       if (!envelope) return fail('malformed', response.status, failureMessages.malformed, body);
       if (!isSuccessCode(endpoint.success, envelope.code)) {

@@ -71,7 +71,19 @@ export function startPageLoad<Query extends string, Data>(
 ): Promise<PageDataState<Data>> | undefined {
   const query = requiredQuery(definition.query, search);
   if (!query) return undefined;
-  return definition
-    .load(query, { silent: true })
-    .then((result) => stateOfResult(result, definition.hasContent));
+  // The service module never rejects; a page's own load or content check that throws still leaves
+  // the page with a failure it can retry, never a placeholder forever.
+  let answer: Promise<ApiResult<Data>>;
+  try {
+    answer = definition.load(query, { silent: true });
+  } catch (error) {
+    answer = Promise.reject(error);
+  }
+  return answer
+    .then((result) => stateOfResult(result, definition.hasContent))
+    .catch((): PageDataState<Data> => ({
+      status: 'failed',
+      failure: 'malformed',
+      message: failureMessages.malformed,
+    }));
 }

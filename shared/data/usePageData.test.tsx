@@ -153,6 +153,23 @@ describe('usePageData with PageState', () => {
     expect(screen.queryByText('Status 999')).toBeNull();
   });
 
+  it('fails with Retry, not a placeholder forever, when a page load throws', async () => {
+    window.history.replaceState(null, '', '/orderDetail.html?orderId=1');
+    let attempts = 0;
+    const throwing = definePageLoad({
+      query: ['orderId'],
+      load: async (): Promise<ApiResult<Order>> => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('a page bug');
+        return ok(110);
+      },
+    });
+    render(<OrderPage definition={throwing} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(failureMessages.malformed);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Status 110')).toBeTruthy();
+  });
+
   it('treats a reply with nothing to show as unreadable', async () => {
     window.history.replaceState(null, '', '/orderDetail.html?orderId=1');
     const { definition, calls } = scriptedLoad();

@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { answer, openPage, type RecordedCall, record } from '../../tests/setup/apiHarness.ts';
 import { installShellStub } from '../../tests/setup/shellStub.ts';
 import { toastStore } from '../ui/toast/toastStore.ts';
-import { openRecommendedProduct, settleWithin } from './openProduct.ts';
+import { openRecommendedProduct } from './openProduct.ts';
 import { refusedAddressMessage } from './urlPolicy.ts';
 
 const currentToast = () => toastStore.getState().current?.text;
@@ -124,28 +124,5 @@ describe('openRecommendedProduct', () => {
     await openRecommendedProduct({ product: enabled, index: 0 });
 
     expect(assign).toHaveBeenCalledOnce();
-  });
-});
-
-describe('settleWithin', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('resolves when the promise settles, even by rejecting', async () => {
-    await expect(settleWithin(Promise.reject(new Error('x')), 1000)).resolves.toBeUndefined();
-  });
-
-  it('resolves after the time limit when the promise never settles', async () => {
-    vi.useFakeTimers();
-    let settled = false;
-    void settleWithin(new Promise(() => {}), 1000).then(() => {
-      settled = true;
-    });
-
-    await vi.advanceTimersByTimeAsync(999);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(true);
   });
 });

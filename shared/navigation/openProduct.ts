@@ -1,23 +1,9 @@
 // A tap on a recommended product (spec §7 'Order details' recommended-product click and 'Failure
 // page'; §3 enabled flag): the one way both Order Details and the failure page open a product.
 import { jumpToProduct, saveEvent } from '../api/productJump.ts';
+import { settleWithin, trackingGraceMs } from '../api/settleWithin.ts';
 import { burialPoint as sendBurialPoint } from '../bridge/bridge.ts';
 import { openAddress } from './openAddress.ts';
-
-/** How long a finished jump still waits for its event save before leaving the page. */
-export const trackingGraceMs = 1500;
-
-/** Waits for `promise`, but no longer than `ms`: a slow tracking call must not hold a jump. */
-export function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    promise.then(done, done);
-  });
-}
 
 export interface ProductTap {
   product: { id: string; enabled: boolean };

@@ -125,8 +125,8 @@ describe('the page table makes the site', () => {
         '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
       );
       expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{3,8}" \/>/i);
-      expect(html).toContain('<meta name="color-scheme" content="light" />');
-      expect(html).toMatch(/:root\{[^}]*color-scheme:light[;}]/);
+      expect(html).toContain('<meta name="color-scheme" content="only light" />');
+      expect(html).toMatch(/:root\{[^}]*color-scheme:only light[;}]/);
       expect(html).toContain('<div id="root">');
       if (page.title) expect(html).toContain(`<title>${page.title}</title>`);
     }
@@ -135,7 +135,7 @@ describe('the page table makes the site', () => {
   it('ships 404.html from the same template, with no script', () => {
     const html = fs.readFileSync(path.join(inject('distDir'), '404.html'), 'utf8');
     expect(html).toContain('<title>Page not found</title>');
-    expect(html).toContain('<meta name="color-scheme" content="light" />');
+    expect(html).toContain('<meta name="color-scheme" content="only light" />');
     expect(html).toContain('<h1');
     expect(html).not.toContain('<script');
   });
