@@ -154,9 +154,7 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
   }, [guardsLeaving]);
 
   // Every action of the page goes through the one double-tap guard.
-  const [pendingAction, setPendingAction] = useState<PageAction>();
   const [act, acting] = usePendingAction(async (action: PageAction) => {
-    setPendingAction(action);
     switch (action) {
       case 'borrowAgain':
         // Tracking never holds the borrower back for long.
@@ -240,7 +238,8 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
           <OrderButtons
             area={area}
             onAction={(action) => void act(action)}
-            pendingAction={acting && pendingAction === 'borrowAgain' ? pendingAction : undefined}
+            // Of the button area's actions only Borrow Again waits (for its event) before leaving.
+            pendingAction={acting ? 'borrowAgain' : undefined}
           />
         )}
       </main>
