@@ -8,6 +8,15 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { AppConfig } from '../shared/config/config.ts';
 import { cleanPathOf, notFoundPage, type PageRow, pageTable } from '../shared/config/pages.ts';
+import {
+  earlyEntryName,
+  earlyFiles,
+  earlyLoadPages,
+  earlyModuleCode,
+  earlyModuleId,
+  pageOfEarlyModule,
+  withEarlyTags,
+} from './early-page-load.ts';
 import { fillRoot, prerenderBuild, prerenderPage } from './prerender.ts';
 
 const hasFolder = (root: string, page: PageRow) =>
@@ -135,6 +144,8 @@ export function pagesPlugin(options: { config: AppConfig; root: string }): Plugi
   const entries = builtEntries(root);
   const notFound = entries.find((page) => page === notFoundPage);
   const entryIds = new Map(entries.map((page) => [path.join(root, page.file), page]));
+  // Pages that declare their first call in pages/<page>/pageLoad.ts get an early module.
+  const earlyPages = earlyLoadPages(root, pages);
   let resolved: ResolvedConfig | undefined;
 
   /** Rewrites a page's clean path to its file and hands the request on. */
@@ -195,9 +206,10 @@ export function pagesPlugin(options: { config: AppConfig; root: string }): Plugi
         optimizeDeps: { entries: entries.map((page) => `pages/${page.name}/main.tsx`) },
         build: {
           rollupOptions: {
-            input: Object.fromEntries(
-              entries.map((page) => [page.name, path.join(root, page.file)]),
-            ),
+            input: Object.fromEntries([
+              ...entries.map((page) => [page.name, path.join(root, page.file)]),
+              ...earlyPages.map((page) => [earlyEntryName(page), earlyModuleId(page)]),
+            ]),
           },
         },
       };
@@ -206,12 +218,36 @@ export function pagesPlugin(options: { config: AppConfig; root: string }): Plugi
       resolved = config;
     },
     resolveId(id) {
+      const early = pageOfEarlyModule(id, earlyPages);
+      if (early) return early.resolvedId;
       const absolute = path.isAbsolute(id) && id.startsWith(root) ? id : path.join(root, id);
       return entryIds.has(absolute) ? absolute : undefined;
     },
     load(id) {
+      const early = id.startsWith('\0') ? pageOfEarlyModule(id, earlyPages) : undefined;
+      if (early) return earlyModuleCode(root, early.page);
       const page = entryIds.get(id);
       return page ? renderPageHtml(page, config) : undefined;
+    },
+    transformIndexHtml: {
+      // After Vite has put in the page's own script and preloads.
+      order: 'post',
+      handler(html, context) {
+        const page = earlyPages.find((row) => path.basename(context.filename) === row.file);
+        if (!page) return undefined;
+        const base = resolved?.base ?? '/';
+        if (!context.bundle) {
+          // The dev server serves the early module by its id.
+          const entry = `${base}@id/__x00__${earlyModuleId(page)}`;
+          return withEarlyTags(html, { entry, imports: [] });
+        }
+        const files = earlyFiles(context.bundle, `\0${earlyModuleId(page)}`);
+        if (!files) throw new Error(`No early module in the build for ${page.file}`);
+        return withEarlyTags(html, {
+          entry: `${base}${files.entry}`,
+          imports: files.imports.map((file) => `${base}${file}`),
+        });
+      },
     },
     configureServer(server) {
       // The same markup the build writes; scripts stay, since the dev server injects styles

@@ -3,9 +3,7 @@
 // e-mail opens a mail client. When the contacts cannot be loaded, the configured ones are offered
 // beside Retry: a borrower looking for help always finds a way to reach it.
 import type { MouseEvent } from 'react';
-import { loadContactInfo } from '../../shared/api/contact.ts';
 import { callPhone } from '../../shared/bridge/bridge.ts';
-import { definePageLoad } from '../../shared/data/pageData.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { MailIcon, PhoneIcon } from '../../shared/ui/icon/icons.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
@@ -13,14 +11,9 @@ import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import { type ContactDetails, configuredContact, shownContact } from './contactDetails.ts';
 import styles from './customerService.module.scss';
+import { pageLoad } from './pageLoad.ts';
 
 export const customerServiceTitle = 'Customer Service';
-
-/** The page's first call: no query needed, the session travels in the common parameters. */
-export const customerServiceLoad = definePageLoad({
-  query: [],
-  load: (_query, options) => loadContactInfo(options),
-});
 
 function Intro() {
   return (
@@ -31,7 +24,7 @@ function Intro() {
 }
 
 export function CustomerServicePage() {
-  const { state, retry } = usePageData(customerServiceLoad);
+  const { state, retry } = usePageData(pageLoad);
   return (
     <>
       <PageHeader title={customerServiceTitle} />

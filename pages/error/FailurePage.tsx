@@ -2,8 +2,6 @@
 // and error message from /gopia/goya/drowns, then recommended products. Tapping an enabled product
 // saves an event, sends a tracking point to the shell and asks /gopia/goya/define where to go.
 import { useState } from 'react';
-import { loadFailurePage } from '../../shared/api/failurePage.ts';
-import { definePageLoad } from '../../shared/data/pageData.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { openRecommendedProduct } from '../../shared/navigation/openProduct.ts';
@@ -16,22 +14,11 @@ import {
 import { RecommendedProductList } from '../../shared/ui/recommended-product/RecommendedProductList.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import styles from './FailurePage.module.scss';
-import {
-  hasContent,
-  missingOrderMessage,
-  productTapPoint,
-  taggedProductCount,
-} from './failurePageRules.ts';
-
-/** The page's first call: the failure page of the order in the address. */
-export const failurePageLoad = definePageLoad({
-  query: ['orderId'],
-  load: ({ orderId }, options) => loadFailurePage(orderId, options),
-  hasContent,
-});
+import { missingOrderMessage, productTapPoint, taggedProductCount } from './failurePageRules.ts';
+import { pageLoad } from './pageLoad.ts';
 
 export function FailurePage() {
-  const { state, query, retry } = usePageData(failurePageLoad);
+  const { state, query, retry } = usePageData(pageLoad);
   const [pendingIndex, setPendingIndex] = useState<number>();
 
   const [select] = usePendingAction(async (product: ProductCardView, index: number) => {

@@ -6,12 +6,11 @@
 // and the recommended list live in modules of their own, each fetched as soon as the answer shows
 // it is needed; when one cannot be fetched the page goes on without it.
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { type LoanDetail, loadLoanDetail } from '../../shared/api/loanDetails.ts';
+import type { LoanDetail } from '../../shared/api/loanDetails.ts';
 import { saveEvent } from '../../shared/api/productJump.ts';
 import { settleWithin, trackingGraceMs } from '../../shared/api/settleWithin.ts';
 import { goHome, openProduct } from '../../shared/bridge/bridge.ts';
 import { onNativeBack } from '../../shared/bridge/nativeBack.ts';
-import { definePageLoad } from '../../shared/data/pageData.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
@@ -28,7 +27,6 @@ import {
   borrowAgainModuleId,
   buttonArea,
   dialogsOnArrival,
-  isUnreadable,
   type OrderAction,
   type OrderIds,
   redirectTarget,
@@ -39,16 +37,10 @@ import {
   withdrawTarget,
 } from './orderDetailRules.ts';
 import styles from './OrderDetailPage.module.scss';
+import { pageLoad } from './pageLoad.ts';
 
 export const missingIdsMessage =
   'This order cannot be shown: the link is missing its product or order number.';
-
-/** The page's first call: the order of the productId and orderId in the address. */
-export const orderDetailLoad = definePageLoad({
-  query: ['productId', 'orderId'],
-  load: (ids, options) => loadLoanDetail(ids, options),
-  hasContent: (detail: LoanDetail) => !isUnreadable(detail),
-});
 
 /** The dialogs' own module: fetched only for an order that asks for a dialog. */
 const importDialogs = () => import('./OrderDialogs.tsx');
@@ -72,7 +64,7 @@ const RecommendedSection = lazy(() =>
 );
 
 export function OrderDetailPage() {
-  const { state, query, retry } = usePageData(orderDetailLoad);
+  const { state, query, retry } = usePageData(pageLoad);
   const detail = state.status === 'ready' ? state.data : undefined;
   // The order page replaces itself (spec §4): the order is never shown on the way.
   const redirect = detail ? redirectTarget(detail) : undefined;

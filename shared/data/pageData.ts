@@ -1,7 +1,14 @@
 // The one way a page loads its data (plain functions; the React side is usePageData.ts). A page
-// declares its first call next to its page definition: the query parameters it cannot load
-// without, the typed call, and, where a parsed reply can still be empty, what counts as content.
-// Every outcome becomes one of four states the page's views show the same way on every page.
+// declares its first call in pages/<page>/pageLoad.ts (`export const pageLoad = definePageLoad(...)`):
+// the query parameters it cannot load without, the typed call, and, where a parsed reply can still
+// be empty, what counts as content. Every outcome becomes one of four states the page's views show
+// the same way on every page.
+//
+// The build gives every page with a pageLoad.ts a tiny early module, fetched at high priority from
+// the HTML's head (scripts/pages-plugin.ts): it imports that file and this one, no React, and calls
+// startPageLoadEarly while the HTML is still parsing. usePageData's first attempt takes that call
+// (firstPageLoad) instead of making another, and shows an answer that came before hydration in the
+// first render after it.
 import type { CallOptions } from '../api/client.ts';
 import { type ApiResult, type FailureKind, failureMessages } from '../api/result.ts';
 import { queryValue } from '../navigation/pageQuery.ts';
@@ -86,4 +93,74 @@ export function startPageLoad<Query extends string, Data>(
       failure: 'malformed',
       message: failureMessages.malformed,
     }));
+}
+
+/** A first call started before the page's code ran, for the query string it was started with. */
+interface EarlyLoad {
+  search: string;
+  answer: Promise<PageDataState<unknown>>;
+  /** Set once the call has settled. */
+  state?: PageDataState<unknown>;
+}
+
+type AnyPageLoad = PageLoad<string, never>;
+
+/** Early calls not yet handed to the page, by the page's definition. */
+const earlyLoads = new Map<AnyPageLoad, EarlyLoad>();
+/** Definitions whose page has made its first attempt: an early start after that is too late. */
+const attempted = new WeakSet<AnyPageLoad>();
+
+const keyOf = <Query extends string, Data>(definition: PageLoad<Query, Data>) =>
+  definition as unknown as AnyPageLoad;
+
+/**
+ * Starts a page's first call before its code has loaded (the early module the build writes for a
+ * page with a pageLoad.ts). Does nothing when the query lacks a value, when a call is already
+ * parked, or when the page has already made its own first attempt: one request, never two.
+ */
+export function startPageLoadEarly<Query extends string, Data>(
+  definition: PageLoad<Query, Data>,
+  search: string = globalThis.location.search,
+): void {
+  const key = keyOf(definition);
+  if (attempted.has(key) || earlyLoads.has(key)) return;
+  const answer = startPageLoad(definition, search);
+  if (!answer) return;
+  const early: EarlyLoad = { search, answer };
+  earlyLoads.set(key, early);
+  void answer.then((state) => {
+    early.state = state;
+  });
+}
+
+/** The settled answer of the early call for this query string, if there is one yet. */
+export function earlyPageState<Query extends string, Data>(
+  definition: PageLoad<Query, Data>,
+  search: string,
+): PageDataState<Data> | undefined {
+  const early = earlyLoads.get(keyOf(definition));
+  return early?.search === search ? (early.state as PageDataState<Data> | undefined) : undefined;
+}
+
+/**
+ * The page's first attempt: the early call when one was started for this query string, else a new
+ * call. Either way no early start follows. `handed()` forgets the early call once its answer has
+ * reached the page, so a later first attempt (the page mounted afresh) calls again.
+ */
+export function firstPageLoad<Query extends string, Data>(
+  definition: PageLoad<Query, Data>,
+  search: string,
+): { answer: Promise<PageDataState<Data>> | undefined; handed: () => void } {
+  const key = keyOf(definition);
+  attempted.add(key);
+  const early = earlyLoads.get(key);
+  if (early?.search === search) {
+    return {
+      answer: early.answer as Promise<PageDataState<Data>>,
+      handed: () => {
+        if (earlyLoads.get(key) === early) earlyLoads.delete(key);
+      },
+    };
+  }
+  return { answer: startPageLoad(definition, search), handed: () => {} };
 }

@@ -6,7 +6,7 @@ import type { ApiResult } from '../api/result.ts';
 import { failureMessages } from '../api/result.ts';
 import { toastStore } from '../ui/toast/toastStore.ts';
 import { PageState } from '../ui/page-state/PageState.tsx';
-import { definePageLoad, type PageCallOptions } from './pageData.ts';
+import { definePageLoad, type PageCallOptions, startPageLoadEarly } from './pageData.ts';
 import { usePageData } from './usePageData.ts';
 
 interface Order {
@@ -197,5 +197,148 @@ describe('usePageData with PageState', () => {
     expect(container.textContent).toBe('Status 21');
     act(() => root?.unmount());
     container.remove();
+  });
+});
+
+describe('usePageData with a call started early, from the HTML', () => {
+  /** Hydrates the build's markup of the page in a container; returns it and a way to end. */
+  async function hydrated(definition: ReturnType<typeof scriptedLoad>['definition']) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<OrderPage definition={definition} />);
+    document.body.append(container);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <OrderPage definition={definition} />);
+    });
+    return {
+      container,
+      end: () => {
+        act(() => root?.unmount());
+        container.remove();
+      },
+    };
+  }
+
+  it('takes the call in flight instead of making a second one, and shows its answer', async () => {
+    window.history.replaceState(null, '', '/orderDetail.html?orderId=PA-1');
+    const { definition, calls } = scriptedLoad();
+    startPageLoadEarly(definition);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.query).toEqual({ orderId: 'PA-1' });
+    expect(calls[0]?.options).toEqual({ silent: true });
+    const consoleError = vi.spyOn(console, 'error');
+    const page = await hydrated(definition);
+    expect(calls).toHaveLength(1);
+    expect(page.container.textContent).toBe('Loading the order');
+    await act(async () => calls[0]?.answer.resolve(ok(174)));
+    expect(page.container.textContent).toBe('Status 174');
+    expect(calls).toHaveLength(1);
+    expect(consoleError).not.toHaveBeenCalled();
+    page.end();
+  });
+
+  it('shows an answer that came before hydration in the first render after it, silently', async () => {
+    window.history.replaceState(null, '', '/orderDetail.html?orderId=PA-2');
+    const { definition, calls } = scriptedLoad();
+    startPageLoadEarly(definition);
+    await act(async () => calls[0]?.answer.resolve(ok(21)));
+    const container = document.createElement('div');
+    document.body.append(container);
+    const consoleError = vi.spyOn(console, 'error');
+    // What each render shows: the hydrating one the placeholder, the next one the order.
+    const shown: string[] = [];
+    function Recorded() {
+      const { state, retry } = usePageData(definition);
+      shown.push(state.status);
+      return (
+        <PageState state={state} onRetry={retry} placeholder={<p>Loading the order</p>}>
+          {(order) => <main>Status {order.orderStatus}</main>}
+        </PageState>
+      );
+    }
+    container.innerHTML = renderToString(<Recorded />);
+    // The build's HTML is the placeholder, whatever the early call has answered.
+    expect(container.textContent).toBe('Loading the order');
+    shown.length = 0;
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Recorded />);
+    });
+    expect(shown.slice(0, 2)).toEqual(['loading', 'ready']);
+    expect(container.textContent).toBe('Status 21');
+    expect(calls).toHaveLength(1);
+    expect(consoleError).not.toHaveBeenCalled();
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('makes a new call on Retry after an early failure', async () => {
+    window.history.replaceState(null, '', '/orderDetail.html?orderId=PA-3');
+    const { definition, calls } = scriptedLoad();
+    startPageLoadEarly(definition);
+    render(<OrderPage definition={definition} />);
+    await act(async () => calls[0]?.answer.resolve(networkFailure));
+    expect(screen.getByRole('alert').textContent).toBe(failureMessages.network);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(calls).toHaveLength(2);
+    await act(async () => calls[1]?.answer.resolve(ok(200)));
+    expect(screen.getByRole('main').textContent).toBe('Status 200');
+  });
+
+  it('treats an early answer with nothing to show as unreadable, like any other', async () => {
+    window.history.replaceState(null, '', '/orderDetail.html?orderId=PA-4');
+    const { definition, calls } = scriptedLoad();
+    startPageLoadEarly(definition);
+    render(<OrderPage definition={definition} />);
+    await act(async () => calls[0]?.answer.resolve(ok(0)));
+    expect(screen.getByRole('alert').textContent).toBe(failureMessages.malformed);
+  });
+
+  it('starts nothing early once the page has made its own first attempt', async () => {
+    window.history.replaceState(null, '', '/orderDetail.html?orderId=PA-5');
+    const { definition, calls } = scriptedLoad();
+    render(<OrderPage definition={definition} />);
+    expect(calls).toHaveLength(1);
+    startPageLoadEarly(definition);
+    startPageLoadEarly(definition);
+    expect(calls).toHaveLength(1);
+    await act(async () => calls[0]?.answer.resolve(ok(174)));
+    expect(screen.getByRole('main').textContent).toBe('Status 174');
+  });
+
+  it('starts one early call however often it is asked, and none without the query', () => {
+    window.history.replaceState(null, '', '/orderDetail.html?orderId=PA-6');
+    const { definition, calls } = scriptedLoad();
+    startPageLoadEarly(definition);
+    startPageLoadEarly(definition);
+    expect(calls).toHaveLength(1);
+    window.history.replaceState(null, '', '/orderDetail.html');
+    const missing = scriptedLoad();
+    startPageLoadEarly(missing.definition);
+    expect(missing.calls).toHaveLength(0);
+  });
+
+  it('does not hand an early answer for another address to the page', async () => {
+    window.history.replaceState(null, '', '/orderDetail.html?orderId=OLD');
+    const { definition, calls } = scriptedLoad();
+    startPageLoadEarly(definition);
+    window.history.replaceState(null, '', '/orderDetail.html?orderId=NEW');
+    render(<OrderPage definition={definition} />);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.query).toEqual({ orderId: 'NEW' });
+    await act(async () => calls[0]?.answer.resolve(ok(1)));
+    await act(async () => calls[1]?.answer.resolve(ok(2)));
+    expect(screen.getByRole('main').textContent).toBe('Status 2');
+  });
+
+  it('calls again when the page is shown afresh after its early answer was handed over', async () => {
+    window.history.replaceState(null, '', '/orderDetail.html?orderId=PA-7');
+    const { definition, calls } = scriptedLoad();
+    startPageLoadEarly(definition);
+    const first = render(<OrderPage definition={definition} />);
+    await act(async () => calls[0]?.answer.resolve(ok(1)));
+    first.unmount();
+    render(<OrderPage definition={definition} />);
+    expect(calls).toHaveLength(2);
   });
 });

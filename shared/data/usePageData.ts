@@ -1,10 +1,19 @@
 // A page's data in React: the page's first call (pageData.ts) started once the query is known,
 // answers to an earlier attempt dropped, and Retry. It reads the query in the way hydration allows
 // (usePageSearch): the build's HTML and the hydrating render show the loading state, and the call
-// starts right after, so a page author never thinks about hydration.
+// starts right after, so a page author never thinks about hydration. The first attempt takes the
+// call the page's early module started from the HTML (pageData.ts), and an answer already there is
+// shown in the first render after hydration.
 import { useEffect, useMemo, useState } from 'react';
 import { usePageSearch } from '../navigation/usePageSearch.ts';
-import { type PageDataState, type PageLoad, requiredQuery, startPageLoad } from './pageData.ts';
+import {
+  earlyPageState,
+  firstPageLoad,
+  type PageDataState,
+  type PageLoad,
+  requiredQuery,
+  startPageLoad,
+} from './pageData.ts';
 
 export interface PageData<Query extends string, Data> {
   state: PageDataState<Data>;
@@ -30,11 +39,17 @@ export function usePageData<Query extends string, Data>(
 
   useEffect(() => {
     if (search === undefined) return;
-    const started = startPageLoad(definition, search);
-    if (!started) return;
+    // Retry always calls again; the first attempt takes the call started from the HTML, if any.
+    const { answer, handed } =
+      attempt === 0
+        ? firstPageLoad(definition, search)
+        : { answer: startPageLoad(definition, search), handed: () => {} };
+    if (!answer) return;
     let current = true;
-    void started.then((state) => {
-      if (current) setSettled({ search, attempt, state });
+    void answer.then((state) => {
+      if (!current) return;
+      handed();
+      setSettled({ search, attempt, state });
     });
     return () => {
       // Leaving, a new query or a retry: the answer to this attempt is no longer wanted.
@@ -50,6 +65,9 @@ export function usePageData<Query extends string, Data>(
   if (search !== undefined && !query) state = { status: 'missing' };
   else if (settled && settled.search === search && settled.attempt === attempt) {
     state = settled.state;
+  } else if (search !== undefined && attempt === 0) {
+    // An early answer that came before hydration shows in the first render after it.
+    state = earlyPageState(definition, search) ?? loading;
   }
 
   return { state, query, retry: () => setAttempt((count) => count + 1) };
