@@ -3,7 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { budgets, formatTable, inlineStyles, measurePages, type PageBytes } from './byte-report.ts';
+import {
+  budgets,
+  formatTable,
+  gzipOfFiles,
+  inlineStyles,
+  measurePages,
+  moves,
+  type PageBytes,
+  sharedBaseline,
+  worstMove,
+} from './byte-report.ts';
 
 const tempRoots: string[] = [];
 
@@ -109,12 +119,15 @@ const files: Record<string, Buffer> = {
   ...Object.fromEntries(Object.entries(pagesHtml).map(([file, html]) => [file, Buffer.from(html)])),
 };
 
-function fakeBuild(pageNames: readonly string[]): string {
+function fakeBuild(pageNames: readonly string[], dataPages: readonly string[] = []): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'byte-report-'));
   tempRoots.push(root);
   for (const name of pageNames) {
     fs.mkdirSync(path.join(root, 'pages', name), { recursive: true });
     fs.writeFileSync(path.join(root, 'pages', name, 'main.tsx'), 'export {};\n');
+    if (dataPages.includes(name)) {
+      fs.writeFileSync(path.join(root, 'pages', name, 'pageLoad.ts'), 'export {};\n');
+    }
   }
   const dist = path.join(root, 'dist');
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
@@ -209,16 +222,50 @@ describe('measurePages', () => {
     ]);
     expect(repay?.cssFiles).toEqual(['assets/shared-B2.css', 'assets/repay-E5.css']);
     expect(repay?.js).toEqual(js);
-    expect(js.gzip).toBeGreaterThan(budgets.jsGzip);
+    expect(js.gzip).toBeGreaterThan(budgets.firstVisitJsGzip);
     expect(css.gzip).toBeGreaterThan(budgets.cssGzip);
+    // Without data pages there is no shared baseline: all of a page's JS is its own.
+    expect(repay?.ownJs).toEqual(js);
     expect(repay?.overBudget).toEqual([
-      `JS ${(js.gzip / 1000).toFixed(1)} kB > 85.0 kB`,
+      `JS ${(js.gzip / 1000).toFixed(1)} kB > 88.0 kB`,
+      `own JS ${(js.gzip / 1000).toFixed(1)} kB > 15.0 kB`,
       `CSS ${(css.gzip / 1000).toFixed(1)} kB > 10.0 kB`,
     ]);
   });
 
   it('has the budgets of the project', () => {
-    expect(budgets).toEqual({ jsGzip: 85_000, cssGzip: 10_000 });
+    expect(budgets).toEqual({
+      firstVisitJsGzip: 88_000,
+      ownJsGzip: 15_000,
+      moveJsGzip: 15_000,
+      staticJsGzip: 0,
+      cssGzip: 10_000,
+    });
+  });
+
+  it("counts a page's own JS beyond the chunks every data page loads", () => {
+    const rows = measurePages(fakeBuild(['orderDetail', 'repay'], ['orderDetail', 'repay']));
+    expect(rows.map((row) => row.dataPage)).toEqual([true, true]);
+    expect(sharedBaseline(rows)).toEqual(['assets/shared-B2.js', 'assets/ui-C3.js']);
+    const [orderDetail, repay] = rows;
+    expect(orderDetail?.ownJsFiles).toEqual(['assets/orderDetail-A1.js']);
+    expect(orderDetail?.ownJs).toEqual(sizes([assets['assets/orderDetail-A1.js']]));
+    expect(repay?.ownJsFiles).toEqual(['assets/repay-E5.js']);
+    // 90 kB of noise: over the first-visit and the own budget.
+    expect(repay?.overBudget.some((line) => line.startsWith('own JS'))).toBe(true);
+  });
+
+  it('fails a static page that ships JS', () => {
+    const root = fakeBuild(['aboutUs']);
+    fs.writeFileSync(
+      path.join(root, 'dist', 'aboutUs.html'),
+      '<html><head><script type="module" src="/h5/assets/ui-C3.js"></script></head></html>',
+    );
+    const [aboutUs] = measurePages(root);
+    expect(aboutUs?.static).toBe(true);
+    expect(aboutUs?.overBudget).toEqual([
+      `JS ${(sizes([assets['assets/ui-C3.js'], assets['assets/shared-B2.js']]).gzip / 1000).toFixed(1)} kB on a static page`,
+    ]);
   });
 
   it('counts no JavaScript for a page whose HTML has no script, only its stylesheets', () => {
@@ -268,38 +315,76 @@ describe('measurePages', () => {
   });
 });
 
+describe('moves', () => {
+  it('counts the JS the second page needs that the first did not load, and finds the worst', () => {
+    const root = fakeBuild(['orderDetail', 'aboutUs', 'repay'], ['orderDetail', 'repay']);
+    const rows = measurePages(root);
+    const all = moves(rows, gzipOfFiles(path.join(root, 'dist')));
+    const gzip = (file: keyof typeof assets) => sizes([assets[file]]).gzip;
+    // From a static page nothing is cached: that is a first visit, not a move.
+    expect(all.map((move) => `${move.from} > ${move.to}`)).toEqual([
+      'orderDetail.html > repay.html',
+      'orderDetail.html > aboutUs.html',
+      'repay.html > orderDetail.html',
+      'repay.html > aboutUs.html',
+    ]);
+    expect(all[1]).toMatchObject({ files: [], gzip: 0 });
+    expect(all[0]).toMatchObject({
+      files: ['assets/repay-E5.js'],
+      gzip: gzip('assets/repay-E5.js'),
+    });
+    expect(all[2]).toMatchObject({
+      files: ['assets/orderDetail-A1.js'],
+      gzip: gzip('assets/orderDetail-A1.js'),
+    });
+    expect(worstMove(all)).toBe(all[0]);
+    expect(worstMove([])).toBeUndefined();
+  });
+});
+
 describe('formatTable', () => {
   const rows: PageBytes[] = [
     {
       page: 'orderDetail',
       file: 'orderDetail.html',
+      static: false,
+      dataPage: true,
+      ownJs: { raw: 20_000, gzip: 6_543, brotli: 6_000 },
+      ownJsFiles: ['assets/orderDetail-A1.js'],
       js: { raw: 123_456, gzip: 45_678, brotli: 40_000 },
       css: { raw: 5_000, gzip: 1_500, brotli: 1_200 },
       html: { raw: 800, gzip: 400, brotli: 350 },
-      jsFiles: [],
+      jsFiles: ['assets/orderDetail-A1.js', 'assets/react-B2c3D4e5.js'],
       cssFiles: [],
       overBudget: [],
     },
     {
       page: 'repay',
       file: 'repay.html',
+      static: false,
+      dataPage: true,
+      ownJs: { raw: 250_000, gzip: 51_635, brotli: 48_000 },
+      ownJsFiles: ['assets/repay-E5.js'],
       js: { raw: 300_000, gzip: 90_500, brotli: 80_000 },
       css: { raw: 0, gzip: 0, brotli: 0 },
       html: { raw: 820, gzip: 410, brotli: 360 },
-      jsFiles: [],
+      jsFiles: ['assets/repay-E5.js', 'assets/react-B2c3D4e5.js'],
       cssFiles: [],
-      overBudget: ['JS 90.5 kB > 85.0 kB'],
+      overBudget: ['JS 90.5 kB > 88.0 kB'],
     },
   ];
 
-  it('prints a header, a separator and a row per page, then the budgets', () => {
-    expect(formatTable(rows).split('\n')).toEqual([
-      '| page             | JS raw   | JS gzip | JS br   | CSS raw | CSS gzip | CSS br | HTML gzip | budget                     |',
-      '| ---------------- | -------- | ------- | ------- | ------- | -------- | ------ | --------- | -------------------------- |',
-      '| orderDetail.html | 123.5 kB | 45.7 kB | 40.0 kB | 5.0 kB  | 1.5 kB   | 1.2 kB | 0.4 kB    | ok                         |',
-      '| repay.html       | 300.0 kB | 90.5 kB | 80.0 kB | 0.0 kB  | 0.0 kB   | 0.0 kB | 0.4 kB    | OVER: JS 90.5 kB > 85.0 kB |',
+  it('prints a row per page, the shared baseline, the worst move and the budgets', () => {
+    const worst = { from: 'orderDetail.html', to: 'repay.html', files: [], gzip: 51_635 };
+    expect(formatTable(rows, worst).split('\n')).toEqual([
+      '| page             | JS raw   | JS gzip | own JS gzip | JS br   | CSS raw | CSS gzip | CSS br | HTML gzip | budget                     |',
+      '| ---------------- | -------- | ------- | ----------- | ------- | ------- | -------- | ------ | --------- | -------------------------- |',
+      '| orderDetail.html | 123.5 kB | 45.7 kB | 6.5 kB      | 40.0 kB | 5.0 kB  | 1.5 kB   | 1.2 kB | 0.4 kB    | ok                         |',
+      '| repay.html       | 300.0 kB | 90.5 kB | 51.6 kB     | 80.0 kB | 0.0 kB  | 0.0 kB   | 0.0 kB | 0.4 kB    | OVER: JS 90.5 kB > 88.0 kB |',
       '',
-      'Budgets per page, first visit: JS <= 85.0 kB gzip, CSS <= 10.0 kB gzip.',
+      'Shared baseline, the JS every data page loads (orderDetail, repay): 39.1 kB gzip in 1 files (react).',
+      'Worst move: orderDetail.html to repay.html, 51.6 kB gzip of new JS (OVER: > 15.0 kB).',
+      'Budgets: first visit JS <= 88.0 kB gzip, own JS beyond the shared baseline <= 15.0 kB, new JS on any move between pages <= 15.0 kB, static pages 0.0 kB of JS, CSS <= 10.0 kB gzip.',
     ]);
   });
 
@@ -307,10 +392,16 @@ describe('formatTable', () => {
     const table = formatTable(measurePages(fakeBuild(['orderDetail', 'repay'])));
     const lines = table.split('\n');
 
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(8);
     expect(lines[2]?.startsWith('| orderDetail.html |')).toBe(true);
     expect(lines[2]).toMatch(/\| ok +\|$/);
     expect(lines[3]?.startsWith('| repay.html       |')).toBe(true);
-    expect(lines[3]).toMatch(/\| OVER: JS \d+\.\d kB > 85\.0 kB, CSS \d+\.\d kB > 10\.0 kB \|$/);
+    expect(lines[3]).toMatch(
+      /\| OVER: JS \d+\.\d kB > 88\.0 kB, own JS \d+\.\d kB > 15\.0 kB, CSS \d+\.\d kB > 10\.0 kB \|$/,
+    );
+    expect(lines[5]).toBe(
+      'Shared baseline: none (no page declares its first call in pages/<page>/pageLoad.ts).',
+    );
+    expect(lines[6]).toBe('Worst move: none (no page runs JS).');
   });
 });

@@ -1,18 +1,31 @@
 // Byte report: for every page of the build, the JS and CSS a first visit downloads (what its HTML
-// references: module script, module preloads, stylesheets; plus whatever those scripts import
-// statically, from Vite's manifest), raw, gzip and brotli.
-// Fails when a page is over budget.
+// references: module scripts, module preloads, stylesheets; plus whatever those scripts import
+// statically, from Vite's manifest), raw, gzip and brotli; what each page adds beyond the chunks
+// every data page shares (the shared baseline, printed on its own line); and the worst move from
+// one page to another, counted as the JS the second page needs that the first did not load.
+// Fails when a page or a move is over budget.
 // Usage: npm run bytes (after npm run build). `--json` prints the rows as JSON.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { earlyLoadPages } from './early-page-load.ts';
 import { paddedTable } from './markdown-table.ts';
 import { builtPages } from './pages-plugin.ts';
 import { buildFileOf } from './prerender.ts';
 
-/** Budgets per page, first visit, gzip bytes (1 kB = 1000 bytes). */
-export const budgets = { jsGzip: 85_000, cssGzip: 10_000 };
+/** Budgets, gzip bytes (1 kB = 1000 bytes). */
+export const budgets = {
+  /** Everything a first visit to a page downloads. */
+  firstVisitJsGzip: 88_000,
+  /** What a page loads beyond the chunks every data page shares. */
+  ownJsGzip: 15_000,
+  /** New JS on the way from any page that runs JS to any other. */
+  moveJsGzip: 15_000,
+  /** A static page ships none. */
+  staticJsGzip: 0,
+  cssGzip: 10_000,
+};
 
 export interface Sizes {
   raw: number;
@@ -23,7 +36,14 @@ export interface Sizes {
 export interface PageBytes {
   page: string;
   file: string;
+  /** The page table says it ships no JS. */
+  static: boolean;
+  /** It declares its first call in pages/<page>/pageLoad.ts. */
+  dataPage: boolean;
   js: Sizes;
+  /** Its JS beyond the shared baseline (the chunks every data page loads). */
+  ownJs: Sizes;
+  ownJsFiles: string[];
   css: Sizes;
   html: Sizes;
   jsFiles: string[];
@@ -105,6 +125,14 @@ export function withStaticImports(
   return { jsFiles: [...jsFiles], cssFiles: [...cssFiles] };
 }
 
+/** The JS files every data page loads; empty when the build has no data page. */
+export function sharedBaseline(rows: readonly Pick<PageBytes, 'dataPage' | 'jsFiles'>[]): string[] {
+  const dataPages = rows.filter((row) => row.dataPage);
+  const [first, ...others] = dataPages;
+  if (!first) return [];
+  return first.jsFiles.filter((file) => others.every((row) => row.jsFiles.includes(file)));
+}
+
 /** Measures the build in `dist` (dist/ by default; another folder for a build beside it). */
 export function measurePages(root: string, dist = path.join(root, 'dist')): PageBytes[] {
   const distName = path.relative(root, dist) || '.';
@@ -114,8 +142,10 @@ export function measurePages(root: string, dist = path.join(root, 'dist')): Page
     throw new Error(`No ${distName}/.vite/manifest.json: run \`npm run build\` first.`);
   }
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
+  const pages = builtPages(root);
+  const dataPages = new Set(earlyLoadPages(root, pages).map((page) => page.name));
 
-  return builtPages(root).map((page) => {
+  const measured = pages.map((page) => {
     if (!fs.existsSync(path.join(dist, page.file))) {
       throw new Error(`${page.file} is not in ${distName}/: run \`npm run build\` first.`);
     }
@@ -124,26 +154,92 @@ export function measurePages(root: string, dist = path.join(root, 'dist')): Page
       firstVisitFiles(html.toString('utf8')),
       manifest,
     );
-    const js = measure(jsFiles.map(read));
-    const css = measure([
-      ...cssFiles.map(read),
-      ...inlineStyles(html.toString('utf8')).map((rules) => Buffer.from(rules)),
-    ]);
-    const overBudget = [
-      ...(js.gzip > budgets.jsGzip ? [`JS ${kb(js.gzip)} > ${kb(budgets.jsGzip)}`] : []),
-      ...(css.gzip > budgets.cssGzip ? [`CSS ${kb(css.gzip)} > ${kb(budgets.cssGzip)}`] : []),
-    ];
     return {
       page: page.name,
       file: page.file,
-      js,
-      css,
+      static: page.render === 'static',
+      dataPage: dataPages.has(page.name),
+      js: measure(jsFiles.map(read)),
+      css: measure([
+        ...cssFiles.map(read),
+        ...inlineStyles(html.toString('utf8')).map((rules) => Buffer.from(rules)),
+      ]),
       html: measure([html]),
       jsFiles,
       cssFiles,
-      overBudget,
     };
   });
+  const baseline = new Set(sharedBaseline(measured));
+  return measured.map((row) => {
+    const ownJsFiles = row.jsFiles.filter((file) => !baseline.has(file));
+    const ownJs = measure(ownJsFiles.map(read));
+    const overBudget = [
+      ...(row.static && row.js.gzip > budgets.staticJsGzip
+        ? [`JS ${kb(row.js.gzip)} on a static page`]
+        : []),
+      ...(row.js.gzip > budgets.firstVisitJsGzip
+        ? [`JS ${kb(row.js.gzip)} > ${kb(budgets.firstVisitJsGzip)}`]
+        : []),
+      ...(ownJs.gzip > budgets.ownJsGzip
+        ? [`own JS ${kb(ownJs.gzip)} > ${kb(budgets.ownJsGzip)}`]
+        : []),
+      ...(row.css.gzip > budgets.cssGzip
+        ? [`CSS ${kb(row.css.gzip)} > ${kb(budgets.cssGzip)}`]
+        : []),
+    ];
+    return { ...row, ownJs, ownJsFiles, overBudget };
+  });
+}
+
+export interface Move {
+  from: string;
+  to: string;
+  /** JS files the second page loads that the first did not. */
+  files: string[];
+  gzip: number;
+}
+
+/**
+ * Every move from a page that runs JS to another page, with the JS it downloads: the second page's
+ * files the first did not load. A static page leaves nothing in the cache: arriving from one is a
+ * first visit, which has its own budget.
+ */
+export function moves(rows: readonly PageBytes[], gzipOf: (file: string) => number): Move[] {
+  const withJs = rows.filter((row) => row.jsFiles.length > 0);
+  return withJs.flatMap((from) =>
+    rows
+      .filter((to) => to !== from)
+      .map((to) => {
+        const files = to.jsFiles.filter((file) => !from.jsFiles.includes(file));
+        return {
+          from: from.file,
+          to: to.file,
+          files,
+          gzip: files.reduce((sum, file) => sum + gzipOf(file), 0),
+        };
+      }),
+  );
+}
+
+/** The move that downloads the most new JS (the first of equals), if any page runs JS. */
+export function worstMove(all: readonly Move[]): Move | undefined {
+  return all.reduce<Move | undefined>(
+    (worst, move) => (!worst || move.gzip > worst.gzip ? move : worst),
+    undefined,
+  );
+}
+
+/** gzip bytes of one built file (cached per build folder). */
+export function gzipOfFiles(dist: string): (file: string) => number {
+  const cache = new Map<string, number>();
+  return (file) => {
+    let size = cache.get(file);
+    if (size === undefined) {
+      size = measure([fs.readFileSync(path.join(dist, file))]).gzip;
+      cache.set(file, size);
+    }
+    return size;
+  };
 }
 
 /** Bytes as kB with one decimal (1 kB = 1000 bytes). */
@@ -151,11 +247,12 @@ export function kb(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} kB`;
 }
 
-export function formatTable(rows: PageBytes[]): string {
+export function formatTable(rows: PageBytes[], worst?: Move): string {
   const header = [
     'page',
     'JS raw',
     'JS gzip',
+    'own JS gzip',
     'JS br',
     'CSS raw',
     'CSS gzip',
@@ -167,6 +264,7 @@ export function formatTable(rows: PageBytes[]): string {
     row.file,
     kb(row.js.raw),
     kb(row.js.gzip),
+    kb(row.ownJs.gzip),
     kb(row.js.brotli),
     kb(row.css.raw),
     kb(row.css.gzip),
@@ -174,20 +272,43 @@ export function formatTable(rows: PageBytes[]): string {
     kb(row.html.gzip),
     row.overBudget.length ? `OVER: ${row.overBudget.join(', ')}` : 'ok',
   ]);
+  const baselineFiles = sharedBaseline(rows);
+  const dataPages = rows.filter((row) => row.dataPage).map((row) => row.page);
+  // Any data page's own JS is its first visit minus the baseline.
+  const anyDataPage = rows.find((row) => row.dataPage);
+  const baselineGzip = anyDataPage ? anyDataPage.js.gzip - anyDataPage.ownJs.gzip : 0;
+  const names = baselineFiles.map((file) => path.basename(file).replace(/-[\w-]{8}\.js$/, ''));
   return [
     paddedTable(header, lines),
     '',
-    `Budgets per page, first visit: JS <= ${kb(budgets.jsGzip)} gzip, CSS <= ${kb(budgets.cssGzip)} gzip.`,
+    dataPages.length
+      ? `Shared baseline, the JS every data page loads (${dataPages.join(', ')}): ` +
+        `${kb(baselineGzip)} gzip in ${baselineFiles.length} files (${names.join(', ')}).`
+      : 'Shared baseline: none (no page declares its first call in pages/<page>/pageLoad.ts).',
+    worst
+      ? `Worst move: ${worst.from} to ${worst.to}, ${kb(worst.gzip)} gzip of new JS` +
+        (worst.gzip > budgets.moveJsGzip ? ` (OVER: > ${kb(budgets.moveJsGzip)}).` : '.')
+      : 'Worst move: none (no page runs JS).',
+    `Budgets: first visit JS <= ${kb(budgets.firstVisitJsGzip)} gzip, own JS beyond the shared ` +
+      `baseline <= ${kb(budgets.ownJsGzip)}, new JS on any move between pages <= ` +
+      `${kb(budgets.moveJsGzip)}, static pages ${kb(budgets.staticJsGzip)} of JS, CSS <= ` +
+      `${kb(budgets.cssGzip)} gzip.`,
   ].join('\n');
 }
 
 function main() {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const rows = measurePages(root);
-  console.log(process.argv.includes('--json') ? JSON.stringify(rows, null, 2) : formatTable(rows));
-  const over = rows.filter((row) => row.overBudget.length > 0);
+  const worst = worstMove(moves(rows, gzipOfFiles(path.join(root, 'dist'))));
+  console.log(
+    process.argv.includes('--json')
+      ? JSON.stringify({ pages: rows, worstMove: worst }, null, 2)
+      : formatTable(rows, worst),
+  );
+  const over = rows.filter((row) => row.overBudget.length > 0).map((row) => row.file);
+  if (worst && worst.gzip > budgets.moveJsGzip) over.push(`${worst.from} to ${worst.to}`);
   if (over.length > 0) {
-    console.error(`\nOver budget: ${over.map((row) => row.file).join(', ')}`);
+    console.error(`\nOver budget: ${over.join(', ')}`);
     process.exitCode = 1;
   }
 }
