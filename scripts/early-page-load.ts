@@ -99,9 +99,15 @@ interface BundleChunk {
   fileName: string;
   imports?: readonly string[];
   facadeModuleId?: string | null;
+  moduleIds?: readonly string[];
 }
 
-/** The early module's file and every file it imports statically, in the built bundle. */
+const reactModule = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/**
+ * The early module's file and every file it imports statically, in the built bundle. Throws when
+ * one of them holds React: the early module would then wait for what it exists to overtake.
+ */
 export function earlyFiles(
   bundle: Record<string, BundleChunk>,
   resolvedId: string,
@@ -119,5 +125,14 @@ export function earlyFiles(
     }
   };
   visit(entry.fileName);
+  for (const fileName of [entry.fileName, ...imports]) {
+    const withReact = bundle[fileName]?.moduleIds?.find((id) => reactModule.test(id));
+    if (withReact) {
+      throw new Error(
+        `The early module ${entry.fileName} imports ${fileName}, which holds React (${withReact}): ` +
+          'a pageLoad.ts imports only typed calls and plain helpers.',
+      );
+    }
+  }
   return { entry: entry.fileName, imports };
 }

@@ -1,0 +1,166 @@
+// A data page's first call leaves with the HTML: every page with pages/<page>/pageLoad.ts gets an
+// early module in its <head> (scripts/early-page-load.ts) that starts the call before the page's
+// bundle arrives, and the page takes that call when it hydrates. One request, never two; an answer
+// there before hydration shows after it without a hydration warning (setup.ts fails on any) or a
+// layout shift; Retry calls again.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { earlyLoadPages } from '../../scripts/early-page-load.ts';
+import { builtPages } from '../../scripts/pages-plugin.ts';
+import { businessErrorMessage } from '../../shared/mock/handlers.ts';
+import {
+  everyEndpoint,
+  launchBrowser,
+  newPhoneContext,
+  recordEndpoint,
+  routeEndpoint,
+  siteUrl,
+} from './harness.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dataPages = earlyLoadPages(root, builtPages(root));
+const session = 'sessionId=s-1&userId=u-7&deviceId=d-3&appVersion=2.4.0&clientType=ios';
+/** The ids every data page of this build is happy with (pages that need none ignore them). */
+const address = (file: string) => `/${file}?productId=1001&orderId=PA2025061104170&${session}`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh phone tab; closed by the returned function. */
+async function newTab(): Promise<{ tab: Page; close: () => Promise<void> }> {
+  const context = await newPhoneContext(browser);
+  const tab = await context.newPage();
+  return { tab, close: () => context.close() };
+}
+
+/** The page's own bundle: its entry script (not its early module, not its first-call chunk). */
+function entryScript(file: string): RegExp {
+  const name = file.replace(/\.html$/, '');
+  return new RegExp(`/assets/${name}-(?!early-|pageLoad-)[\\w-]{8}\\.js$`);
+}
+
+describe('the early module in the HTML', () => {
+  it('is there for every page with a pageLoad.ts, at high priority, and for no other page', () => {
+    expect(dataPages.map((page) => page.name)).toEqual(
+      expect.arrayContaining(['orderDetail', 'error', 'customerService']),
+    );
+    const dist = inject('distDir');
+    for (const page of builtPages(root)) {
+      const html = fs.readFileSync(path.join(dist, page.file), 'utf8');
+      const early = html.match(/<script type="module" async[^>]*src="[^"]*-early-[^"]*"/g) ?? [];
+      if (dataPages.includes(page)) {
+        expect(early, page.file).toHaveLength(1);
+        expect(early[0], page.file).toContain('fetchpriority="high"');
+        // It comes before the page's own script, in <head>.
+        expect(html.indexOf(early[0] ?? ''), page.file).toBeLessThan(
+          html.indexOf('fetchpriority="low"'),
+        );
+        expect(html.indexOf(early[0] ?? ''), page.file).toBeLessThan(html.indexOf('</head>'));
+      } else {
+        expect(early, page.file).toEqual([]);
+      }
+    }
+  });
+});
+
+describe.each(dataPages.map((page) => [page.name, page.file]))('%s', (_name, file) => {
+  it('makes its first call once, from the early module, and shows the answer', async () => {
+    const { tab, close } = await newTab();
+    try {
+      const calls = await recordEndpoint(tab, everyEndpoint);
+      await tab.goto(siteUrl(address(file)), { waitUntil: 'networkidle' });
+      await expect
+        .poll(() => tab.locator('main[aria-busy="true"]').count(), { timeout: 10_000 })
+        .toBe(0);
+      const first = calls[0]?.endpoint;
+      expect(first, 'the first call').toBeDefined();
+      expect(calls.filter((call) => call.endpoint === first)).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it("calls even when the page's own bundle never arrives: the call does not wait for it", async () => {
+    const { tab, close } = await newTab();
+    try {
+      await tab.route(entryScript(file), (route) => route.abort('failed'));
+      const calls = await recordEndpoint(tab, everyEndpoint);
+      await tab.goto(siteUrl(address(file)), { waitUntil: 'networkidle' });
+      expect(calls.length).toBeGreaterThan(0);
+      // The prerendered placeholder stays: nothing ran but the early module.
+      expect(await tab.locator('main[aria-busy="true"]').count()).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('Order Details with its call started early', () => {
+  const order = address('orderDetail.html');
+  const react = /\/assets\/react-[\w-]{8}\.js$/;
+
+  it('shows an answer that came before hydration, one request, no hydration warning', async () => {
+    const { tab, close } = await newTab();
+    try {
+      const calls = await recordEndpoint(tab, 'loanDetails');
+      // React arrives late: the order is there long before the page can hydrate.
+      let answered = 0;
+      tab.on('requestfinished', (request) => {
+        if (request.url().includes('/v3/loan-details/loan-details')) answered = Date.now();
+      });
+      let reactServed = 0;
+      await tab.route(react, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        reactServed = Date.now();
+        await route.fallback();
+      });
+      await tab.goto(siteUrl(order), { waitUntil: 'networkidle' });
+      await tab.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }).waitFor();
+      expect(answered).toBeGreaterThan(0);
+      expect(answered).toBeLessThan(reactServed);
+      expect(calls).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows a slow answer that arrives after hydration, one request', async () => {
+    const { tab, close } = await newTab();
+    try {
+      await routeEndpoint(tab, 'loanDetails', { delayMs: 1500 });
+      const calls = await recordEndpoint(tab, 'loanDetails');
+      await tab.goto(siteUrl(order), { waitUntil: 'domcontentloaded' });
+      await tab.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }).waitFor();
+      expect(calls).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows an early failure as any other, and Retry makes a new call', async () => {
+    const { tab, close } = await newTab();
+    try {
+      const unroute = await routeEndpoint(tab, 'loanDetails', {
+        businessMessage: businessErrorMessage,
+      });
+      const calls = await recordEndpoint(tab, 'loanDetails');
+      await tab.goto(siteUrl(order), { waitUntil: 'networkidle' });
+      await expect.poll(() => tab.getByRole('alert').textContent()).toBe(businessErrorMessage);
+      expect(calls).toHaveLength(1);
+      await unroute();
+      await tab.getByRole('button', { name: 'Retry' }).click();
+      await tab.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }).waitFor();
+      expect(calls).toHaveLength(2);
+    } finally {
+      await close();
+    }
+  });
+});
