@@ -63,7 +63,7 @@ describe('parsing the confirm data', () => {
     const wire = fx.confirmDataV2(fixtureContext, 1);
     const parsed = parseConfirmV2(wire);
     expect(parsed).toMatchObject({
-      buttonText: 'Get ₱8.500 now',
+      buttonText: 'Get ₹8.500 now',
       promotion: wire.NewPopMsg,
       repaymentDate: String(wire.firstPayTime),
       rupee: true,

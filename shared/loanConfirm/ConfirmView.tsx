@@ -2,7 +2,7 @@
 // 'Confirm', §5, §7 'Repayment and confirm'): summary, details, repayment plan, the agreement row
 // and Next, and the popups. Its own module, fetched while the first call is out
 // (LoanConfirmPage.tsx), so the page's first download is the placeholder and the calls.
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useState } from 'react';
 import type { Agreement, LoanConfirm, LoanConfirmCalls } from '../api/loanConfirm.ts';
 import { burialPoint, closeWebView } from '../bridge/bridge.ts';
 import { onNativeBack } from '../bridge/nativeBack.ts';
@@ -48,6 +48,7 @@ export function ConfirmView({
   agreements,
   retryAgreements,
 }: ConfirmViewProps) {
+  const ids = { product: useId(), plan: useId(), hint: useId() };
   const search = usePageSearch();
   const pageQuery = useMemo(() => readPageQuery(search ?? ''), [search]);
   // The box starts checked (spec §4).
@@ -97,7 +98,7 @@ export function ConfirmView({
 
   return (
     <main className={styles.page}>
-      <section className={styles.summary} aria-labelledby="confirm-product">
+      <section className={styles.summary} aria-labelledby={ids.product}>
         <div className={styles.product}>
           {confirm.productLogo ? (
             // The name beside it says which product: the logo is decoration.
@@ -105,7 +106,7 @@ export function ConfirmView({
           ) : (
             <span className={styles.logo} aria-hidden="true" />
           )}
-          <h2 id="confirm-product" className={styles.productName}>
+          <h2 id={ids.product} className={styles.productName}>
             {confirm.productName}
           </h2>
         </div>
@@ -127,8 +128,8 @@ export function ConfirmView({
       </section>
 
       {confirm.repayPlans.length > 0 && (
-        <section className={styles.card} aria-labelledby="confirm-plan">
-          <h2 id="confirm-plan" className={styles.cardTitle}>
+        <section className={styles.card} aria-labelledby={ids.plan}>
+          <h2 id={ids.plan} className={styles.cardTitle}>
             Repayment plan
           </h2>
           <ol className={styles.plans}>
@@ -165,13 +166,13 @@ export function ConfirmView({
           fullWidth
           disabled={!canGoOn}
           pending={acting || pushed === 'leaving'}
-          aria-describedby={hint ? 'confirm-next-hint' : undefined}
+          aria-describedby={hint ? ids.hint : undefined}
           onClick={() => void act({ kind: 'next' })}
         >
           {buttonText(confirm)}
         </Button>
         {hint && (
-          <p id="confirm-next-hint" className={styles.hint}>
+          <p id={ids.hint} className={styles.hint}>
             {hint}
           </p>
         )}

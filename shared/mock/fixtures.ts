@@ -783,7 +783,8 @@ export function confirmData(ctx: FixtureContext, options: ConfirmOverrides = {})
 export function confirmDataV2(ctx: FixtureContext, isRupee: 0 | 1, options: ConfirmOverrides = {}) {
   return {
     ...confirmData(ctx, options),
-    NewButtonMsg: `Get ${wholeMoney(loan.amount, ctx.config)} now`,
+    // The server writes its own texts in the currency the flag names.
+    NewButtonMsg: `Get ${wholeMoney(loan.amount, isRupee ? { ...ctx.config, currencySymbol: ctx.config.rupeeSymbol } : ctx.config)} now`,
     NewPopMsg: 'Good news! Borrow today and your first 7 days are interest-free.',
     isRupee,
   };

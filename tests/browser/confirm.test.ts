@@ -273,6 +273,39 @@ describe('loan confirm V3', () => {
   });
 });
 
+describe("the screen's own module", () => {
+  it('when it cannot be fetched: the failure view with Retry, which fetches it again', async () => {
+    const viewModule = /\/assets\/ConfirmView-[^/]+\.js$/;
+    const tab = await openPage(
+      browser,
+      `/confirm?productId=1001&${session}&mock=confirm-no-popups`,
+      {
+        shell: true,
+        beforeOpen: (fresh) =>
+          fresh.route(viewModule, (route) => route.abort('internetdisconnected')),
+      },
+    );
+    opened.push(tab);
+    const { page, errors } = tab;
+    const alert = page.locator('main [role="alert"]');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(
+      'Network error. Please check your connection and try again.',
+    );
+    await screenshot(page, 'v3-module-failed');
+    await page.unroute(viewModule);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await ready(page);
+    expect(await alert.count()).toBe(0);
+    expect(
+      errors.filter(
+        (error) =>
+          !/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/.test(error),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('loan confirm V3 variant 2', () => {
   it('the promotional popup is visible on entry and closes; the button text and repayment date line', async () => {
     const { page, errors } = await openConfirm('confirmV2', 'confirm-no-popups');
@@ -296,7 +329,7 @@ describe('loan confirm V3 variant 2', () => {
     await ready(page);
     expect(await page.getByText('₹8.500,00').isVisible()).toBe(true);
     expect(await page.getByText('₹4.505,00').count()).toBe(2);
-    expect(await next(page, 'Get ₱8.500 now').count()).toBe(1);
+    expect(await next(page, 'Get ₹8.500 now').count()).toBe(1);
   });
 
   it('Next pushes on the V2 path with its payload and leaves for lendDetailsUrl (ldu)', async () => {
