@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   answer,
   fixtureContext,
@@ -61,6 +61,9 @@ type Variant = keyof typeof variants;
 let shell: ShellMessage[] = [];
 let assign = vi.fn<(url: string | URL) => void>();
 let replace = vi.fn<(url: string | URL) => void>();
+
+// The screen's own module, loaded once up front so that no test waits for its first transform.
+beforeAll(() => import('./ConfirmView.tsx'));
 
 beforeEach(() => {
   shell = installShellStub();
