@@ -35,6 +35,8 @@ export type Category = (typeof categories)[number];
 export const pageQueries: Partial<Record<PageName, string>> = {
   orderDetail: 'productId=1001&orderId=PA2025061104170',
   error: 'orderId=PA2025061104170',
+  confirm: 'productId=1001',
+  confirmV2: 'productId=1001',
 };
 
 /** The path Lighthouse opens for a page: its clean path plus the query it needs. */

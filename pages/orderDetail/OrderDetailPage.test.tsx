@@ -131,7 +131,8 @@ describe('redirect', () => {
     await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
     const target = new URL(String(replace.mock.calls[0]?.[0]));
     expect(target.pathname).toBe('/confirm');
-    expect(query(target)).toEqual(commonQuery);
+    // The confirmation address carries the product, so confirm can load it.
+    expect(query(target)).toEqual({ productId: '1001', ...commonQuery });
     expect(assign).not.toHaveBeenCalled();
     expect(screen.queryByText('PesoAgad Flex')).toBeNull();
   });
@@ -416,7 +417,7 @@ describe('withdraw reminder', () => {
     const target = new URL(String(assign.mock.calls[0]?.[0]));
     expect(target.origin).toBe(window.location.origin);
     expect(target.pathname).toBe('/confirm');
-    expect(query(target)).toEqual(commonQuery);
+    expect(query(target)).toEqual({ productId: '1001', ...commonQuery });
     expect(reminder()).toBeNull();
     expect(shell).toEqual([]);
   });

@@ -49,4 +49,16 @@ describe('test preview links', () => {
       sessionId: '',
     });
   });
+
+  it('opens both confirm pages with the productId they load (and the order, for agreement jumps)', () => {
+    const links = previewLinks(defaultPreviewFields, {}, ['confirm', 'confirmV2']);
+    for (const name of ['confirm', 'confirmV2']) {
+      const link = links.find((candidate) => candidate.name === name);
+      const url = new URL(link?.href ?? '', 'http://site.test');
+      expect(url.pathname).toBe(`/${name}.html`);
+      expect(url.searchParams.get('productId')).toBe(defaultPreviewFields.productId);
+      expect(url.searchParams.get('orderId')).toBe(defaultPreviewFields.orderId);
+      expect(url.searchParams.get('sessionId')).toBe(defaultPreviewFields.sessionId);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appConfig } from '../config/appConfig.ts';
-import { formatAmount, formatMoney } from './money.ts';
+import { currencySymbol, formatAmount, formatMoney } from './money.ts';
 
 describe('formatMoney', () => {
   it.each([
@@ -77,5 +77,14 @@ describe('formatAmount', () => {
     expect(formatAmount(0)).toBe('0,00');
     expect(formatAmount(-1234)).toBe('-12,34');
     expect(formatAmount(null)).toBe('');
+  });
+});
+
+describe('currencySymbol', () => {
+  it('is the peso unless the rupee is asked for (spec §9: the V2 flag isRupee equals 1)', () => {
+    expect(currencySymbol()).toBe('₱');
+    expect(currencySymbol({ rupee: false })).toBe('₱');
+    expect(currencySymbol({ rupee: true })).toBe('₹');
+    expect(formatMoney(850000, { symbol: currencySymbol({ rupee: true }) })).toBe('₹8.500,00');
   });
 });

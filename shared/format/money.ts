@@ -57,11 +57,19 @@ function render(minorUnits: unknown, symbol: string): string {
 }
 
 /**
+ * The currency symbol amounts show (spec §9): the peso, or the rupee when a variant 2 confirmation
+ * says so (isRupee equals 1). Pass it to formatMoney as `symbol`.
+ */
+export function currencySymbol(options: { rupee?: boolean } = {}): string {
+  return options.rupee ? appConfig.rupeeSymbol : appConfig.currencySymbol;
+}
+
+/**
  * A minor-unit amount for display: 123456 -> '₱1.234,56', -1234 -> '-₱12,34'.
  * Accepts numbers, bigints and numeric strings ('123456', '-12.5'; no exponent form). A fractional
  * minor value is rounded to the nearest integer, halves away from zero. Anything else (null,
  * undefined, NaN, Infinity, '', non-numeric text) gives '' so an absent amount shows as blank.
- * `symbol` replaces the configured currency symbol (pass appConfig.rupeeSymbol for the rupee).
+ * `symbol` replaces the configured currency symbol (see currencySymbol).
  */
 export function formatMoney(minorUnits: unknown, options: { symbol?: string } = {}): string {
   return render(minorUnits, options.symbol ?? appConfig.currencySymbol);

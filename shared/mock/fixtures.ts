@@ -4,6 +4,7 @@
 // stay on the calling page's own origin.
 import { encodeWireKeys, recommendedProductFields, type WireField } from '../api/wire.ts';
 import type { AppConfig } from '../config/config.ts';
+import type { ConfirmOverrides } from './scenarios.ts';
 
 export interface FixtureContext {
   config: AppConfig;
@@ -511,6 +512,14 @@ export function failurePage(ctx: FixtureContext) {
   };
 }
 
+/** The address with the product of the request in its query, unless it names one already. */
+export function withProductId(address: string, productId: string): string {
+  if (!productId) return address;
+  const url = new URL(address);
+  if (!url.searchParams.has('productId')) url.searchParams.set('productId', productId);
+  return url.href;
+}
+
 /** /gopia/goya/define: where a recommended product leads. */
 export function productJump(ctx: FixtureContext, product: Product) {
   const link = deepLinkProductIds.includes(product.id)
@@ -728,8 +737,20 @@ function repayPlans(ctx: FixtureContext) {
   );
 }
 
+/** Where a scenario's popAgreementUrl points (scenarios.ts ConfirmOverrides). */
+function popAgreementUrl(ctx: FixtureContext, where: ConfirmOverrides['popAgreement']): string {
+  switch (where) {
+    case 'none':
+      return '';
+    case 'external':
+      return 'https://agreements.example.com/loan-agreement';
+    default:
+      return ctx.page('loanAgreement');
+  }
+}
+
 /** /v3/loan-confirm/loan-detail-confirm (spec §3 'Loan confirm data'). */
-export function confirmData(ctx: FixtureContext) {
+export function confirmData(ctx: FixtureContext, options: ConfirmOverrides = {}) {
   const { config } = ctx;
   return {
     comProductLogo: productLogo(orderProduct),
@@ -751,18 +772,19 @@ export function confirmData(ctx: FixtureContext) {
     firstPeriodDay: loan.periodDays,
     pRateDsc: '0.05% per day (18.25% per year)',
     sendSms: 0,
-    isPopType: 1,
+    isPopType: options.isPopType ?? 1,
     popTitle: 'Point out',
     popContent: 'You are one step away from your cash. Do you really want to leave?',
-    popAgreementUrl: ctx.page('loanAgreement'),
+    popAgreementUrl: popAgreementUrl(ctx, options.popAgreement),
   };
 }
 
 /** /gopia/goya/bloom: the V3 fields plus the server's button and popup texts. */
-export function confirmDataV2(ctx: FixtureContext, isRupee: 0 | 1) {
+export function confirmDataV2(ctx: FixtureContext, isRupee: 0 | 1, options: ConfirmOverrides = {}) {
   return {
-    ...confirmData(ctx),
-    NewButtonMsg: `Get ${wholeMoney(loan.amount, ctx.config)} now`,
+    ...confirmData(ctx, options),
+    // The server writes its own texts in the currency the flag names.
+    NewButtonMsg: `Get ${wholeMoney(loan.amount, isRupee ? { ...ctx.config, currencySymbol: ctx.config.rupeeSymbol } : ctx.config)} now`,
     NewPopMsg: 'Good news! Borrow today and your first 7 days are interest-free.',
     isRupee,
   };
@@ -771,26 +793,32 @@ export function confirmDataV2(ctx: FixtureContext, isRupee: 0 | 1) {
 const agreementTitles = ['Loan Agreement', 'Disclosure Statement', 'Privacy Notice'];
 
 /** /v3/contract/contract: data.data is the list. */
-export function agreementList(ctx: FixtureContext) {
+export function agreementList(ctx: FixtureContext, options: ConfirmOverrides = {}) {
   return {
-    data: list(
-      ctx,
-      agreementTitles.map((title) => ({ title })),
-    ),
+    data:
+      options.agreements === 'none'
+        ? []
+        : list(
+            ctx,
+            agreementTitles.map((title) => ({ title })),
+          ),
   };
 }
 
 /** /gopia/goya/leaves: same list, titles under the wire key. */
-export function agreementListV2(ctx: FixtureContext) {
+export function agreementListV2(ctx: FixtureContext, options: ConfirmOverrides = {}) {
   return {
-    data: list(
-      ctx,
-      agreementTitles.map((agreementTitle) =>
-        encodeWireKeys({ agreementTitle }, ['agreementTitle'], ctx.keys),
-      ),
+    data: agreementList(ctx, options).data.map(({ title: agreementTitle }) =>
+      encodeWireKeys({ agreementTitle }, ['agreementTitle'], ctx.keys),
     ),
   };
 }
+
+/** The message of a failing agreement list or loan push (scenarios confirm-*-fail). */
+export const confirmFailureMessages = {
+  agreements: 'The agreements are being updated. Please try again in a minute.',
+  push: 'Your loan could not be submitted right now. Please try again later.',
+} as const;
 
 function contractUrl(ctx: FixtureContext, position: string): string {
   return ctx.page(`loanAgreement${position ? `?position=${encodeURIComponent(position)}` : ''}`);
@@ -807,19 +835,21 @@ export function agreementJumpV2(ctx: FixtureContext, position: string) {
 /** The order a confirmed loan opens on. */
 export const newOrderId = 'PA2025061104171';
 
-function lendDetailsUrl(ctx: FixtureContext, productId: string): string {
+function lendDetailsUrl(ctx: FixtureContext, productId: string, options: ConfirmOverrides): string {
+  // An address the navigation policy refuses (scenario confirm-push-refused).
+  if (options.push === 'refused') return 'javascript:alert(1)';
   const query = new URLSearchParams({ productId: productId || String(orderProduct.id) });
   query.set('orderId', newOrderId);
   return ctx.page(`orderDetail?${query}`);
 }
 
-export function loanPush(ctx: FixtureContext, productId: string) {
-  return { lendDetailsUrl: lendDetailsUrl(ctx, productId) };
+export function loanPush(ctx: FixtureContext, productId: string, options: ConfirmOverrides = {}) {
+  return { lendDetailsUrl: lendDetailsUrl(ctx, productId, options) };
 }
 
-export function loanPushV2(ctx: FixtureContext, productId: string) {
+export function loanPushV2(ctx: FixtureContext, productId: string, options: ConfirmOverrides = {}) {
   return encodeWireKeys(
-    { lendDetailsUrl: lendDetailsUrl(ctx, productId) },
+    { lendDetailsUrl: lendDetailsUrl(ctx, productId, options) },
     ['lendDetailsUrl'],
     ctx.keys,
   );

@@ -62,7 +62,7 @@ describe('in Node (dev server)', () => {
     const body = JSON.parse(sent.body ?? '') as { data: { orderStatus: number; playeduL: string } };
     expect(body.data).toMatchObject({
       orderStatus: 170,
-      playeduL: 'http://127.0.0.1:5173/confirm',
+      playeduL: 'http://127.0.0.1:5173/confirm?productId=1001',
     });
   });
 });

@@ -260,7 +260,7 @@ describe('order-details scenarios', () => {
 
   it('redirect sends an absolute playeduL on the calling page’s origin', async () => {
     const data = await orderDetails({ referrer: `${origin}/orderDetail?mock=redirect` });
-    expect(data.playeduL).toBe(`${origin}/confirm`);
+    expect(data.playeduL).toBe(`${origin}/confirm?productId=1001`);
   });
 
   it('kind-tips, rating, bank-card and h5-url set their fields', async () => {

@@ -125,7 +125,10 @@ function orderOptions(call: Call): fx.OrderOptions {
   return {
     orderStatus: order.orderStatus ?? fx.defaultOrder.orderStatus,
     isDelay: order.isDelay ?? fx.defaultOrder.isDelay,
-    playeduL: order.playeduL ? call.ctx.page(order.playeduL) : '',
+    // The confirmation address carries the order's product, as the server's would.
+    playeduL: order.playeduL
+      ? fx.withProductId(call.ctx.page(order.playeduL), productIdOf(call.params))
+      : '',
     h5Url: order.h5Url ? call.ctx.page(order.h5Url) : '',
     kindTips: order.kindTips ?? fx.defaultOrder.kindTips,
     isScore: order.isScore ?? fx.defaultOrder.isScore,
@@ -177,14 +180,27 @@ function createResponders(state: State): Record<EndpointName, Responder> {
       return ok(fx.generatePayCode(call.ctx, channel, amount));
     },
 
-    confirmData: ({ ctx }) => ok(fx.confirmData(ctx)),
-    agreementList: ({ ctx }) => ok(fx.agreementList(ctx)),
+    confirmData: ({ ctx, scenario }) => ok(fx.confirmData(ctx, scenario.confirm)),
+    agreementList: ({ ctx, scenario }) =>
+      scenario.confirm?.agreements === 'fail'
+        ? fail(failureCodes.zero, fx.confirmFailureMessages.agreements)
+        : ok(fx.agreementList(ctx, scenario.confirm)),
     agreementJump: ({ ctx, params }) => ok(fx.agreementJump(ctx, params.position ?? '')),
-    loanPush: ({ ctx, params }) => ok(fx.loanPush(ctx, productIdOf(params))),
-    confirmDataV2: ({ ctx, scenario }) => ok(fx.confirmDataV2(ctx, scenario.isRupee ?? 0)),
-    agreementListV2: ({ ctx }) => ok(fx.agreementListV2(ctx)),
+    loanPush: ({ ctx, params, scenario }) =>
+      scenario.confirm?.push === 'fail'
+        ? fail(failureCodes.zero, fx.confirmFailureMessages.push)
+        : ok(fx.loanPush(ctx, productIdOf(params), scenario.confirm)),
+    confirmDataV2: ({ ctx, scenario }) =>
+      ok(fx.confirmDataV2(ctx, scenario.isRupee ?? 0, scenario.confirm)),
+    agreementListV2: ({ ctx, scenario }) =>
+      scenario.confirm?.agreements === 'fail'
+        ? fail(failureCodes.doubleZero, fx.confirmFailureMessages.agreements)
+        : ok(fx.agreementListV2(ctx, scenario.confirm)),
     agreementJumpV2: ({ ctx, params }) => ok(fx.agreementJumpV2(ctx, params.position ?? '')),
-    loanPushV2: ({ ctx, params }) => ok(fx.loanPushV2(ctx, productIdOf(params))),
+    loanPushV2: ({ ctx, params, scenario }) =>
+      scenario.confirm?.push === 'fail'
+        ? fail(failureCodes.doubleZero, fx.confirmFailureMessages.push)
+        : ok(fx.loanPushV2(ctx, productIdOf(params), scenario.confirm)),
 
     bindCardForm: ({ ctx }) => ok(fx.bindCardForm(ctx)),
     bindCardNew: ({ params }) => bindCard(params),

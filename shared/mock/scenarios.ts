@@ -27,10 +27,26 @@ export interface OrderOverrides {
   cardNeedPop?: 0 | 1;
 }
 
+/** Loan confirm fields a scenario sets (V3 and V2 alike); anything absent keeps the default. */
+export interface ConfirmOverrides {
+  /** 0: the shell's back button closes the web view at once (default 1: 'Point out' first). */
+  isPopType?: 0 | 1;
+  /**
+   * Where popAgreementUrl points: this site's agreement page (default), an https page on another
+   * host (offered as a link), or nowhere (no agreement popup).
+   */
+  popAgreement?: 'site' | 'external' | 'none';
+  /** The agreement list answers empty (the row is hidden) or with a business failure. */
+  agreements?: 'none' | 'fail';
+  /** The loan push answers with a business failure, or with an address the policy refuses. */
+  push?: 'fail' | 'refused';
+}
+
 export interface Scenario {
   /** One line for the README and the test preview page. */
   description: string;
   order?: OrderOverrides;
+  confirm?: ConfirmOverrides;
   /** V2 confirm: 1 shows the rupee symbol. */
   isRupee?: 0 | 1;
   /** Every list in every answer is empty. */
@@ -140,6 +156,34 @@ export const scenarios = {
   slow: {
     description: 'Same as default, each answer delayed by 2.5 s.',
     delayMs: 2500,
+  },
+  'confirm-no-popups': {
+    description:
+      "Loan confirm, isPopType 0, no agreement popup: the shell's back closes the web view.",
+    confirm: { isPopType: 0, popAgreement: 'none' },
+  },
+  'confirm-external-agreement': {
+    description: 'Loan confirm, popAgreementUrl on another host: the popup offers a link to it.',
+    confirm: { popAgreement: 'external' },
+  },
+  'confirm-no-agreements': {
+    description:
+      'Loan confirm with no agreements and no agreement popup: the agreement row is hidden.',
+    confirm: { agreements: 'none', popAgreement: 'none' },
+  },
+  'confirm-agreements-fail': {
+    description:
+      'Loan confirm whose agreement list fails: the loan shows; the row offers Try again.',
+    confirm: { agreements: 'fail', popAgreement: 'none' },
+  },
+  'confirm-push-fail': {
+    description: "Loan confirm whose Next (the loan push) fails: the server's message in a toast.",
+    confirm: { push: 'fail', popAgreement: 'none' },
+  },
+  'confirm-push-refused': {
+    description:
+      'Loan confirm whose push answers a refused lendDetailsUrl: the page says what to do next.',
+    confirm: { push: 'refused', popAgreement: 'none' },
   },
 } as const satisfies Record<string, Scenario>;
 

@@ -62,6 +62,74 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
     ),
     order('business-error', alert, 'error state'),
   ],
+  ...Object.fromEntries(
+    (['confirm', 'confirmV2'] as const).map((page) => {
+      const at = (scenario: string) => `/${page}?${ids}&mock=${scenario}`;
+      // Variant 2's promotion opens on top of everything: closed first, unless it is the state.
+      const closePromotion = async (tab: Page) => {
+        if (page !== 'confirmV2') return;
+        await dialog('Special offer')(tab);
+        await tab.keyboard.press('Escape');
+        await tab.getByRole('dialog', { name: 'Special offer' }).waitFor({ state: 'detached' });
+      };
+      const then =
+        (reach: (tab: Page) => Promise<unknown>) =>
+        async (tab: Page): Promise<unknown> => {
+          await closePromotion(tab);
+          return reach(tab);
+        };
+      const pointOut = async (tab: Page) => {
+        await closePromotion(tab);
+        await dialog('Loan agreement')(tab);
+        await tab.evaluate(() =>
+          (window as unknown as { onNativeBack: () => void }).onNativeBack(),
+        );
+        await dialog('Point out')(tab);
+      };
+      return [
+        page,
+        [
+          {
+            label: `${page}/agreement popup open`,
+            address: at('default'),
+            reach: then(dialog('Loan agreement')),
+          },
+          { label: `${page}/'Point out' open`, address: at('default'), reach: pointOut },
+          {
+            label: `${page}/agreement link popup open`,
+            address: at('confirm-external-agreement'),
+            reach: then(dialog('Loan agreement')),
+          },
+          {
+            label: `${page}/agreements failed`,
+            address: at('confirm-agreements-fail'),
+            reach: then((tab: Page) => tab.getByRole('button', { name: 'Try again' }).waitFor()),
+          },
+          {
+            label: `${page}/pushed, details refused`,
+            address: at('confirm-push-refused'),
+            reach: async (tab: Page) => {
+              await closePromotion(tab);
+              await tab.getByRole('button', { name: 'Loan Agreement' }).waitFor();
+              const next = page === 'confirm' ? 'Next' : 'Get ₱8.500 now';
+              await tab.getByRole('button', { name: next, exact: true }).click();
+              await alert(tab);
+            },
+          },
+          ...(page === 'confirmV2'
+            ? [
+                {
+                  label: `${page}/rupee, promotion open`,
+                  address: at('rupee'),
+                  reach: dialog('Special offer'),
+                },
+              ]
+            : []),
+          { label: `${page}/failure`, address: at('server-error'), reach: alert },
+        ],
+      ];
+    }),
+  ),
 };
 
 const states: PageState[] = builtEntries(root).flatMap((page) =>

@@ -73,6 +73,15 @@ const rows: MatrixRow[] = [
     emptyData: configuredContacts,
     besideRetry: configuredContacts,
   },
+  ...(['confirm', 'confirmV2'] as const).map((page): MatrixRow => ({
+    page,
+    address: `/${page}?productId=1001&mock=confirm-no-popups`,
+    missingQuery: `/${page}?mock=confirm-no-popups`,
+    endpoint: page === 'confirm' ? 'confirmData' : 'confirmDataV2',
+    content: (tab) => tab.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }),
+    dataNull: 'message',
+    emptyData: 'message',
+  })),
 ];
 
 const businessMessage = 'Our partner bank is closed for maintenance until 06:00.';

@@ -352,7 +352,7 @@ describe('redirect', () => {
       await page.waitForURL(/\/confirm/);
       const url = new URL(page.url());
       expect(url.pathname).toBe('/confirm');
-      expect(query(url.href)).toEqual(commonQuery);
+      expect(query(url.href)).toEqual({ productId: '1001', ...commonQuery });
       expect(await page.evaluate(() => history.length)).toBe(oneEntry);
       // Back leaves the tab instead of returning to the order page.
       await page.goBack().catch(() => null);

@@ -1,0 +1,173 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, fixtureContext, openPage, record } from '../../tests/setup/apiHarness.ts';
+import * as fx from '../mock/fixtures.ts';
+import { toastStore } from '../ui/toast/toastStore.ts';
+import { confirmMarker, hasConfirmContent, type LoanConfirm } from './loanConfirm.ts';
+import { loanConfirmV2, parseAgreementsV2, parseConfirmV2 } from './loanConfirmV2.ts';
+import { loanConfirmV3, parseAgreementsV3, parseConfirmV3 } from './loanConfirmV3.ts';
+
+const marker = Object.fromEntries(
+  Object.entries(confirmMarker).map(([key, value]) => [key, String(value)]),
+);
+const currentToast = () => toastStore.getState().current?.text;
+
+const emptyConfirm: LoanConfirm = {
+  productLogo: '',
+  productName: '',
+  amount: '',
+  periods: '',
+  termUnit: '',
+  details: [],
+  repayPlans: [],
+  firstPayTime: '',
+  firstPeriodDay: 0,
+  pRateDsc: '',
+  sendSms: 0,
+  isPopType: 0,
+  popTitle: '',
+  popContent: '',
+  popAgreementUrl: '',
+  buttonText: '',
+  promotion: '',
+  repaymentDate: '',
+  rupee: false,
+};
+
+beforeEach(() => openPage());
+
+describe('parsing the confirm data', () => {
+  it('V3 reads every field of spec §3 and leaves the variant additions empty', () => {
+    const parsed = parseConfirmV3({
+      ...fx.confirmData(fixtureContext),
+      NewButtonMsg: 'ignored',
+      isRupee: 1,
+    });
+    expect(parsed).toMatchObject({
+      productName: 'PesoAgad Flex',
+      amount: '850000',
+      periods: '120',
+      termUnit: '1',
+      pRateDsc: '0.05% per day (18.25% per year)',
+      isPopType: 1,
+      popAgreementUrl: 'http://localhost/loanAgreement',
+      buttonText: '',
+      promotion: '',
+      repaymentDate: '',
+      rupee: false,
+    });
+    expect(parsed.details[0]).toEqual({ text: 'Loan amount', value: '₱8.500,00' });
+    expect(parsed.repayPlans[0]).toMatchObject({ amount: '450500', title: 'Instalment 1/2' });
+  });
+
+  it('V2 adds NewButtonMsg, NewPopMsg, the repayment date and isRupee', () => {
+    const wire = fx.confirmDataV2(fixtureContext, 1);
+    const parsed = parseConfirmV2(wire);
+    expect(parsed).toMatchObject({
+      buttonText: 'Get ₹8.500 now',
+      promotion: wire.NewPopMsg,
+      repaymentDate: String(wire.firstPayTime),
+      rupee: true,
+    });
+    expect(parseConfirmV2({ ...wire, isRupee: 0 }).rupee).toBe(false);
+    expect(parseConfirmV2({ ...wire, isRupee: '1' }).rupee).toBe(true);
+  });
+
+  it.each([null, 'oops', [], { details: 'x', repay_plans: {} }])(
+    'gives defaults for %j, which counts as nothing to confirm',
+    (data) => {
+      expect(parseConfirmV3(data)).toEqual(emptyConfirm);
+      expect(hasConfirmContent(parseConfirmV2(data))).toBe(false);
+    },
+  );
+});
+
+describe('parsing the agreement list', () => {
+  it('V3 reads data.data titles with their positions; V2 decodes the title key', () => {
+    expect(parseAgreementsV3(fx.agreementList(fixtureContext))).toEqual([
+      { title: 'Loan Agreement', position: 0 },
+      { title: 'Disclosure Statement', position: 1 },
+      { title: 'Privacy Notice', position: 2 },
+    ]);
+    expect(parseAgreementsV2(fx.agreementListV2(fixtureContext))).toEqual(
+      parseAgreementsV3(fx.agreementList(fixtureContext)),
+    );
+  });
+
+  it('drops untitled items and keeps the server position of the rest', () => {
+    expect(parseAgreementsV3({ data: [{ title: '' }, 'x', { title: 'B' }] })).toEqual([
+      { title: 'B', position: 1 },
+    ]);
+    expect(parseAgreementsV3({ data: 'oops' })).toEqual([]);
+  });
+});
+
+describe.each([
+  ['V3', loanConfirmV3, 'agreementJump', 'loanPush'] as const,
+  ['V2', loanConfirmV2, 'agreementJumpV2', 'loanPushV2'] as const,
+])('%s calls', (_name, calls, jumpName, pushName) => {
+  it('the jump sends productId, scene 3, position, orderId and the marker; answers contract_url', async () => {
+    const jumps = record(jumpName);
+    const result = await calls.jumpToAgreement({ productId: '7', position: 2, orderId: 'PA1' });
+    expect(jumps[0]?.method).toBe('GET');
+    expect(jumps[0]?.query).toMatchObject({
+      productId: '7',
+      product_id: '7',
+      scene: '3',
+      position: '2',
+      orderId: 'PA1',
+      ...marker,
+    });
+    expect(result.success && result.data).toBe('http://localhost:3000/loanAgreement?position=2');
+  });
+
+  it('the push posts amount, periods, termUnit, productId and the marker; answers lendDetailsUrl', async () => {
+    const pushes = record(pushName);
+    const result = await calls.pushLoan({
+      amount: '850000',
+      periods: '120',
+      termUnit: '1',
+      productId: '7',
+    });
+    expect(pushes[0]?.body).toEqual({
+      amount: '850000',
+      periods: '120',
+      termUnit: '1',
+      productId: '7',
+      product_id: '7',
+      ...marker,
+    });
+    expect(result.success && new URL(result.data).pathname).toBe('/orderDetail');
+  });
+});
+
+describe("variant 2's success code", () => {
+  it("only '00' succeeds: another code fails and toasts the server message", async () => {
+    answer('loanPushV2', { code: 0, message: 'Please update the app.' });
+    const result = await loanConfirmV2.pushLoan({
+      amount: '1',
+      periods: '1',
+      termUnit: '1',
+      productId: '7',
+    });
+    expect(result.success).toBe(false);
+    expect(currentToast()).toBe('Please update the app.');
+  });
+
+  it('V3 succeeds on 0', async () => {
+    answer('loanPush', { code: 0, data: { lendDetailsUrl: 'https://x.example/d' } });
+    const result = await loanConfirmV3.pushLoan({
+      amount: '1',
+      periods: '1',
+      termUnit: '1',
+      productId: '7',
+    });
+    expect(result).toMatchObject({ success: true, data: 'https://x.example/d' });
+  });
+
+  it('the agreement list is silent: a failure shows no toast', async () => {
+    answer('agreementListV2', { code: '01', message: 'Busy.' });
+    const result = await loanConfirmV2.loadAgreements('7');
+    expect(result).toMatchObject({ success: false, message: 'Busy.' });
+    expect(currentToast()).toBeUndefined();
+  });
+});

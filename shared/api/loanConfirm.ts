@@ -1,0 +1,161 @@
+// Loan confirm V3 and its variant 2 (spec §3 'Loan confirm data', 'Agreement list', 'Loan push
+// request', §7 'Repayment and confirm'): the one domain type both variants answer with, the calls
+// a confirm page makes, and what the variants read alike. Their calls are loanConfirmV3.ts and
+// loanConfirmV2.ts (a page bundles only its own): V3 leaves the variant's additions empty, V2
+// fills them. The confirm screen never knows which backend it talks to.
+import { asList, asNumber, asRecord, asText, type Json } from './parse.ts';
+import type { ApiResult } from './result.ts';
+
+export interface ConfirmDetailRow {
+  text: string;
+  value: string;
+}
+
+export interface RepayPlan {
+  /** Minor units, as sent (formatMoney reads numbers and numeric text). */
+  amount: string;
+  /** pay_time as sent: epoch time or date text (formatDate reads both). */
+  payTime: string;
+  title: string;
+  description: string;
+}
+
+export interface LoanConfirm {
+  /** comProductLogo */
+  productLogo: string;
+  /** comProductName */
+  productName: string;
+  /** Minor units as sent; sent back unchanged with the push. */
+  amount: string;
+  /** The loan term, counted in termUnit; sent back unchanged with the push. */
+  periods: string;
+  termUnit: string;
+  details: ConfirmDetailRow[];
+  /** repay_plans */
+  repayPlans: RepayPlan[];
+  firstPayTime: string;
+  firstPeriodDay: number;
+  /** The 'Interest Rate' description. */
+  pRateDsc: string;
+  sendSms: number;
+  /** 1: the shell's back button asks 'Point out' before leaving. */
+  isPopType: number;
+  popTitle: string;
+  popContent: string;
+  /** Non-empty: the agreement popup opens on arrival. Stays as sent: the policy decides later. */
+  popAgreementUrl: string;
+  // The variant's additions: V3 leaves them empty.
+  /** NewButtonMsg: the Next button's text ('' for the default). */
+  buttonText: string;
+  /** NewPopMsg: the promotional popup shown on arrival ('' for none). */
+  promotion: string;
+  /** firstPayTime, shown as the repayment date line ('' for none). */
+  repaymentDate: string;
+  /** isRupee equals 1: amounts show the rupee symbol. */
+  rupee: boolean;
+}
+
+export interface Agreement {
+  title: string;
+  /** Its place in the list, sent with the jump. */
+  position: number;
+}
+
+export interface AgreementJump {
+  productId: string;
+  position: number;
+  orderId: string;
+}
+
+export interface LoanPush {
+  amount: string;
+  periods: string;
+  termUnit: string;
+  productId: string;
+}
+
+/**
+ * The fixed extra marker the jump and the push carry (spec §7). The spec does not name it; this is
+ * the one place that does.
+ */
+export const confirmMarker = { isH5: 1 } as const;
+
+/** The agreements of a loan confirmation are those of scene 3 (spec §7). */
+export const agreementScene = 3;
+
+/** The fields both variants send under the same names; the additions left empty. */
+export function readConfirm(data: unknown): LoanConfirm {
+  const record = asRecord(data);
+  return {
+    productLogo: asText(record.comProductLogo),
+    productName: asText(record.comProductName),
+    amount: asText(record.amount),
+    periods: asText(record.periods),
+    termUnit: asText(record.termUnit),
+    details: asList(record.details, (row) => ({
+      text: asText(row.text),
+      value: asText(row.value),
+    })),
+    repayPlans: asList(record.repay_plans, (plan) => ({
+      amount: asText(plan.amount),
+      payTime: asText(plan.pay_time),
+      title: asText(plan.title),
+      description: asText(plan.description),
+    })),
+    firstPayTime: asText(record.firstPayTime),
+    firstPeriodDay: asNumber(record.firstPeriodDay),
+    pRateDsc: asText(record.pRateDsc),
+    sendSms: asNumber(record.sendSms),
+    isPopType: asNumber(record.isPopType),
+    popTitle: asText(record.popTitle),
+    popContent: asText(record.popContent),
+    popAgreementUrl: asText(record.popAgreementUrl).trim(),
+    buttonText: '',
+    promotion: '',
+    repaymentDate: '',
+    rupee: false,
+  };
+}
+
+/** A reply that parsed but names neither a product nor an amount has nothing to confirm. */
+export function hasConfirmContent(confirm: LoanConfirm): boolean {
+  return confirm.productName.trim() !== '' || confirm.amount.trim() !== '';
+}
+
+/** The agreement list (data.data), each item's fields read by `read`; untitled items dropped. */
+export function readAgreements(data: unknown, read: (item: Json) => Json): Agreement[] {
+  // data.data is the list (spec §7).
+  return asList(asRecord(data).data, read)
+    .map((item, position) => ({ title: asText(item.title).trim(), position }))
+    .filter((agreement) => agreement.title !== '');
+}
+
+/** What a confirm page calls, whichever backend it talks to. */
+export interface LoanConfirmCalls {
+  /** The page's first call. `silent`: the page shows a failure itself. */
+  loadConfirm(productId: string, options?: { silent?: boolean }): Promise<ApiResult<LoanConfirm>>;
+  /** Silent: the page shows a failed list in the agreement row. */
+  loadAgreements(productId: string): Promise<ApiResult<Agreement[]>>;
+  /** Answers the agreement's address (contract_url). */
+  jumpToAgreement(jump: AgreementJump): Promise<ApiResult<string>>;
+  /** Answers the loan's details address (lendDetailsUrl). */
+  pushLoan(push: LoanPush): Promise<ApiResult<string>>;
+}
+
+/** The jump's parameters (spec §7): scene 3 and the fixed marker. */
+export const jumpParams = (jump: AgreementJump) => ({
+  productId: jump.productId,
+  scene: agreementScene,
+  position: jump.position,
+  orderId: jump.orderId,
+  ...confirmMarker,
+});
+
+/** The push's parameters (spec §7), with the fixed marker. */
+export const pushParams = (push: LoanPush) => ({
+  amount: push.amount,
+  periods: push.periods,
+  termUnit: push.termUnit,
+  productId: push.productId,
+  ...confirmMarker,
+});

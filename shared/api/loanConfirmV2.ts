@@ -1,0 +1,66 @@
+// Loan confirm V3 variant 2's calls (spec §7, §8 'Variant 2 confirm'; contract §2): the
+// /gopia/goya paths, success code '00', short keys decoded here, so the page sees the domain type
+// of loanConfirm.ts. A failure toasts the server's message, as the service module does for every
+// call.
+import { api } from './client.ts';
+import { endpoints } from './endpoints.ts';
+import {
+  type Agreement,
+  agreementScene,
+  type LoanConfirm,
+  type LoanConfirmCalls,
+  jumpParams,
+  pushParams,
+  readAgreements,
+  readConfirm,
+} from './loanConfirm.ts';
+import { asNumber, asRecord, asText } from './parse.ts';
+import { decodeWireKeys } from './wire.ts';
+
+/** V2 confirm data: the V3 field names plus NewButtonMsg, NewPopMsg and isRupee (contract §2). */
+export function parseConfirmV2(data: unknown): LoanConfirm {
+  const record = asRecord(data);
+  const confirm = readConfirm(data);
+  return {
+    ...confirm,
+    buttonText: asText(record.NewButtonMsg).trim(),
+    promotion: asText(record.NewPopMsg).trim(),
+    repaymentDate: confirm.firstPayTime,
+    rupee: asNumber(record.isRupee) === 1,
+  };
+}
+
+/** V2 list items carry the title under its wire key. */
+export function parseAgreementsV2(data: unknown): Agreement[] {
+  return readAgreements(data, (item) => {
+    const decoded = decodeWireKeys(item, ['agreementTitle']);
+    return { title: decoded.agreementTitle ?? item.title };
+  });
+}
+
+/** The address a V2 jump or push answers with, under its wire key; '' when it sent none. */
+const readWireAddress = (field: 'contractUrl' | 'lendDetailsUrl') => (data: unknown) =>
+  asText(decodeWireKeys(data, [field])[field]).trim();
+
+export const loanConfirmV2: LoanConfirmCalls = {
+  loadConfirm: (productId, options = {}) =>
+    api.call(
+      endpoints.confirmDataV2,
+      { productId },
+      { parse: parseConfirmV2, silent: options.silent },
+    ),
+  loadAgreements: (productId) =>
+    api.call(
+      endpoints.agreementListV2,
+      { productId, scene: agreementScene },
+      { parse: parseAgreementsV2, silent: true },
+    ),
+  jumpToAgreement: (jump) =>
+    api.call(endpoints.agreementJumpV2, jumpParams(jump), {
+      parse: readWireAddress('contractUrl'),
+    }),
+  pushLoan: (push) =>
+    api.call(endpoints.loanPushV2, pushParams(push), {
+      parse: readWireAddress('lendDetailsUrl'),
+    }),
+};

@@ -1,0 +1,267 @@
+// The loan confirm screen once its data is there (spec §2 'Loan confirm V3' and variant 2, §4
+// 'Confirm', §5, §7 'Repayment and confirm'): summary, details, repayment plan, the agreement row
+// and Next, and the popups. Its own module, fetched while the first call is out
+// (LoanConfirmPage.tsx), so the page's first download is the placeholder and the calls.
+import { useCallback, useId, useLayoutEffect, useMemo, useState } from 'react';
+import type { Agreement, LoanConfirm, LoanConfirmCalls } from '../api/loanConfirm.ts';
+import { burialPoint, closeWebView } from '../bridge/bridge.ts';
+import { onNativeBack } from '../bridge/nativeBack.ts';
+import { usePendingAction } from '../hooks/usePendingAction.ts';
+import { openAddress } from '../navigation/openAddress.ts';
+import { readPageQuery } from '../navigation/pageQuery.ts';
+import { usePageSearch } from '../navigation/usePageSearch.ts';
+import { Button } from '../ui/button/Button.tsx';
+import { Checkbox } from '../ui/form/Checkbox.tsx';
+import { ConfirmPopups } from './ConfirmDialogs.tsx';
+import {
+  agreeLabel,
+  type AgreementsState,
+  backAction,
+  buttonText,
+  confirmMoney,
+  dateText,
+  lendDetailsTarget,
+  loanPushedPoint,
+  nextEnabled,
+  nextHint,
+  opensAgreementPopup,
+  pushedButNotOpenedMessage,
+  showsAgreementRow,
+  termText,
+} from './loanConfirmRules.ts';
+import styles from './LoanConfirm.module.scss';
+
+type ConfirmAction = { kind: 'next' } | { kind: 'agreement'; agreement: Agreement };
+
+export interface ConfirmViewProps {
+  confirm: LoanConfirm;
+  productId: string;
+  calls: LoanConfirmCalls;
+  agreements: AgreementsState;
+  retryAgreements: () => void;
+}
+
+export function ConfirmView({
+  confirm,
+  productId,
+  calls,
+  agreements,
+  retryAgreements,
+}: ConfirmViewProps) {
+  const ids = { product: useId(), plan: useId(), hint: useId() };
+  const search = usePageSearch();
+  const pageQuery = useMemo(() => readPageQuery(search ?? ''), [search]);
+  // The box starts checked (spec §4).
+  const [agreed, setAgreed] = useState(true);
+  const [agreementOpen, setAgreementOpen] = useState(() => opensAgreementPopup(confirm));
+  const [promotionOpen, setPromotionOpen] = useState(() => confirm.promotion !== '');
+  const [retentionOpen, setRetentionOpen] = useState(false);
+  // Once the loan is pushed the page is on its way out: Next never pushes it twice.
+  const [pushed, setPushed] = useState<'leaving' | 'stuck'>();
+  const asksRetention = backAction(confirm) === 'retention';
+
+  // The shell's back button: 'Point out' first when isPopType is 1, else the web view closes.
+  // Open popups register above this and close first.
+  const leave = useCallback(() => {
+    if (asksRetention) setRetentionOpen(true);
+    else closeWebView();
+  }, [asksRetention]);
+  useLayoutEffect(() => onNativeBack(leave), [leave]);
+
+  const [act, acting] = usePendingAction(async (action: ConfirmAction) => {
+    if (action.kind === 'agreement') {
+      const jump = await calls.jumpToAgreement({
+        productId,
+        position: action.agreement.position,
+        orderId: pageQuery.orderId ?? '',
+      });
+      // A failure has shown its message; the policy speaks for an address it refuses.
+      if (jump.success) openAddress(jump.data);
+      return;
+    }
+    const push = await calls.pushLoan({
+      amount: confirm.amount,
+      periods: confirm.periods,
+      termUnit: confirm.termUnit,
+      productId,
+    });
+    if (!push.success) return;
+    burialPoint(loanPushedPoint, { productId });
+    const target = lendDetailsTarget(push.data, pageQuery);
+    if (target !== undefined && openAddress(target, { replace: true })) setPushed('leaving');
+    else setPushed('stuck');
+  });
+
+  const canGoOn = nextEnabled(agreed, agreements) && pushed === undefined;
+  const hint = pushed === undefined ? nextHint(agreed, agreements) : undefined;
+  const term = termText(confirm.periods, confirm.termUnit);
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.summary} aria-labelledby={ids.product}>
+        <div className={styles.product}>
+          {confirm.productLogo ? (
+            // The name beside it says which product: the logo is decoration.
+            <img className={styles.logo} src={confirm.productLogo} alt="" width={40} height={40} />
+          ) : (
+            <span className={styles.logo} aria-hidden="true" />
+          )}
+          <h2 id={ids.product} className={styles.productName}>
+            {confirm.productName}
+          </h2>
+        </div>
+        <p className={styles.amountLabel}>Loan amount</p>
+        <p className={styles.amount}>{confirmMoney(confirm.amount, confirm)}</p>
+      </section>
+
+      <section className={styles.card} aria-label="Loan details">
+        <dl className={styles.rows}>
+          {term && <Row text="Loan Term" value={term} />}
+          {confirm.pRateDsc && <Row text="Interest Rate" value={confirm.pRateDsc} />}
+          {confirm.repaymentDate && (
+            <Row text="Repayment date" value={dateText(confirm.repaymentDate)} />
+          )}
+          {confirm.details.map((row, index) => (
+            <Row key={`${index}-${row.text}`} text={row.text} value={row.value} />
+          ))}
+        </dl>
+      </section>
+
+      {confirm.repayPlans.length > 0 && (
+        <section className={styles.card} aria-labelledby={ids.plan}>
+          <h2 id={ids.plan} className={styles.cardTitle}>
+            Repayment plan
+          </h2>
+          <ol className={styles.plans}>
+            {confirm.repayPlans.map((plan, index) => (
+              <li key={`${index}-${plan.title}`} className={styles.plan}>
+                <div className={styles.planLine}>
+                  <span className={styles.planTitle}>{plan.title}</span>
+                  <span className={styles.planAmount}>{confirmMoney(plan.amount, confirm)}</span>
+                </div>
+                <div className={styles.planLine}>
+                  <span className={styles.planDate}>{dateText(plan.payTime)}</span>
+                  {plan.description && (
+                    <span className={styles.planDescription}>{plan.description}</span>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      <div className={styles.actions}>
+        {showsAgreementRow(agreements) && (
+          <AgreementRow
+            agreements={agreements}
+            agreed={agreed}
+            onAgreedChange={setAgreed}
+            onOpen={(agreement) => void act({ kind: 'agreement', agreement })}
+            onRetry={retryAgreements}
+          />
+        )}
+        <Button
+          variant="primary"
+          fullWidth
+          disabled={!canGoOn}
+          pending={acting || pushed === 'leaving'}
+          aria-describedby={hint ? ids.hint : undefined}
+          onClick={() => void act({ kind: 'next' })}
+        >
+          {buttonText(confirm)}
+        </Button>
+        {hint && (
+          <p id={ids.hint} className={styles.hint}>
+            {hint}
+          </p>
+        )}
+        {pushed === 'stuck' && (
+          <div className={styles.stuck}>
+            <p role="alert">{pushedButNotOpenedMessage}</p>
+            <Button variant="secondary" fullWidth onClick={closeWebView}>
+              Back to the app
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <ConfirmPopups
+        agreement={{
+          open: agreementOpen,
+          address: confirm.popAgreementUrl,
+          onAgree: () => setAgreementOpen(false),
+          onCancel: closeWebView,
+          onBack: leave,
+        }}
+        promotion={{
+          open: promotionOpen,
+          message: confirm.promotion,
+          onClose: () => setPromotionOpen(false),
+        }}
+        retention={{
+          open: retentionOpen,
+          message: confirm.popContent,
+          onAgree: () => setRetentionOpen(false),
+          onCancel: closeWebView,
+        }}
+      />
+    </main>
+  );
+}
+
+function Row({ text, value }: { text: string; value: string }) {
+  return (
+    <div className={styles.row}>
+      <dt className={styles.rowText}>{text}</dt>
+      <dd className={styles.rowValue}>{value}</dd>
+    </div>
+  );
+}
+
+interface AgreementRowProps {
+  agreements: AgreementsState;
+  agreed: boolean;
+  onAgreedChange: (agreed: boolean) => void;
+  onOpen: (agreement: Agreement) => void;
+  onRetry: () => void;
+}
+
+/** 'I have read and agree' with each agreement's title as a link to it (spec §2). */
+function AgreementRow({ agreements, agreed, onAgreedChange, onOpen, onRetry }: AgreementRowProps) {
+  return (
+    <div className={styles.agreementRow}>
+      <Checkbox label={agreeLabel} checked={agreed} onCheckedChange={onAgreedChange} />
+      {agreements.status === 'ready' && (
+        <ul className={styles.agreements} aria-label="Agreements">
+          {agreements.titles.map((agreement) => (
+            <li key={agreement.position}>
+              <button
+                type="button"
+                className={styles.agreementLink}
+                onClick={() => onOpen(agreement)}
+              >
+                {agreement.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {agreements.status === 'loading' && (
+        <p role="status" className={styles.agreementsNote}>
+          Loading the agreements…
+        </p>
+      )}
+      {agreements.status === 'failed' && (
+        <div className={styles.agreementsFailed}>
+          <p className={styles.agreementsNote}>
+            The agreements could not be loaded. {agreements.message}
+          </p>
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
