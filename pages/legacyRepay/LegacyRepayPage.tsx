@@ -5,15 +5,16 @@
 // counts 60 s before the code can be asked for again, takes the code and confirms it
 // (repayment-confirm). Where offered, the online cashier pays through the address
 // repayment-huichao gives, opened through the navigation policy.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import {
+  awaitsCode,
   commitRepayment,
-  confirmRepayment,
   type LegacyRepaymentWays,
   legacyFailureMessage,
+  onlineCashierId,
   onlineRepayment,
-  wrongCodeCode,
+  paymentOf,
 } from '../../shared/api/legacyRepayment.ts';
 import { failureMessages } from '../../shared/api/result.ts';
 import { leavePage } from '../../shared/bridge/nativeBack.ts';
@@ -22,37 +23,51 @@ import { formatMoney } from '../../shared/format/money.ts';
 import { type Countdown, useCountdown } from '../../shared/hooks/useCountdown.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { openAddress } from '../../shared/navigation/openAddress.ts';
-import {
-  awaitsCode,
-  legacyRepaymentStore,
-  onlineCashierId,
-  paymentOf,
-} from '../../shared/stores/legacyRepayment.ts';
+import type { LegacyRepaymentStore } from '../../shared/stores/legacyRepayment.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
-import { TextField } from '../../shared/ui/form/TextField.tsx';
+import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import { showToast } from '../../shared/ui/toast/toastStore.ts';
 import styles from './LegacyRepayPage.module.scss';
-import {
-  cardLabel,
-  codeError,
-  selectCardMessage,
-  smsCountdownSeconds,
-} from './legacyRepayRules.ts';
+import { cardLabel, selectCardMessage, smsCountdownSeconds } from './legacyRepayRules.ts';
 import { pageLoad } from './pageLoad.ts';
+import { SmsStep } from './SmsStep.tsx';
 
 export const legacyRepayTitle = 'Payment';
 
 export const missingOrderMessage =
   'This payment cannot be shown: the link is missing its order number.';
 
+export const nothingToPayWithMessage =
+  'No bank card can pay this loan here. Please go back and choose another way to pay.';
+
+/** The store and zustand's persistence: fetched while the first call is out, not before paint. */
+const importStore = () =>
+  import('../../shared/stores/legacyRepayment.ts').then((module) => module.legacyRepaymentStore);
+
 /** The SMS countdown's deadline survives a reload, as the commit waiting for it does. */
 const countdownStorage = { key: 'legacyRepaySmsCountdown', storage: 'session' } as const;
 
 export function LegacyRepayPage() {
   const { state, retry } = usePageData(pageLoad);
+  const [store, setStore] = useState<LegacyRepaymentStore>();
+  const [storeFailed, setStoreFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    importStore().then(
+      (loaded) => {
+        if (live) setStore(loaded);
+      },
+      () => {
+        if (live) setStoreFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <>
       <PageHeader title={legacyRepayTitle} />
@@ -62,23 +77,48 @@ export function LegacyRepayPage() {
         missingMessage={missingOrderMessage}
         placeholder={<LegacyRepaySkeleton />}
       >
-        {(ways) => <LegacyRepayView ways={ways} />}
+        {(ways) =>
+          store ? (
+            <LegacyRepayView ways={ways} store={store} />
+          ) : storeFailed ? (
+            // Without its module the page cannot pay; a reload fetches it again.
+            <main>
+              <ErrorState
+                message={failureMessages.network}
+                onRetry={() => globalThis.location.reload()}
+                onLeave={leavePage}
+              />
+            </main>
+          ) : (
+            <Loading />
+          )
+        }
       </PageState>
     </>
   );
 }
 
-function LegacyRepayView({ ways }: { ways: LegacyRepaymentWays }) {
+function Loading() {
+  return (
+    <main aria-busy="true">
+      <LegacyRepaySkeleton />
+    </main>
+  );
+}
+
+function LegacyRepayView(props: { ways: LegacyRepaymentWays; store: LegacyRepaymentStore }) {
+  const { ways } = props;
   // The store takes the answer before the first paint, so the cards never flash empty.
   useLayoutEffect(() => {
-    legacyRepaymentStore.getState().setRepaymentWays(ways);
-  }, [ways]);
-  const store = useStore(legacyRepaymentStore);
+    props.store.getState().setRepaymentWays(ways);
+  }, [props.store, ways]);
+  const store = useStore(props.store);
   const taken = store.repayToken === ways.repayToken && store.orderId === ways.orderId;
   const countdown = useCountdown({ seconds: smsCountdownSeconds, persistAs: countdownStorage });
   const [paid, setPaid] = useState(false);
+  const waiting = taken && awaitsCode(store);
 
-  if (!taken) return <LegacyRepaySkeleton />;
+  if (!taken) return <Loading />;
   const amount = formatMoney(store.amount);
   return (
     <main className={styles.page}>
@@ -90,23 +130,33 @@ function LegacyRepayView({ ways }: { ways: LegacyRepaymentWays }) {
       </section>
       {paid ? (
         <Paid amount={amount} />
-      ) : awaitsCode(store) ? (
-        <SmsStep countdown={countdown} onPaid={() => setPaid(true)} />
+      ) : waiting ? (
+        <SmsStep store={props.store} countdown={countdown} onPaid={() => setPaid(true)} />
       ) : (
-        <CardStep amount={amount} countdown={countdown} onPaid={() => setPaid(true)} />
+        <CardStep
+          store={props.store}
+          amount={amount}
+          countdown={countdown}
+          onPaid={() => setPaid(true)}
+        />
       )}
     </main>
   );
 }
 
 /** The cards, and the online cashier where offered; nothing is preselected (spec §5). */
-function CardStep(props: { amount: string; countdown: Countdown; onPaid: () => void }) {
-  const store = useStore(legacyRepaymentStore);
+function CardStep(props: {
+  store: LegacyRepaymentStore;
+  amount: string;
+  countdown: Countdown;
+  onPaid: () => void;
+}) {
+  const store = useStore(props.store);
   const list = useRef<HTMLFieldSetElement>(null);
   const offersOnline = store.alipay === 1;
 
   const [pay, paying] = usePendingAction(async () => {
-    const state = legacyRepaymentStore.getState();
+    const state = props.store.getState();
     const chosen = state.selectedCardId;
     if (chosen === undefined) {
       showToast(selectCardMessage);
@@ -139,16 +189,7 @@ function CardStep(props: { amount: string; countdown: Countdown; onPaid: () => v
   });
 
   if (store.bankCards.length === 0 && !offersOnline) {
-    return (
-      <section className={styles.card}>
-        <p role="alert" className={styles.notice}>
-          No bank card can pay this loan here. Please go back and choose another way to pay.
-        </p>
-        <Button variant="secondary" fullWidth onClick={leavePage}>
-          Back
-        </Button>
-      </section>
-    );
+    return <ErrorState message={nothingToPayWithMessage} onLeave={leavePage} />;
   }
 
   return (
@@ -165,6 +206,7 @@ function CardStep(props: { amount: string; countdown: Countdown; onPaid: () => v
               title={label.bank}
               detail={label.number}
               spoken={label.spoken}
+              onSelect={store.selectCard}
             />
           );
         })}
@@ -175,6 +217,7 @@ function CardStep(props: { amount: string; countdown: Countdown; onPaid: () => v
             title="Online payment"
             detail="Pay on our payment partner's page"
             spoken="Online payment, on our payment partner's page"
+            onSelect={store.selectCard}
           />
         )}
       </fieldset>
@@ -191,6 +234,7 @@ function Choice(props: {
   title: string;
   detail: string;
   spoken: string;
+  onSelect: (id: string) => void;
 }) {
   return (
     <label className={styles.choice}>
@@ -201,7 +245,7 @@ function Choice(props: {
         checked={props.checked}
         aria-label={props.spoken}
         className={styles.radio}
-        onChange={() => legacyRepaymentStore.getState().selectCard(props.id)}
+        onChange={() => props.onSelect(props.id)}
       />
       <span className={styles.mark} aria-hidden="true" />
       <span className={styles.choiceText} aria-hidden="true">
@@ -209,117 +253,6 @@ function Choice(props: {
         <span className={styles.choiceDetail}>{props.detail}</span>
       </span>
     </label>
-  );
-}
-
-/** The SMS code of the commit waiting for it: ask again after the countdown, or confirm. */
-function SmsStep({ countdown, onPaid }: { countdown: Countdown; onPaid: () => void }) {
-  const store = useStore(legacyRepaymentStore);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const field = useRef<HTMLDivElement>(null);
-  const card = store.bankCards.find((each) => each.id === store.committedCardId);
-  const label = card ? cardLabel(card) : undefined;
-
-  const showError = (message: string) => {
-    setError(message);
-    field.current?.querySelector('input')?.focus();
-  };
-
-  const [sendAgain, sending] = usePendingAction(async () => {
-    const state = legacyRepaymentStore.getState();
-    const result = await commitRepayment({
-      ...paymentOf(state),
-      cardId: state.committedCardId,
-      sendMsg: 1,
-      repayRecordId: state.repayRecordId,
-    });
-    if (!result.success) {
-      showToast(legacyFailureMessage(result), { kind: 'error' });
-      return;
-    }
-    countdown.start();
-    showToast('A new verification code is on its way.', { kind: 'info' });
-  });
-
-  const [confirm, confirming] = usePendingAction(async () => {
-    const invalid = codeError(code);
-    if (invalid) {
-      showError(invalid);
-      return;
-    }
-    const state = legacyRepaymentStore.getState();
-    const result = await confirmRepayment({
-      repayToken: state.repayToken,
-      repayRecordId: state.repayRecordId,
-      code: code.trim(),
-      orderId: state.orderId,
-    });
-    if (!result.success) {
-      if (String(result.code) === wrongCodeCode) showError(legacyFailureMessage(result));
-      else showToast(legacyFailureMessage(result), { kind: 'error' });
-      return;
-    }
-    state.clearCommit();
-    onPaid();
-  });
-
-  return (
-    <section className={styles.card} aria-labelledby="legacy-sms">
-      <h2 id="legacy-sms" className={styles.stepTitle}>
-        Enter the verification code
-      </h2>
-      <p className={styles.notice}>
-        Your bank sent a verification code by SMS to the mobile number of{' '}
-        {label ? `your ${label.bank} card ${label.number}` : 'your card'}.
-      </p>
-      <form
-        noValidate
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void confirm();
-        }}
-      >
-        <div ref={field}>
-          <TextField
-            label="Verification code"
-            name="code"
-            value={code}
-            onValueChange={(value) => {
-              setCode(value);
-              setError(undefined);
-            }}
-            error={error}
-            maxLength={12}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-          />
-        </div>
-        <Button
-          variant="secondary"
-          fullWidth
-          pending={sending}
-          disabled={countdown.running}
-          onClick={() => void sendAgain()}
-        >
-          {countdown.running
-            ? `Send the code again in ${countdown.secondsLeft} s`
-            : 'Send the code again'}
-        </Button>
-        <Button type="submit" fullWidth pending={confirming}>
-          Confirm payment
-        </Button>
-      </form>
-      <Button
-        variant="text"
-        fullWidth
-        disabled={confirming}
-        onClick={() => legacyRepaymentStore.getState().clearCommit()}
-      >
-        Choose another card
-      </Button>
-    </section>
   );
 }
 
@@ -342,23 +275,10 @@ function Paid({ amount }: { amount: string }) {
 
 function LegacyRepaySkeleton() {
   return (
-    <div className={styles.page}>
-      <div className={styles.amountCard} role="status">
-        <span className={styles.visuallyHidden}>Loading the payment</span>
-        <Skeleton width="7rem" />
-        <Skeleton width="9rem" height="2rem" />
-      </div>
-      <div className={styles.choices} aria-hidden="true">
-        {[1, 2, 3].map((row) => (
-          <div key={row} className={styles.choice}>
-            <Skeleton circle width={20} height={20} />
-            <span className={styles.choiceText}>
-              <Skeleton width="8rem" />
-              <Skeleton width="5rem" />
-            </span>
-          </div>
-        ))}
-      </div>
+    <div className={styles.page} role="status">
+      <span className={styles.visuallyHidden}>Loading the payment</span>
+      <Skeleton height="5.5rem" />
+      <Skeleton height="12rem" />
     </div>
   );
 }

@@ -49,6 +49,24 @@ export interface LegacyPayment {
  */
 export type SendMsg = 0 | 1;
 
+/** The choice that pays through the online cashier instead of a card. */
+export const onlineCashierId = 'online';
+
+/** The payment as the calls after repayment-way name it. */
+export function paymentOf(ways: LegacyPayment): LegacyPayment {
+  return {
+    repayToken: ways.repayToken,
+    amount: ways.amount,
+    couponId: ways.couponId,
+    orderId: ways.orderId,
+  };
+}
+
+/** True while a commit waits for its SMS code. */
+export function awaitsCode(commit: { repayRecordId: string; needValid: number }): boolean {
+  return commit.repayRecordId !== '' && commit.needValid === 1;
+}
+
 /** Spec §8 legacy codes, with the texts the borrower reads (English for the spec's Chinese). */
 export const legacyCodeMessages: Readonly<Record<string, string>> = {
   '800006': 'wrong verification code',

@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LegacyRepaymentWays } from '../api/legacyRepayment.ts';
-import { awaitsCode, legacyRepaymentStore, onlineCashierId, paymentOf } from './legacyRepayment.ts';
+import {
+  awaitsCode,
+  type LegacyRepaymentWays,
+  onlineCashierId,
+  paymentOf,
+} from '../api/legacyRepayment.ts';
+import { legacyRepaymentStore } from './legacyRepayment.ts';
 
 const ways = (overrides: Partial<LegacyRepaymentWays> = {}): LegacyRepaymentWays => ({
   bankCards: [

@@ -1,17 +1,16 @@
 // The legacy repayment store (spec §3 'Legacy repayment store'): the bank cards and payment that
 // repayment-way offers, the card the borrower picked, and the commit waiting for its SMS code. It
 // is kept in session storage, so a reload in the middle of the SMS step comes back to it (the
-// countdown resumes through useCountdown's own storage) and the borrower does not pay twice.
-import type {
-  LegacyBankCard,
-  LegacyCommit,
-  LegacyPayment,
-  LegacyRepaymentWays,
+// countdown resumes through useCountdown's own storage) and the borrower does not pay twice. The
+// legacy page loads this module while its first call is out: zustand's persistence stays out of the
+// page's first download.
+import {
+  type LegacyBankCard,
+  type LegacyCommit,
+  type LegacyRepaymentWays,
+  onlineCashierId,
 } from '../api/legacyRepayment.ts';
 import { createPersistedStore } from './persistedStore.ts';
-
-/** The choice that pays through the online cashier instead of a card. */
-export const onlineCashierId = 'online';
 
 interface LegacyRepaymentState {
   bankCards: LegacyBankCard[];
@@ -77,17 +76,4 @@ export const legacyRepaymentStore = createPersistedStore<LegacyRepaymentState>(
   { name: 'legacyRepayment', storage: 'session', version: 1 },
 );
 
-/** The payment as the later calls name it. */
-export function paymentOf(state: LegacyRepaymentState): LegacyPayment {
-  return {
-    repayToken: state.repayToken,
-    amount: state.amount,
-    couponId: state.couponId,
-    orderId: state.orderId,
-  };
-}
-
-/** True while a commit waits for its SMS code. */
-export function awaitsCode(state: Pick<LegacyRepaymentState, 'repayRecordId' | 'needValid'>) {
-  return state.repayRecordId !== '' && state.needValid === 1;
-}
+export type LegacyRepaymentStore = typeof legacyRepaymentStore;
