@@ -73,6 +73,16 @@ const rows: MatrixRow[] = [
     emptyData: configuredContacts,
     besideRetry: configuredContacts,
   },
+  {
+    page: 'legacyRepay',
+    address: '/legacyRepay?orderId=9001',
+    missingQuery: '/legacyRepay',
+    endpoint: 'legacyRepaymentWay',
+    content: (page) => page.getByRole('radio', { name: 'BDO Unibank, card ending 4821' }),
+    // Without its token the payment cannot be made: both are unreadable answers.
+    dataNull: 'message',
+    emptyData: 'message',
+  },
 ];
 
 const businessMessage = 'Our partner bank is closed for maintenance until 06:00.';
