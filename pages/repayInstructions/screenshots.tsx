@@ -4,10 +4,6 @@
 // each gets a component of its own here, made from its description.
 import { type ComponentType, useState } from 'react';
 import { Dialog } from '../../shared/ui/dialog/Dialog.tsx';
-import appReference from './images/app-reference.svg?no-inline';
-import storeSlip from './images/store-slip.svg?no-inline';
-import walletBiller from './images/wallet-biller.svg?no-inline';
-import walletBills from './images/wallet-bills.svg?no-inline';
 import styles from './RepayInstructionsPage.module.scss';
 
 export interface Screenshot {
@@ -22,27 +18,34 @@ export interface Screenshot {
 
 const phone = { width: 180, height: 360 };
 
+/**
+ * The pictures are plain files of the site (public/images/repayInstructions/, about 0.5 kB gzip
+ * each): the build's HTML and the browser name them by the same address.
+ */
+const picture = (file: string) =>
+  `${import.meta.env.BASE_URL.replace(/\/?$/, '/')}images/repayInstructions/${file}`;
+
 export const screenshots = {
   reference: {
-    src: appReference,
+    src: picture('app-reference.svg'),
     ...phone,
     alt: 'The Payment page of the app: the amount due, and below it the reference number 7788 1234 5566 with a Copy button, marked.',
     caption: 'Your reference number on the Payment page',
   },
   walletBills: {
-    src: walletBills,
+    src: picture('wallet-bills.svg'),
     ...phone,
     alt: 'The home screen of an e-wallet app, with the Bills tile marked.',
     caption: 'The Bills tile in the e-wallet app',
   },
   walletBiller: {
-    src: walletBiller,
+    src: picture('wallet-biller.svg'),
     ...phone,
     alt: 'The pay bills form of an e-wallet app: the biller, then the reference number and amount fields, marked, and the Next button.',
     caption: 'The reference number and amount in the bill form',
   },
   storeSlip: {
-    src: storeSlip,
+    src: picture('store-slip.svg'),
     ...phone,
     alt: 'A bills payment receipt from a store, showing the biller, the reference number, marked, the amount paid and a PAID stamp.',
     caption: 'The store receipt to keep',
