@@ -98,7 +98,8 @@ export const pageTable = [
     file: 'repayInstructions.html',
     logicalNames: ['repayInstructions'],
     title: 'Payment Instructions',
-    render: 'hydrated',
+    // Static guidance: only the pictures (they enlarge) and the help link hydrate.
+    render: 'islands',
   },
   {
     name: 'bindCard',

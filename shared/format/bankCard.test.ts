@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankCardDigits, formatBankCard } from './bankCard.ts';
+import { bankCardDigits, formatBankCard, maskBankCard } from './bankCard.ts';
 
 describe('bankCardDigits', () => {
   it('keeps digits only', () => {
@@ -23,5 +23,18 @@ describe('formatBankCard', () => {
     ['', ''],
   ])('shows %j as %j', (input, shown) => {
     expect(formatBankCard(input)).toBe(shown);
+  });
+});
+
+describe('maskBankCard', () => {
+  it.each([
+    ['6222021234567890', '**** 7890'],
+    ['**** **** 4821', '**** 4821'],
+    ['6222 0212 3456 7890', '**** 7890'],
+    ['123', '**** 123'],
+    ['', ''],
+    [null, ''],
+  ])('%j -> %j: only the last four digits show', (input, shown) => {
+    expect(maskBankCard(input)).toBe(shown);
   });
 });

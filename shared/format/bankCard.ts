@@ -12,3 +12,14 @@ export function bankCardDigits(input: unknown): string {
 export function formatBankCard(input: unknown): string {
   return bankCardDigits(input).replace(/(\d{4})(?=\d)/g, '$1 ');
 }
+
+/**
+ * A card number as a page shows it: its last four digits behind a mask, whatever the server sent
+ * (the full number, a masked one, spaces): '6222021234567890' -> '**** 7890'. '' when it has no
+ * digit.
+ */
+export function maskBankCard(input: unknown): string {
+  const digits = bankCardDigits(input);
+  if (digits === '') return '';
+  return `**** ${digits.slice(-4)}`;
+}

@@ -1182,7 +1182,8 @@ export function legacyRepaymentWay(ctx: FixtureContext, orderId: string) {
       legacyCards.map((card) => ({ ...card })),
     ),
     repayToken: 'rt-7f3c9a12e4',
-    alipay: 0,
+    // The online cashier is offered beside the cards, except when there is nothing to pay with.
+    alipay: ctx.empty ? 0 : 1,
     amount: instalmentDue,
     couponId: '',
     orderId: orderId || loan.orderNo,

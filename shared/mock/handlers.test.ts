@@ -4,7 +4,7 @@ import { api } from '../api/client.ts';
 import { type EndpointName, endpoints, wirePath } from '../api/endpoints.ts';
 import { defaultWireKeys } from '../api/wire.ts';
 import { type AppConfig, defaultConfig } from '../config/config.ts';
-import { captchaText } from './fixtures.ts';
+import { captchaText, cardsWithoutSms } from './fixtures.ts';
 import {
   businessErrorMessage,
   captchaEndpoint,
@@ -35,6 +35,7 @@ const validParams: Partial<Record<EndpointName, Record<string, string | Blob>>> 
   complaintUploadImage: { problemImage: new File(['png-bytes'], 'sms.png', { type: 'image/png' }) },
   promotionSms: { phone: '09171234567', capcode: 'K7PX', sid: 's1' },
   promotionRegister: { phone: '09171234567', capcode: 'K7PX', sid: 's1', smsCode: '123456' },
+  legacyRepaymentCommit: { cardId: '1', sendMsg: '0', repayToken: 'rt-1', orderId: 'PA1' },
 };
 
 interface CallOptions {
@@ -562,5 +563,33 @@ describe('scenario table', () => {
       expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(scenarios[name].description).toMatch(/^[^\n]{10,100}$/);
     }
+  });
+});
+
+describe('legacy repayment', () => {
+  const commit = (params: Record<string, string>) =>
+    envelope('legacyRepaymentCommit', {
+      params: { repayToken: 'rt-1', orderId: 'PA1', ...params },
+    });
+
+  it('offers the cards and the online cashier; the empty scenario offers neither', async () => {
+    const ways = (await envelope('legacyRepaymentWay', { params: { orderId: 'PA9' } })).data;
+    expect(ways).toMatchObject({ alipay: 1, orderId: 'PA9', repayToken: expect.any(String) });
+    expect(ways.bankCards.length).toBeGreaterThan(1);
+    const empty = (await envelope('legacyRepaymentWay', { mock: 'empty' })).data;
+    expect(empty).toMatchObject({ bankCards: [], alipay: 0 });
+  });
+
+  it('repayment-commit: an SMS step for most cards, none for the direct debit card', async () => {
+    expect((await commit({ cardId: '1', sendMsg: '0' })).data).toMatchObject({ needValid: 1 });
+    const direct = String(cardsWithoutSms[0]);
+    expect((await commit({ cardId: direct, sendMsg: '0' })).data).toMatchObject({ needValid: 0 });
+  });
+
+  it('repayment-commit refuses an unknown card, a missing sendMsg and a resend without its record', async () => {
+    expect((await commit({ cardId: '99', sendMsg: '0' })).code).toBe('01');
+    expect((await commit({ cardId: '1' })).code).toBe('01');
+    expect((await commit({ cardId: '1', sendMsg: '1' })).code).toBe('01');
+    expect((await commit({ cardId: '1', sendMsg: '1', repayRecordId: 'RR1' })).code).toBe('00');
   });
 });

@@ -267,8 +267,20 @@ function createResponders(state: State): Record<EndpointName, Responder> {
     contactInfo: ({ ctx }) => ok(fx.contactInfo(ctx)),
 
     legacyRepaymentWay: ({ ctx, params }) => ok(fx.legacyRepaymentWay(ctx, params.orderId ?? '')),
-    legacyRepaymentCommit: ({ params }) =>
-      ok(fx.legacyRepaymentCommit(params.cardId ?? params.bankCardId ?? params.id ?? '')),
+    legacyRepaymentCommit: ({ params }) => {
+      const cardId = params.cardId ?? params.bankCardId ?? params.id ?? '';
+      if (!fx.legacyCards.some((card) => String(card.id) === cardId)) {
+        return fail('01', 'Please choose one of your bank cards.');
+      }
+      if (params.sendMsg !== '0' && params.sendMsg !== '1') {
+        return fail('01', 'The payment request is incomplete.');
+      }
+      // Asking for the code again names the commit it belongs to.
+      if (params.sendMsg === '1' && !params.repayRecordId) {
+        return fail('01', 'This payment has expired. Please start again.');
+      }
+      return ok(fx.legacyRepaymentCommit(cardId));
+    },
     legacyRepaymentConfirm: ({ params }) => {
       const code = params.code ?? params.smsCode ?? params.verifyCode ?? '';
       if (code === legacyTriggers.wrongCode) return fail('800006', 'Wrong verification code.');

@@ -130,6 +130,37 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
       ];
     }),
   ),
+  legacyRepay: [
+    {
+      label: 'legacyRepay/SMS step',
+      address: `/legacyRepay?${ids}`,
+      reach: async (page) => {
+        await page.getByRole('radio', { name: 'BPI, card ending 3390' }).check();
+        await page.getByRole('button', { name: /^Pay / }).click();
+        await page.getByLabel('Verification code', { exact: true }).fill('123');
+        await page.getByRole('button', { name: 'Confirm payment' }).click();
+        await page.getByText('please enter the correct verification code').waitFor();
+      },
+    },
+    {
+      label: 'legacyRepay/failure',
+      address: `/legacyRepay?${ids}&mock=server-error`,
+      reach: alert,
+    },
+  ],
+  repayInstructions: [
+    {
+      label: 'repayInstructions/enlarged picture open',
+      address: `/repayInstructions?${ids}`,
+      reach: async (page) => {
+        await page
+          .getByRole('button', { name: /Tap to enlarge$/ })
+          .first()
+          .click();
+        await page.getByRole('dialog').waitFor();
+      },
+    },
+  ],
 };
 
 const states: PageState[] = builtEntries(root).flatMap((page) =>

@@ -82,6 +82,16 @@ const rows: MatrixRow[] = [
     dataNull: 'message',
     emptyData: 'message',
   })),
+  {
+    page: 'legacyRepay',
+    address: '/legacyRepay?orderId=9001',
+    missingQuery: '/legacyRepay',
+    endpoint: 'legacyRepaymentWay',
+    content: (page) => page.getByRole('radio', { name: 'BDO Unibank, card ending 4821' }),
+    // Without its token the payment cannot be made: both are unreadable answers.
+    dataNull: 'message',
+    emptyData: 'message',
+  },
 ];
 
 const businessMessage = 'Our partner bank is closed for maintenance until 06:00.';

@@ -1,0 +1,284 @@
+// Legacy repayment (spec §3 'Legacy repayment store', §4 'Legacy repayment', §5 legacy rules, §7
+// 'Legacy repayment store', §8 legacy codes; contract §1 legacyRepay.html, linked only from the
+// test preview). Loads the cards of the order (repayment-way); the borrower picks one and pays
+// (repayment-commit). When the answer says needValid 1, the bank has sent an SMS code: the page
+// counts 60 s before the code can be asked for again, takes the code and confirms it
+// (repayment-confirm). Where offered, the online cashier pays through the address
+// repayment-huichao gives, opened through the navigation policy.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import {
+  awaitsCode,
+  commitRepayment,
+  type LegacyRepaymentWays,
+  legacyFailureMessage,
+  onlineCashierId,
+  onlineRepayment,
+  paymentOf,
+} from '../../shared/api/legacyRepayment.ts';
+import { failureMessages } from '../../shared/api/result.ts';
+import { leavePage } from '../../shared/bridge/nativeBack.ts';
+import { usePageData } from '../../shared/data/usePageData.ts';
+import { formatMoney } from '../../shared/format/money.ts';
+import { type Countdown, useCountdown } from '../../shared/hooks/useCountdown.ts';
+import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
+import { openAddress } from '../../shared/navigation/openAddress.ts';
+import type { LegacyRepaymentStore } from '../../shared/stores/legacyRepayment.ts';
+import { Button } from '../../shared/ui/button/Button.tsx';
+import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
+import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { PageState } from '../../shared/ui/page-state/PageState.tsx';
+import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
+import { showToast } from '../../shared/ui/toast/toastStore.ts';
+import styles from './LegacyRepayPage.module.scss';
+import { cardLabel, selectCardMessage, smsCountdownSeconds } from './legacyRepayRules.ts';
+import { pageLoad } from './pageLoad.ts';
+import { SmsStep } from './SmsStep.tsx';
+
+export const legacyRepayTitle = 'Payment';
+
+export const missingOrderMessage =
+  'This payment cannot be shown: the link is missing its order number.';
+
+export const nothingToPayWithMessage =
+  'No bank card can pay this loan here. Please go back and choose another way to pay.';
+
+/** The store and zustand's persistence: fetched while the first call is out, not before paint. */
+const importStore = () =>
+  import('../../shared/stores/legacyRepayment.ts').then((module) => module.legacyRepaymentStore);
+
+/** The SMS countdown's deadline survives a reload, as the commit waiting for it does. */
+const countdownStorage = { key: 'legacyRepaySmsCountdown', storage: 'session' } as const;
+
+export function LegacyRepayPage() {
+  const { state, retry } = usePageData(pageLoad);
+  const [store, setStore] = useState<LegacyRepaymentStore>();
+  const [storeFailed, setStoreFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    importStore().then(
+      (loaded) => {
+        if (live) setStore(loaded);
+      },
+      () => {
+        if (live) setStoreFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <>
+      <PageHeader title={legacyRepayTitle} />
+      <PageState
+        state={state}
+        onRetry={retry}
+        missingMessage={missingOrderMessage}
+        placeholder={<LegacyRepaySkeleton />}
+      >
+        {(ways) =>
+          store ? (
+            <LegacyRepayView ways={ways} store={store} />
+          ) : storeFailed ? (
+            // Without its module the page cannot pay; a reload fetches it again.
+            <main>
+              <ErrorState
+                message={failureMessages.network}
+                onRetry={() => globalThis.location.reload()}
+                onLeave={leavePage}
+              />
+            </main>
+          ) : (
+            <Loading />
+          )
+        }
+      </PageState>
+    </>
+  );
+}
+
+function Loading() {
+  return (
+    <main aria-busy="true">
+      <LegacyRepaySkeleton />
+    </main>
+  );
+}
+
+function LegacyRepayView(props: { ways: LegacyRepaymentWays; store: LegacyRepaymentStore }) {
+  const { ways } = props;
+  // The store takes the answer before the first paint, so the cards never flash empty.
+  useLayoutEffect(() => {
+    props.store.getState().setRepaymentWays(ways);
+  }, [props.store, ways]);
+  const store = useStore(props.store);
+  const taken = store.repayToken === ways.repayToken && store.orderId === ways.orderId;
+  const countdown = useCountdown({ seconds: smsCountdownSeconds, persistAs: countdownStorage });
+  const [paid, setPaid] = useState(false);
+  const waiting = taken && awaitsCode(store);
+
+  if (!taken) return <Loading />;
+  const amount = formatMoney(store.amount);
+  return (
+    <main className={styles.page}>
+      <section className={styles.amountCard} aria-labelledby="legacy-amount">
+        <h2 id="legacy-amount" className={styles.amountLabel}>
+          Amount to pay
+        </h2>
+        <p className={styles.amount}>{amount}</p>
+      </section>
+      {paid ? (
+        <Paid amount={amount} />
+      ) : waiting ? (
+        <SmsStep store={props.store} countdown={countdown} onPaid={() => setPaid(true)} />
+      ) : (
+        <CardStep
+          store={props.store}
+          amount={amount}
+          countdown={countdown}
+          onPaid={() => setPaid(true)}
+        />
+      )}
+    </main>
+  );
+}
+
+/** The cards, and the online cashier where offered; nothing is preselected (spec §5). */
+function CardStep(props: {
+  store: LegacyRepaymentStore;
+  amount: string;
+  countdown: Countdown;
+  onPaid: () => void;
+}) {
+  const store = useStore(props.store);
+  const list = useRef<HTMLFieldSetElement>(null);
+  const offersOnline = store.alipay === 1;
+
+  const [pay, paying] = usePendingAction(async () => {
+    const state = props.store.getState();
+    const chosen = state.selectedCardId;
+    if (chosen === undefined) {
+      showToast(selectCardMessage);
+      list.current?.querySelector('input')?.focus();
+      return;
+    }
+    if (chosen === onlineCashierId) {
+      const result = await onlineRepayment(paymentOf(state));
+      if (!result.success) showToast(legacyFailureMessage(result), { kind: 'error' });
+      else if (!result.data.url) showToast(failureMessages.malformed, { kind: 'error' });
+      else openAddress(result.data.url);
+      return;
+    }
+    const result = await commitRepayment({ ...paymentOf(state), cardId: chosen, sendMsg: 0 });
+    if (!result.success) {
+      showToast(legacyFailureMessage(result), { kind: 'error' });
+      return;
+    }
+    if (result.data.needValid !== 1) {
+      props.onPaid();
+      return;
+    }
+    // The code must be confirmed against its commit: without the record it cannot be.
+    if (!result.data.repayRecordId) {
+      showToast(failureMessages.malformed, { kind: 'error' });
+      return;
+    }
+    state.setCommit(result.data, chosen);
+    props.countdown.start();
+  });
+
+  if (store.bankCards.length === 0 && !offersOnline) {
+    return <ErrorState message={nothingToPayWithMessage} onLeave={leavePage} />;
+  }
+
+  return (
+    <>
+      <fieldset ref={list} className={styles.choices}>
+        <legend className={styles.legend}>Choose the bank card to pay with</legend>
+        {store.bankCards.map((card) => {
+          const label = cardLabel(card);
+          return (
+            <Choice
+              key={card.id}
+              id={card.id}
+              checked={store.selectedCardId === card.id}
+              title={label.bank}
+              detail={label.number}
+              spoken={label.spoken}
+              onSelect={store.selectCard}
+            />
+          );
+        })}
+        {offersOnline && (
+          <Choice
+            id={onlineCashierId}
+            checked={store.selectedCardId === onlineCashierId}
+            title="Online payment"
+            detail="Pay on our payment partner's page"
+            spoken="Online payment, on our payment partner's page"
+            onSelect={store.selectCard}
+          />
+        )}
+      </fieldset>
+      <Button fullWidth pending={paying} onClick={() => void pay()}>
+        Pay {props.amount}
+      </Button>
+    </>
+  );
+}
+
+function Choice(props: {
+  id: string;
+  checked: boolean;
+  title: string;
+  detail: string;
+  spoken: string;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <label className={styles.choice}>
+      <input
+        type="radio"
+        name="legacyRepayCard"
+        value={props.id}
+        checked={props.checked}
+        aria-label={props.spoken}
+        className={styles.radio}
+        onChange={() => props.onSelect(props.id)}
+      />
+      <span className={styles.mark} aria-hidden="true" />
+      <span className={styles.choiceText} aria-hidden="true">
+        <span className={styles.choiceTitle}>{props.title}</span>
+        <span className={styles.choiceDetail}>{props.detail}</span>
+      </span>
+    </label>
+  );
+}
+
+function Paid({ amount }: { amount: string }) {
+  return (
+    <section className={styles.card} aria-labelledby="legacy-paid">
+      <h2 id="legacy-paid" className={styles.stepTitle}>
+        Payment submitted
+      </h2>
+      <p role="status" className={styles.notice}>
+        Your payment of {amount} is being processed. It shows on your loan once your bank has
+        completed it, usually within a few minutes.
+      </p>
+      <Button variant="secondary" fullWidth onClick={leavePage}>
+        Back
+      </Button>
+    </section>
+  );
+}
+
+function LegacyRepaySkeleton() {
+  return (
+    <div className={styles.page} role="status">
+      <span className={styles.visuallyHidden}>Loading the payment</span>
+      <Skeleton height="5.5rem" />
+      <Skeleton height="12rem" />
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+// Legacy repayment, the older backend (spec §3 'Legacy repayment store', §4 'Legacy repayment', §5
+// legacy rules, §7 'Legacy repayment store', §8 legacy codes; contract §2: success '00'). The
+// borrower picks one of the bank cards repayment-way offers and pays (repayment-commit); when the
+// answer says needValid 1 the bank sends an SMS code, which repayment-confirm checks. Where the
+// older backend offers its online cashier (`alipay` 1), repayment-huichao gives the address of it.
+import { api } from './client.ts';
+import { endpoints } from './endpoints.ts';
+import { asList, asNumber, asRecord, asText } from './parse.ts';
+import type { ApiResult } from './result.ts';
+
+export interface LegacyBankCard {
+  id: string;
+  bankName: string;
+  /** As the server sends it (often masked already); pages show it through maskBankCard. */
+  cardNo: string;
+  bankCode: string;
+}
+
+/** What repayment-way answers: the cards and the token every later call of this payment sends. */
+export interface LegacyRepaymentWays {
+  bankCards: LegacyBankCard[];
+  repayToken: string;
+  /** 1: the online cashier is offered beside the cards. */
+  alipay: number;
+  /** Minor units (centavos). */
+  amount: number;
+  couponId: string;
+  orderId: string;
+}
+
+/** What repayment-commit answers. */
+export interface LegacyCommit {
+  /** 1: an SMS code must be entered and confirmed before the payment goes through. */
+  needValid: number;
+  repayRecordId: string;
+}
+
+/** The payment every call after repayment-way names. */
+export interface LegacyPayment {
+  repayToken: string;
+  amount: number;
+  couponId: string;
+  orderId: string;
+}
+
+/**
+ * sendMsg of repayment-commit: 0 commits the payment (the server sends the SMS code itself when
+ * the card needs one), 1 asks for the code of that commit again.
+ */
+export type SendMsg = 0 | 1;
+
+/** The choice that pays through the online cashier instead of a card. */
+export const onlineCashierId = 'online';
+
+/** The payment as the calls after repayment-way name it. */
+export function paymentOf(ways: LegacyPayment): LegacyPayment {
+  return {
+    repayToken: ways.repayToken,
+    amount: ways.amount,
+    couponId: ways.couponId,
+    orderId: ways.orderId,
+  };
+}
+
+/** True while a commit waits for its SMS code. */
+export function awaitsCode(commit: { repayRecordId: string; needValid: number }): boolean {
+  return commit.repayRecordId !== '' && commit.needValid === 1;
+}
+
+/** Spec §8 legacy codes, with the texts the borrower reads (English for the spec's Chinese). */
+export const legacyCodeMessages: Readonly<Record<string, string>> = {
+  '800006': 'wrong verification code',
+  '800005': 'do not submit the payment request twice',
+};
+
+/** The code of a wrong verification code, which the page shows at the code field. */
+export const wrongCodeCode = '800006';
+
+/** What a failed legacy call tells the borrower: the spec's text for its code, else the server's. */
+export function legacyFailureMessage(result: { code: unknown; message: string }): string {
+  return legacyCodeMessages[String(result.code)] ?? result.message;
+}
+
+function readCard(item: Record<string, unknown>): LegacyBankCard {
+  return {
+    id: asText(item.id),
+    bankName: asText(item.bankName),
+    cardNo: asText(item.cardNo),
+    bankCode: asText(item.bankCode),
+  };
+}
+
+export function parseRepaymentWays(data: unknown): LegacyRepaymentWays {
+  const record = asRecord(data);
+  return {
+    // A card without an id cannot be paid with: it is left out.
+    bankCards: asList(record.bankCards, readCard).filter((card) => card.id !== ''),
+    repayToken: asText(record.repayToken),
+    alipay: asNumber(record.alipay),
+    amount: asNumber(record.amount),
+    couponId: asText(record.couponId),
+    orderId: asText(record.orderId),
+  };
+}
+
+export function parseCommit(data: unknown): LegacyCommit {
+  const record = asRecord(data);
+  return { needValid: asNumber(record.needValid), repayRecordId: asText(record.repayRecordId) };
+}
+
+export function parseRedirect(data: unknown): { url: string } {
+  return { url: asText(asRecord(data).url) };
+}
+
+/** The legacy calls show their own messages (legacyFailureMessage), so each is silent. */
+const silent = true;
+
+export function loadRepaymentWays(
+  ids: { orderId: string },
+  options: { silent?: boolean } = {},
+): Promise<ApiResult<LegacyRepaymentWays>> {
+  return api.call(
+    endpoints.legacyRepaymentWay,
+    { orderId: ids.orderId },
+    { parse: parseRepaymentWays, silent: options.silent },
+  );
+}
+
+export function commitRepayment(
+  payment: LegacyPayment & { cardId: string; sendMsg: SendMsg; repayRecordId?: string },
+): Promise<ApiResult<LegacyCommit>> {
+  return api.call(
+    endpoints.legacyRepaymentCommit,
+    {
+      repayToken: payment.repayToken,
+      cardId: payment.cardId,
+      amount: payment.amount,
+      couponId: payment.couponId,
+      orderId: payment.orderId,
+      sendMsg: payment.sendMsg,
+      // Asking for the code again names the commit it belongs to.
+      repayRecordId: payment.repayRecordId,
+    },
+    { parse: parseCommit, silent },
+  );
+}
+
+export function confirmRepayment(confirm: {
+  repayToken: string;
+  repayRecordId: string;
+  code: string;
+  orderId: string;
+}): Promise<ApiResult<null>> {
+  return api.call(
+    endpoints.legacyRepaymentConfirm,
+    {
+      repayToken: confirm.repayToken,
+      repayRecordId: confirm.repayRecordId,
+      code: confirm.code,
+      orderId: confirm.orderId,
+    },
+    { parse: () => null, silent },
+  );
+}
+
+export function onlineRepayment(payment: LegacyPayment): Promise<ApiResult<{ url: string }>> {
+  return api.call(
+    endpoints.legacyRepaymentRedirect,
+    {
+      repayToken: payment.repayToken,
+      amount: payment.amount,
+      couponId: payment.couponId,
+      orderId: payment.orderId,
+    },
+    { parse: parseRedirect, silent },
+  );
+}

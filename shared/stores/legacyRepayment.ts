@@ -1,0 +1,79 @@
+// The legacy repayment store (spec §3 'Legacy repayment store'): the bank cards and payment that
+// repayment-way offers, the card the borrower picked, and the commit waiting for its SMS code. It
+// is kept in session storage, so a reload in the middle of the SMS step comes back to it (the
+// countdown resumes through useCountdown's own storage) and the borrower does not pay twice. The
+// legacy page loads this module while its first call is out: zustand's persistence stays out of the
+// page's first download.
+import {
+  type LegacyBankCard,
+  type LegacyCommit,
+  type LegacyRepaymentWays,
+  onlineCashierId,
+} from '../api/legacyRepayment.ts';
+import { createPersistedStore } from './persistedStore.ts';
+
+interface LegacyRepaymentState {
+  bankCards: LegacyBankCard[];
+  repayToken: string;
+  alipay: number;
+  /** Minor units (centavos). */
+  amount: number;
+  couponId: string;
+  orderId: string;
+  /** A card id, onlineCashierId, or undefined: nothing is preselected (spec §5). */
+  selectedCardId: string | undefined;
+  /** The commit waiting for its SMS code ('' when none). */
+  repayRecordId: string;
+  needValid: number;
+  /** The card of that commit. */
+  committedCardId: string;
+  /** Takes a fresh repayment-way answer; a commit of the same order still waiting is kept. */
+  setRepaymentWays: (ways: LegacyRepaymentWays) => void;
+  selectCard: (id: string) => void;
+  /** Records a commit that waits for its code. */
+  setCommit: (commit: LegacyCommit, cardId: string) => void;
+  /** The payment is done, or the borrower chose another card: no commit waits any more. */
+  clearCommit: () => void;
+}
+
+const noCommit = { repayRecordId: '', needValid: 0, committedCardId: '' };
+
+export const legacyRepaymentStore = createPersistedStore<LegacyRepaymentState>(
+  (set) => ({
+    bankCards: [],
+    repayToken: '',
+    alipay: 0,
+    amount: 0,
+    couponId: '',
+    orderId: '',
+    selectedCardId: undefined,
+    ...noCommit,
+    setRepaymentWays: (ways) =>
+      set((state) => {
+        const sameOrder = state.orderId !== '' && state.orderId === ways.orderId;
+        const offered = (id: string | undefined) =>
+          id !== undefined &&
+          (ways.bankCards.some((card) => card.id === id) ||
+            (id === onlineCashierId && ways.alipay === 1));
+        const keepsCommit =
+          sameOrder && state.repayRecordId !== '' && offered(state.committedCardId);
+        return {
+          ...ways,
+          selectedCardId:
+            sameOrder && offered(state.selectedCardId) ? state.selectedCardId : undefined,
+          ...(keepsCommit ? {} : noCommit),
+        };
+      }),
+    selectCard: (id) => set({ selectedCardId: id }),
+    setCommit: (commit, cardId) =>
+      set({
+        repayRecordId: commit.repayRecordId,
+        needValid: commit.needValid,
+        committedCardId: cardId,
+      }),
+    clearCommit: () => set(noCommit),
+  }),
+  { name: 'legacyRepayment', storage: 'session', version: 1 },
+);
+
+export type LegacyRepaymentStore = typeof legacyRepaymentStore;
