@@ -3,7 +3,7 @@
 // throttles timers in the background still shows the right second when it wakes; with a storage
 // key the deadline is kept, so a reload in the middle of the countdown resumes it.
 import { useCallback, useEffect, useState } from 'react';
-import { safeStorage, type StorageKind } from '../stores/persistedStore.ts';
+import { safeStorage, type StorageKind } from '../stores/safeStorage.ts';
 
 export interface CountdownOptions {
   /** Length of one countdown in seconds. */

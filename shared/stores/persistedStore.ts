@@ -5,11 +5,9 @@
 // store is created, but useStore's server snapshot is the initial state: the build's HTML and the
 // hydrating render show the initial state, and the stored state follows in the very next render,
 // so hydration never mismatches.
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type Mutate, type StateCreator, type StoreApi } from 'zustand/vanilla';
-
-/** `session`: until the web view's tab closes. `local`: survives the web view being killed. */
-export type StorageKind = 'session' | 'local';
+import { safeStorage, type StorageKind } from './safeStorage.ts';
 
 export interface PersistOptions<State> {
   /** The storage key. */
@@ -21,51 +19,6 @@ export interface PersistOptions<State> {
   partialize?: (state: State) => Partial<State>;
   /** Turns an entry stored by an older version into the current shape. */
   migrate?: (stored: unknown, storedVersion: number) => Partial<State>;
-}
-
-/** Reads nothing and keeps nothing: where the storage is blocked or missing (the build). */
-const noStorage: StateStorage = {
-  getItem: () => null,
-  setItem: () => undefined,
-  removeItem: () => undefined,
-};
-
-/**
- * The browser storage of that kind, wrapped so that a blocked storage (private mode, a web view
- * with storage off) or a full one (quota) never throws into the page: the state just is not kept.
- */
-export function safeStorage(kind: StorageKind): StateStorage {
-  let storage: Storage | undefined;
-  try {
-    storage = kind === 'session' ? globalThis.sessionStorage : globalThis.localStorage;
-  } catch {
-    storage = undefined;
-  }
-  if (!storage) return noStorage;
-  const store = storage;
-  return {
-    getItem: (key) => {
-      try {
-        return store.getItem(key);
-      } catch {
-        return null;
-      }
-    },
-    setItem: (key, value) => {
-      try {
-        store.setItem(key, value);
-      } catch {
-        // Full or blocked: the state lives on in memory for this page.
-      }
-    },
-    removeItem: (key) => {
-      try {
-        store.removeItem(key);
-      } catch {
-        // As above.
-      }
-    },
-  };
 }
 
 function dataOnly<State>(state: State): Partial<State> {
