@@ -17,7 +17,7 @@ export function AgreementView() {
         </p>
         <h3>1. Your account</h3>
         <p>
-          Registering creates an {app} account for your mobile number. Registering is free and is
+          Registering opens your {app} account for your mobile number. Registering is free and is
           not a loan application: you apply for a loan in the app, and each loan has its own terms,
           which you read and accept before you borrow.
         </p>

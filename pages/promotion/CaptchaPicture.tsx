@@ -82,7 +82,7 @@ export function CaptchaPicture({
       disabled={pending}
       aria-busy={pending || captcha.status === 'loading' || undefined}
     >
-      <span className={styles.captchaPicture}>
+      <span className={styles.captchaPicture} aria-hidden="true">
         {captcha.status === 'ready' ? (
           <img src={captcha.url} alt="" width={120} height={40} onError={captcha.pictureFailed} />
         ) : captcha.status === 'loading' ? (
