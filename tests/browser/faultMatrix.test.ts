@@ -44,6 +44,13 @@ const configuredContacts = {
     page.locator(`main a[href="tel:${defaultConfig.defaultServicePhone}"]`).first(),
 };
 
+/** The promotion form with its own words when the landing config carries none. */
+const promotionDefaults = {
+  label: 'form with default texts',
+  shows: (page: Page) =>
+    page.getByRole('heading', { level: 2, name: `Get a cash loan with ${defaultConfig.appName}` }),
+};
+
 const rows: MatrixRow[] = [
   {
     page: 'orderDetail',
@@ -72,6 +79,16 @@ const rows: MatrixRow[] = [
     dataNull: configuredContacts,
     emptyData: configuredContacts,
     besideRetry: configuredContacts,
+  },
+  {
+    page: 'promotion',
+    address: '/promotion?id=7&app_from=fb&user_from=ad12&utm_tag=summer&links_id=L5',
+    missingQuery: '/promotion?app_from=fb&user_from=ad12',
+    endpoint: 'promotionTemplate',
+    content: (page) =>
+      page.getByRole('heading', { level: 2, name: 'Cash in minutes, straight to your GCash' }),
+    dataNull: promotionDefaults,
+    emptyData: promotionDefaults,
   },
 ];
 
