@@ -198,6 +198,15 @@ describe('SMS code button', () => {
     });
   });
 
+  it("sends the app's device id when the link carries one", async () => {
+    const calls = record('promotionSms');
+    openPromotion(`${campaign}&deviceId=app-dev-1`);
+    await fillForm();
+    fireEvent.click(button('Get verification code'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ deviceId: 'app-dev-1' });
+  });
+
   it("'0': the sent message, then 60..1 disabled, repeat presses refused, then ready at 60", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = record('promotionSms');

@@ -18,7 +18,7 @@ import type { PageDataState } from '../../shared/data/pageData.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { useCountdown } from '../../shared/hooks/useCountdown.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
-import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
+import { queryValue, readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { trackStatistic } from '../../shared/statistics/statistics.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
@@ -128,11 +128,16 @@ function Offer({ state, onRetry }: { state: PageDataState<LandingConfig>; onRetr
         <div className={styles.banner}>
           <Skeleton className={styles.bannerSkeleton} height="100%" />
         </div>
+        {/* Line for line the size of the title and subtitle, so the form never moves. */}
         <div className={styles.offerText} aria-hidden="true">
-          <Skeleton className={styles.titleSkeleton} width="85%" />
-          <Skeleton className={styles.titleSkeleton} width="55%" />
-          <Skeleton className={styles.subtitleSkeleton} width="90%" />
-          <Skeleton className={styles.subtitleSkeleton} width="40%" />
+          <div className={styles.offerTitle}>
+            <Skeleton className={styles.lineSkeleton} width="85%" />
+            <Skeleton className={styles.lineSkeleton} width="55%" />
+          </div>
+          <div className={styles.offerSubtitle}>
+            <Skeleton className={styles.lineSkeleton} width="90%" />
+            <Skeleton className={styles.lineSkeleton} width="40%" />
+          </div>
         </div>
       </section>
     );
@@ -196,7 +201,8 @@ function RegistrationForm({
   };
 
   const source = async () => ({
-    deviceId: await visitorDeviceId(),
+    // The app's own device id when the link comes from the app; the visitor's otherwise.
+    deviceId: queryValue('deviceId') || (await visitorDeviceId()),
     appName: template?.appName || appConfig.appName,
     app_from: campaign?.appFrom ?? '',
     user_from: campaign?.userFrom ?? '',
