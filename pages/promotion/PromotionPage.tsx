@@ -11,7 +11,7 @@ import { type PromotionRoute, useHashLocation } from './hashRoute.ts';
 import { RegisterView } from './RegisterView.tsx';
 
 export const viewTitles: Record<PromotionRoute, string> = {
-  register: `Register with ${appConfig.appName}`,
+  register: 'Register',
   download: `Download ${appConfig.appName}`,
   agreement: 'Registration Agreement',
 };
