@@ -57,6 +57,24 @@ export const defaultApplyText = 'Apply';
 /** Where the send-again deadline is kept, so a reload resumes the countdown (spec §4). */
 export const smsDeadlineKey = 'promotionSmsDeadline';
 
+/**
+ * The brand's own banner, in the page's HTML: the offer has its picture from the first paint, and
+ * the campaign's banner takes its place, at the same size, when the landing config brings one.
+ */
+const brandBanner = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="360" viewBox="0 0 750 360">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${appConfig.backgroundColor}"/>` +
+    `<stop offset="1" stop-color="#2a9d8f"/></linearGradient></defs><rect width="750" height="360" fill="url(#g)"/>` +
+    `<circle cx="640" cy="90" r="120" fill="#fff" fill-opacity=".08"/><circle cx="80" cy="340" r="150" fill="#fff" fill-opacity=".06"/>` +
+    `<path d="M0 300 C200 250 450 360 750 280 V360 H0Z" fill="#fff" fill-opacity=".07"/>` +
+    `<text x="48" y="170" font-family="Arial,Helvetica,sans-serif" font-size="60" font-weight="700" fill="${appConfig.fontColor}">${escapeXml(appConfig.appName)}</text>` +
+    `<text x="48" y="226" font-family="Arial,Helvetica,sans-serif" font-size="28" fill="${appConfig.fontColor}" fill-opacity=".85">Cash loans on your phone</text></svg>`,
+)}`;
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
 // Entry is counted once per page load, whatever the views do after.
 let visitTracked = false;
 
@@ -126,7 +144,7 @@ function Offer({ state, onRetry }: { state: PageDataState<LandingConfig>; onRetr
           Loading the offer
         </div>
         <div className={styles.banner}>
-          <Skeleton className={styles.bannerSkeleton} height="100%" />
+          <img className={styles.bannerImage} src={brandBanner} alt="" width={750} height={360} />
         </div>
         {/* Line for line the size of the title and subtitle, so the form never moves. */}
         <div className={styles.offerText} aria-hidden="true">
@@ -150,17 +168,13 @@ function Offer({ state, onRetry }: { state: PageDataState<LandingConfig>; onRetr
   return (
     <section className={styles.offer} style={colours} aria-labelledby="offer-title">
       <div className={styles.banner}>
-        {template.banner ? (
-          <img
-            className={styles.bannerImage}
-            src={template.banner}
-            alt=""
-            width={750}
-            height={360}
-          />
-        ) : (
-          <span className={styles.bannerName}>{template.appName || appConfig.appName}</span>
-        )}
+        <img
+          className={styles.bannerImage}
+          src={template.banner || brandBanner}
+          alt=""
+          width={750}
+          height={360}
+        />
       </div>
       <div className={styles.offerText}>
         <h2 id="offer-title" className={styles.offerTitle}>
