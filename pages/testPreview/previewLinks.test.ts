@@ -62,3 +62,23 @@ describe('test preview links', () => {
     }
   });
 });
+
+describe('test preview link to the promotion page', () => {
+  it('carries a complete campaign query beside the session fields', () => {
+    const link = previewLinks(defaultPreviewFields, {}, ['promotion']).find(
+      (item) => item.name === 'promotion',
+    );
+    const url = new URL(link?.href ?? '', 'http://site.test');
+    expect(url.pathname).toBe('/promotion.html');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      sessionId: 'preview-session',
+      id: '7',
+      app_from: 'preview',
+      user_from: 'qa',
+      utm_tag: 'test',
+      links_id: 'L1',
+      invite_code: 'INV1',
+      tracking_code: 'px-preview',
+    });
+  });
+});

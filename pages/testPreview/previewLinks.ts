@@ -60,7 +60,11 @@ export function previewLinks(
   for (const name of previewFieldNames)
     if (fields[name].trim() !== '') search.set(name, fields[name].trim());
   for (const name of passedThrough) if (query[name]) search.set(name, query[name]);
-  const suffix = search.size > 0 ? `?${search}` : '';
+  const suffixOf = (name: PageName) => {
+    const own = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(previewPageQueries[name] ?? {})) own.set(key, value);
+    return own.size > 0 ? `?${own}` : '';
+  };
   return pages
     .filter((page) => page.name !== 'testPreview')
     .map((page) => ({
@@ -68,7 +72,22 @@ export function previewLinks(
       title: page.title || 'Landing page',
       file: page.file,
       href: built.includes(page.name as PageName)
-        ? `${sitePath(page.name as PageName)}${suffix}`
+        ? `${sitePath(page.name as PageName)}${suffixOf(page.name as PageName)}`
         : undefined,
     }));
 }
+
+/** What a page's link adds to the session fields, so that it opens complete. */
+export const previewPageQueries: Partial<Record<PageName, QueryValues>> = {
+  // A campaign link: page id, where the visitor came from, a download link id, an invitation
+  // and a tracking code (the mock's landing config answers for any id).
+  promotion: {
+    id: '7',
+    app_from: 'preview',
+    user_from: 'qa',
+    utm_tag: 'test',
+    links_id: 'L1',
+    invite_code: 'INV1',
+    tracking_code: 'px-preview',
+  },
+};

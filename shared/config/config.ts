@@ -26,6 +26,16 @@ export interface AppConfig {
   /** Phone rule: at most this many digits, shown in these groups. */
   phoneMaxDigits: number;
   phoneGroups: readonly number[];
+  /**
+   * Registration mobile rule (spec §5, §9): a regular expression the digits must match whole, and
+   * what the borrower reads when they do not. Another market changes these, not the page.
+   * VITE_REGISTRATION_PHONE_PATTERN, VITE_REGISTRATION_PHONE_MESSAGE
+   */
+  registrationPhonePattern: string;
+  registrationPhoneMessage: string;
+  /** Store pages of the app, offered after a promotion registration. VITE_GOOGLE_PLAY_URL, VITE_APP_STORE_URL */
+  googlePlayUrl: string;
+  appStoreUrl: string;
   /** Market time zone, minutes east of UTC (Philippines: UTC+8); dates are shown in it. */
   timeZoneOffsetMinutes: number;
   /** API origin; empty means the page's own origin. VITE_API_ORIGIN */
@@ -66,6 +76,10 @@ export const defaultConfig: AppConfig = {
   decimalMark: ',',
   phoneMaxDigits: 11,
   phoneGroups: [3, 4, 4],
+  registrationPhonePattern: '^1[3-9]\\d{9}$',
+  registrationPhoneMessage: 'please enter the correct phone number',
+  googlePlayUrl: 'https://play.google.com/store/apps/details?id=ph.pesoagad.app',
+  appStoreUrl: 'https://apps.apple.com/ph/app/pesoagad/id6450000000',
   timeZoneOffsetMinutes: 8 * 60,
   apiOrigin: '',
   trustedOrigins: [],
@@ -159,6 +173,10 @@ export const textVariables = {
   deepLinkScheme: 'VITE_DEEP_LINK_SCHEME',
   apiOrigin: 'VITE_API_ORIGIN',
   promotionService: 'VITE_PROMOTION_SERVICE',
+  registrationPhonePattern: 'VITE_REGISTRATION_PHONE_PATTERN',
+  registrationPhoneMessage: 'VITE_REGISTRATION_PHONE_MESSAGE',
+  googlePlayUrl: 'VITE_GOOGLE_PLAY_URL',
+  appStoreUrl: 'VITE_APP_STORE_URL',
 } as const satisfies Partial<Record<keyof AppConfig, string>>;
 
 /** The build-time variables that hold JSON maps, by configuration field. */
@@ -190,6 +208,11 @@ export function createConfig(env: ConfigEnv): AppConfig {
   );
   config.fontColor = colour(env, textVariables.fontColor, defaultConfig.fontColor);
   config.trustedOrigins = origins(env, listVariables.trustedOrigins);
+  try {
+    RegExp(config.registrationPhonePattern);
+  } catch {
+    throw new Error(`${textVariables.registrationPhonePattern} must be a regular expression`);
+  }
   // Addresses are joined as origin + path.
   config.apiOrigin = config.apiOrigin.replace(/\/+$/, '');
   return config;

@@ -172,6 +172,7 @@ export const pageTable = [
     file: 'promotion.html',
     logicalNames: ['promotion'],
     title: 'Register',
+    description: 'register with your mobile number in one minute and download the app.',
     render: 'hydrated',
   },
   {

@@ -3,7 +3,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useStore } from 'zustand';
-import { createPersistedStore, safeStorage } from './persistedStore.ts';
+import { createPersistedStore } from './persistedStore.ts';
+import { safeStorage } from './safeStorage.ts';
 
 interface Counter {
   count: number;

@@ -25,6 +25,9 @@ interface PageState {
 /** The ids every page is opened with, as the shell opens it. */
 const ids = 'sessionId=s-1&productId=1001&orderId=9001';
 
+/** A campaign link of the promotion page. */
+const campaign = 'id=7&app_from=fb&user_from=ad12&utm_tag=summer&links_id=L5&invite_code=INV9';
+
 const dialog = (name: string) => (page: Page) => page.getByRole('dialog', { name }).waitFor();
 const alert = (page: Page) => page.locator('main [role="alert"]').waitFor();
 const order = (scenario: string, reach?: PageState['reach'], shown?: string): PageState => ({
@@ -159,6 +162,32 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
           .click();
         await page.getByRole('dialog').waitFor();
       },
+    },
+  ],
+  promotion: [
+    { label: 'promotion/register', address: `/promotion?${campaign}` },
+    {
+      label: 'promotion/register (validation errors shown)',
+      address: `/promotion?${campaign}`,
+      reach: async (page) => {
+        await page.getByRole('button', { name: 'Apply now' }).click();
+        await page.getByText('please enter the correct SMS code').waitFor();
+      },
+    },
+    {
+      label: 'promotion/download',
+      address: `/promotion?${campaign}#/downloadTemplate?app_from=fb&id=7&links_id=L5`,
+      reach: (page) => page.getByRole('link', { name: 'Get it on Google Play' }).waitFor(),
+    },
+    {
+      label: 'promotion/agreement',
+      address: `/promotion?${campaign}#/agreementTemplate?app_from=fb&id=7&links_id=L5`,
+      reach: (page) => page.getByRole('link', { name: 'Back to registration' }).waitFor(),
+    },
+    {
+      label: 'promotion/template failure',
+      address: `/promotion?${campaign}&mock=server-error`,
+      reach: alert,
     },
   ],
 };

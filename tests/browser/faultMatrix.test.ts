@@ -44,6 +44,13 @@ const configuredContacts = {
     page.locator(`main a[href="tel:${defaultConfig.defaultServicePhone}"]`).first(),
 };
 
+/** The promotion form with its own words when the landing config carries none. */
+const promotionDefaults = {
+  label: 'form with default texts',
+  shows: (page: Page) =>
+    page.getByRole('heading', { level: 2, name: `Get a cash loan with ${defaultConfig.appName}` }),
+};
+
 const rows: MatrixRow[] = [
   {
     page: 'orderDetail',
@@ -91,6 +98,16 @@ const rows: MatrixRow[] = [
     // Without its token the payment cannot be made: both are unreadable answers.
     dataNull: 'message',
     emptyData: 'message',
+  },
+  {
+    page: 'promotion',
+    address: '/promotion?id=7&app_from=fb&user_from=ad12&utm_tag=summer&links_id=L5',
+    missingQuery: '/promotion?app_from=fb&user_from=ad12',
+    endpoint: 'promotionTemplate',
+    content: (page) =>
+      page.getByRole('heading', { level: 2, name: 'Cash in minutes, straight to your GCash' }),
+    dataNull: promotionDefaults,
+    emptyData: promotionDefaults,
   },
 ];
 

@@ -261,8 +261,27 @@ export interface EndpointCall {
   path: string;
   /** The query string's values (the common parameters ride here). */
   query: Record<string, string>;
-  /** The form body's values ({} for a GET or a JSON body). */
+  /** The form or JSON body's values, as text ({} for a GET). */
   body: Record<string, string>;
+}
+
+/** A form body's values, or a JSON body's (the promotion calls) with each value as text. */
+function bodyValues(type: string, body: string | null): Record<string, string> {
+  if (!body) return {};
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(body));
+  }
+  if (type.includes('application/json')) {
+    try {
+      const value: unknown = JSON.parse(body);
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, String(item)]));
+      }
+    } catch {
+      // Not JSON after all: nothing to read.
+    }
+  }
+  return {};
 }
 
 /**
@@ -278,14 +297,14 @@ export async function recordEndpoint(
   await target.route(endpointMatcher(names), async (route) => {
     const request = route.request();
     const url = new URL(request.url());
-    const form = request.headers()['content-type']?.includes('application/x-www-form-urlencoded');
+    const type = request.headers()['content-type'] ?? '';
     const endpoint = endpointOf(url);
     if (endpoint) {
       calls.push({
         endpoint,
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
-        body: form ? Object.fromEntries(new URLSearchParams(request.postData() ?? '')) : {},
+        body: bodyValues(type, request.postData()),
       });
     }
     await route.fallback();

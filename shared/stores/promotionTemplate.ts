@@ -1,0 +1,39 @@
+// The registration promotion template store (spec §3 'Client-side stores', 'Landing config'): the
+// landing config the page was loaded with, and the visitor's device id. The download and agreement
+// views of the promotion page read the config after a reload too, so it is kept in local storage;
+// the device id stays the same for one visitor on one phone.
+import type { LandingConfig } from '../api/promotion.ts';
+import { createPersistedStore } from './persistedStore.ts';
+
+interface PromotionTemplateState {
+  /** The landing config, once loaded. */
+  template: LandingConfig | undefined;
+  /** The id sent as deviceId by get-sms and register: the visitor has no app yet to give one. */
+  deviceId: string;
+  setTemplate: (template: LandingConfig) => void;
+  /** The device id, made once and kept. */
+  ensureDeviceId: () => string;
+}
+
+/** A random id: the browser's UUID where it has one, else time and randomness. */
+export function newDeviceId(): string {
+  const crypto = globalThis.crypto as Crypto | undefined;
+  if (crypto && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+export const promotionTemplateStore = createPersistedStore<PromotionTemplateState>(
+  (set, get) => ({
+    template: undefined,
+    deviceId: '',
+    setTemplate: (template) => set({ template }),
+    ensureDeviceId: () => {
+      const known = get().deviceId;
+      if (known) return known;
+      const made = newDeviceId();
+      set({ deviceId: made });
+      return made;
+    },
+  }),
+  { name: 'promotionTemplate', storage: 'local', version: 1 },
+);
