@@ -159,7 +159,7 @@ export function bindCardFormItems({ prefilled = false }: BindCardFormOptions = {
       code: 'walletAccount',
       cate: 'txt',
       title: 'E-wallet mobile number',
-      subtitle: 'The 11-digit number registered to the wallet, e.g. 0917 123 4567',
+      subtitle: 'The 11-digit number registered to the wallet, e.g. 091 7123 4567',
       inputType: 'phone',
       cardTypeMi: cardTypes.wallet,
     }),
