@@ -1,14 +1,15 @@
 // Bind bank screen (spec §2 'Bind bank screen', §4 'Bind card', §7 'Bind card'; contract §1
 // bindCard.html, §3 startBankFlow / endBankFlow): tells the shell the bank flow has started, loads
-// the server's form for the product id, and shows it once it is there.
-import { useEffect, useRef } from 'react';
+// the server's form for the product id, and shows it once it is there. The form and the form kit
+// are a module of their own, fetched beside the form's call, so the first download stays small.
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { startBankFlow } from '../../shared/bridge/bridge.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { queryValue } from '../../shared/navigation/pageQuery.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { ErrorBoundary } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
-import { BindCardForm } from './BindCardForm.tsx';
 import { BindCardSkeleton } from './BindCardSkeleton.tsx';
 import { pageLoad } from './pageLoad.ts';
 
@@ -16,6 +17,8 @@ export const bindCardTitle = 'Payment account information';
 
 export const missingProductMessage =
   'This form cannot be shown: the link is missing its product number. Please go back and open it again.';
+
+const importForm = () => import('./BindCardForm.tsx');
 
 export function BindCardPage() {
   const { state, query, retry } = usePageData(pageLoad);
@@ -27,7 +30,16 @@ export function BindCardPage() {
     if (started.current) return;
     started.current = true;
     startBankFlow();
+    void importForm().catch(() => undefined);
   }, []);
+
+  // A module that failed to arrive (offline, say) is asked for again on Retry.
+  const [formAttempt, setFormAttempt] = useState(0);
+  const BindCardForm = useMemo(
+    () => lazy(() => importForm().then((module) => ({ default: module.BindCardForm }))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt is a new module load
+    [formAttempt],
+  );
 
   return (
     <>
@@ -39,12 +51,22 @@ export function BindCardPage() {
         placeholder={<BindCardSkeleton />}
       >
         {(form) => (
-          <BindCardForm
-            items={form.items}
-            productId={query?.productId ?? ''}
-            source={queryValue('source', search)}
-            orderId={queryValue('orderId', search)}
-          />
+          <ErrorBoundary onReset={() => setFormAttempt((count) => count + 1)}>
+            <Suspense
+              fallback={
+                <main aria-busy="true">
+                  <BindCardSkeleton />
+                </main>
+              }
+            >
+              <BindCardForm
+                items={form.items}
+                productId={query?.productId ?? ''}
+                source={queryValue('source', search)}
+                orderId={queryValue('orderId', search)}
+              />
+            </Suspense>
+          </ErrorBoundary>
         )}
       </PageState>
     </>

@@ -65,6 +65,7 @@ export function Picker({
   const chosen = chosenOptions(options, value);
   const shown = chosen.map((option) => option.label).join(' / ');
 
+  const shownColumns = pickerColumns(options, draft ?? []);
   const close = () => setDraft(null);
   const confirm = () => {
     if (!draft || !isCompletePath(options, draft)) return;
@@ -109,29 +110,33 @@ export function Picker({
           </div>
         }
       >
-        <div ref={columns} className={styles.columns}>
-          {pickerColumns(options, draft ?? []).map((column, level) => (
-            <div
-              key={level}
-              role="radiogroup"
-              aria-label={columnLabels?.[level] ?? (level === 0 ? title : `${title} ${level + 1}`)}
-              className={styles.column}
-            >
-              {column.map((option) => (
-                <label key={option.value} className={styles.option}>
-                  <input
-                    type="radio"
-                    className={styles.radio}
-                    name={`${buttonId}-level-${level}`}
-                    value={option.value}
-                    checked={draft?.[level] === option.value}
-                    onChange={() => setDraft([...(draft ?? []).slice(0, level), option.value])}
-                  />
-                  <span className={styles.optionLabel}>{option.label}</span>
-                </label>
-              ))}
-            </div>
-          ))}
+        <div className={styles.frame}>
+          <div ref={columns} className={styles.columns} data-levels={shownColumns.length}>
+            {shownColumns.map((column, level) => (
+              <div
+                key={level}
+                role="radiogroup"
+                aria-label={
+                  columnLabels?.[level] ?? (level === 0 ? title : `${title} ${level + 1}`)
+                }
+                className={styles.column}
+              >
+                {column.map((option) => (
+                  <label key={option.value} className={styles.option}>
+                    <input
+                      type="radio"
+                      className={styles.radio}
+                      name={`${buttonId}-level-${level}`}
+                      value={option.value}
+                      checked={draft?.[level] === option.value}
+                      onChange={() => setDraft([...(draft ?? []).slice(0, level), option.value])}
+                    />
+                    <span className={styles.optionLabel}>{option.label}</span>
+                  </label>
+                ))}
+              </div>
+            ))}
+          </div>
         </div>
       </BottomPopup>
     </Field>
