@@ -354,4 +354,27 @@ describe('bind card: 200% text', () => {
     expect(cut, 'option names cut off').toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('brings the first empty field into view, far down the long page, with focus on it', async () => {
+    const { page, errors } = await openBindCard();
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await ready(page);
+    await choose(page, 'Bank', 'BPI');
+    await page.getByLabel('Account number').fill('1234567890');
+    await page.getByLabel('Date of birth').fill('1990-05-17');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await next(page).click();
+    const city = picker(page, 'City of residence');
+    await expect
+      .poll(() => city.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    const box = await city.evaluate((element) => {
+      const { top, bottom } = element.getBoundingClientRect();
+      return { top, bottom, height: window.innerHeight };
+    });
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(box.height);
+    expect(await page.getByText('Please choose City of residence').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
