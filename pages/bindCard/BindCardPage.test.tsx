@@ -41,7 +41,8 @@ function openBindCard(query = `productId=12&${session}`) {
   );
 }
 
-const ready = () => screen.findByRole('tablist', { name: 'Account type' });
+// The form is a module of its own: on a busy machine its first import can take a moment.
+const ready = () => screen.findByRole('tablist', { name: 'Account type' }, { timeout: 5000 });
 const text = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const pickerButton = (label: string) =>
   screen.getByRole('button', { name: new RegExp(`^${label}`) });

@@ -20,6 +20,10 @@ export const missingProductMessage =
 
 const importForm = () => import('./BindCardForm.tsx');
 
+// Asked for as soon as this script runs in the browser, so it arrives while the page hydrates and
+// its call is out, not after them.
+if (!import.meta.env.SSR && typeof window !== 'undefined') void importForm().catch(() => undefined);
+
 export function BindCardPage() {
   const { state, query, retry } = usePageData(pageLoad);
   const search = usePageSearch();
@@ -30,7 +34,6 @@ export function BindCardPage() {
     if (started.current) return;
     started.current = true;
     startBankFlow();
-    void importForm().catch(() => undefined);
   }, []);
 
   // A module that failed to arrive (offline, say) is asked for again on Retry.
