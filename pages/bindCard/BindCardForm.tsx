@@ -12,6 +12,7 @@ import { Button } from '../../shared/ui/button/Button.tsx';
 import { type Tab, TabRow, tabPanelProps } from '../../shared/ui/form/TabRow.tsx';
 import { useFormFields } from '../../shared/ui/form/useFormFields.ts';
 import { BindCardField } from './BindCardField.tsx';
+import { BindCardIntro } from './BindCardIntro.tsx';
 import {
   cardTypeCode,
   initialValues,
@@ -73,6 +74,7 @@ export function BindCardForm({ items, productId, source, orderId }: BindCardForm
 
   return (
     <main className={styles.page}>
+      <BindCardIntro />
       <form ref={formRef} className={styles.form} method="dialog" onSubmit={submit} noValidate>
         <div className={styles.card}>
           {cardType && (

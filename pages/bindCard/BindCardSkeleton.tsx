@@ -1,5 +1,6 @@
 // Placeholder shaped like the form while it loads: the card-type tabs, labelled boxes, and Next.
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
+import { BindCardIntro } from './BindCardIntro.tsx';
 import styles from './bindCard.module.scss';
 
 export function BindCardSkeleton() {
@@ -8,6 +9,7 @@ export function BindCardSkeleton() {
       <p role="status" className={styles.visuallyHidden}>
         Loading the payment account form
       </p>
+      <BindCardIntro />
       <div className={styles.form} aria-hidden="true">
         <div className={styles.card}>
           <div className={styles.skeletonTabs}>
