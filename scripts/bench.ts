@@ -38,6 +38,7 @@ export const pageQueries: Partial<Record<PageName, string>> = {
   confirm: 'productId=1001',
   confirmV2: 'productId=1001',
   promotion: 'id=7&app_from=fb&user_from=ad12&utm_tag=summer&links_id=L5&invite_code=INV9',
+  bindCard: 'productId=12',
 };
 
 /** The path Lighthouse opens for a page: its clean path plus the query it needs. */

@@ -5,6 +5,7 @@
 import { encodeWireKeys, recommendedProductFields, type WireField } from '../api/wire.ts';
 import type { AppConfig } from '../config/config.ts';
 import type { ConfirmOverrides } from './scenarios.ts';
+import { type BindCardFormOptions, bindCardFormItems } from './bindCardFixtures.ts';
 
 export interface FixtureContext {
   config: AppConfig;
@@ -856,134 +857,13 @@ export function loanPushV2(ctx: FixtureContext, productId: string, options: Conf
 }
 
 // ---------------------------------------------------------------------------------------------
-// Bind card
+// Bind card (bindCardFixtures.ts)
 
-type FormCate = 'txt' | 'citySelect' | 'day' | 'enum';
-
-interface FormItem {
-  code: string;
-  cate: FormCate;
-  title: string;
-  subtitle: string;
-  value: string;
-  note: { name: string; type: string | number }[];
-  inputType: string;
-  /** Card type the field belongs to; 0 means every card type. */
-  cardTypeMi: number;
-  /** Channel the field belongs to; 0 means every channel. */
-  channelNumber: number;
-}
-
-export const cardTypes = { bank: 1, wallet: 2 } as const;
-
-const banks = [
-  { name: 'BDO Unibank', type: 'BDO' },
-  { name: 'BPI', type: 'BPI' },
-  { name: 'Metrobank', type: 'MBTC' },
-  { name: 'Landbank', type: 'LBP' },
-  { name: 'Security Bank', type: 'SECB' },
-  { name: 'UnionBank', type: 'UBP' },
-  { name: 'RCBC', type: 'RCBC' },
-];
-
-const cities = [
-  'Quezon City',
-  'Manila',
-  'Makati',
-  'Pasig',
-  'Taguig',
-  'Caloocan',
-  'Cebu City',
-  'Davao City',
-  'Iloilo City',
-  'Cagayan de Oro',
-];
+export { cardTypes } from './bindCardFixtures.ts';
 
 /** /v3/bind-card/card-init: data.items, the dynamic form (spec §3 'Bind-card form item'). */
-export function bindCardForm(ctx: FixtureContext) {
-  const item = (fields: Partial<FormItem> & Pick<FormItem, 'code' | 'cate' | 'title'>) => ({
-    subtitle: '',
-    value: '',
-    note: [],
-    inputType: 'text',
-    cardTypeMi: 0,
-    channelNumber: 0,
-    ...fields,
-  });
-  const items: FormItem[] = [
-    item({
-      code: 'cardType',
-      cate: 'enum',
-      title: 'Account type',
-      value: 'Bank account',
-      note: [
-        { name: 'Bank account', type: cardTypes.bank },
-        { name: 'E-wallet', type: cardTypes.wallet },
-      ],
-    }),
-    item({
-      code: 'bankCode',
-      cate: 'enum',
-      title: 'Bank',
-      subtitle: 'Choose your bank',
-      note: banks,
-      cardTypeMi: cardTypes.bank,
-    }),
-    item({
-      code: 'cardNo',
-      cate: 'txt',
-      title: 'Account number',
-      subtitle: 'Savings or checking account number',
-      inputType: 'bankCard',
-      cardTypeMi: cardTypes.bank,
-    }),
-    item({
-      code: 'walletType',
-      cate: 'enum',
-      title: 'E-wallet',
-      subtitle: 'Choose your e-wallet',
-      note: [
-        { name: 'GCash', type: 'GCASH' },
-        { name: 'Maya', type: 'MAYA' },
-      ],
-      cardTypeMi: cardTypes.wallet,
-    }),
-    item({
-      code: 'walletAccount',
-      cate: 'txt',
-      title: 'E-wallet mobile number',
-      subtitle: 'The 11-digit number registered to the wallet, e.g. 0917 123 4567',
-      inputType: 'phone',
-      cardTypeMi: cardTypes.wallet,
-    }),
-    item({
-      code: 'branchCity',
-      cate: 'citySelect',
-      title: 'Branch city',
-      subtitle: 'City of the branch that holds the account',
-      note: cities.map((name) => ({ name, type: name })),
-      cardTypeMi: cardTypes.bank,
-      channelNumber: 90006,
-    }),
-    item({
-      code: 'birthDate',
-      cate: 'day',
-      title: 'Date of birth',
-      subtitle: 'As shown on your valid ID',
-      cardTypeMi: cardTypes.bank,
-      channelNumber: 90006,
-    }),
-    item({
-      code: 'branchCode',
-      cate: 'txt',
-      title: 'Branch code',
-      subtitle: 'Only for accounts paid out through channel 90008',
-      inputType: 'number',
-      cardTypeMi: cardTypes.bank,
-      channelNumber: 90008,
-    }),
-  ];
-  return { items: list(ctx, items) };
+export function bindCardForm(ctx: FixtureContext, options: BindCardFormOptions = {}) {
+  return { items: list(ctx, bindCardFormItems(options)) };
 }
 
 // ---------------------------------------------------------------------------------------------

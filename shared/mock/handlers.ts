@@ -13,6 +13,7 @@ import {
 } from '../api/endpoints.ts';
 import { createWireKeys } from '../api/wire.ts';
 import { type AppConfig, defaultConfig } from '../config/config.ts';
+import { bindCardProblem, bindCardRejectedMessage } from './bindCardFixtures.ts';
 import * as fx from './fixtures.ts';
 import {
   callingPageUrl,
@@ -202,9 +203,10 @@ function createResponders(state: State): Record<EndpointName, Responder> {
         ? fail(failureCodes.doubleZero, fx.confirmFailureMessages.push)
         : ok(fx.loanPushV2(ctx, productIdOf(params), scenario.confirm)),
 
-    bindCardForm: ({ ctx }) => ok(fx.bindCardForm(ctx)),
-    bindCardNew: ({ params }) => bindCard(params),
-    bindCardChange: ({ params }) => bindCard(params),
+    bindCardForm: ({ ctx, scenario }) =>
+      ok(fx.bindCardForm(ctx, { prefilled: scenario.bindCard === 'prefilled' })),
+    bindCardNew: bindCard,
+    bindCardChange: bindCard,
 
     complaintInit: ({ ctx, params }) =>
       ok(fx.complaintInit(ctx, params.orderId || params.orderNo || '')),
@@ -330,15 +332,10 @@ function isRegistered(phone: string | undefined): boolean {
   return (promotionTriggers.registeredPhones as readonly string[]).includes(digits(phone));
 }
 
-function bindCard(params: Record<string, string>): Reply {
-  const cardNo = digits(params.cardNo);
-  if (params.cardNo && (cardNo.length < 10 || cardNo.length > 16)) {
-    return fail(1, 'Please enter a valid account number (10 to 16 digits).');
-  }
-  if (params.walletAccount && !/^09\d{9}$/.test(digits(params.walletAccount))) {
-    return fail(1, 'Please enter the 11-digit mobile number of your e-wallet.');
-  }
-  return ok({});
+function bindCard({ params, scenario }: Call): Reply {
+  if (scenario.bindCard === 'rejected') return fail(1, bindCardRejectedMessage);
+  const problem = bindCardProblem(params);
+  return problem === undefined ? ok({}) : fail(1, problem);
 }
 
 /** Query parameters plus the body, whatever its encoding (form, JSON or multipart). */

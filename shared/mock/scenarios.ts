@@ -54,6 +54,8 @@ export interface Scenario {
   failure?: FailureMode;
   /** Milliseconds every answer waits before it is sent. */
   delayMs?: number;
+  /** Bind card: the form arrives filled in (a change of card), or the submit is refused. */
+  bindCard?: 'prefilled' | 'rejected';
 }
 
 const status = (orderStatus: number, isDelay: 0 | 1 = 0): Scenario['order'] => ({
@@ -184,6 +186,14 @@ export const scenarios = {
     description:
       'Loan confirm whose push answers a refused lendDetailsUrl: the page says what to do next.',
     confirm: { push: 'refused', popAgreement: 'none' },
+  },
+  'bind-card-prefilled': {
+    description: 'Bind card: the form arrives filled in with the account on file (channel 90008).',
+    bindCard: 'prefilled',
+  },
+  'bind-card-rejected': {
+    description: 'Bind card: the form loads; Next is refused with the bank’s message.',
+    bindCard: 'rejected',
   },
 } as const satisfies Record<string, Scenario>;
 

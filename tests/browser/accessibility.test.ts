@@ -190,6 +190,34 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
       reach: alert,
     },
   ],
+  bindCard: [
+    {
+      label: 'bindCard/picker open',
+      address: `/bindCard?${ids}`,
+      reach: async (page) => {
+        await page.getByRole('button', { name: /^City of residence/ }).click();
+        await page
+          .getByRole('dialog', { name: 'City of residence' })
+          .getByText('Metro Manila')
+          .click();
+      },
+    },
+    {
+      label: 'bindCard/validation errors',
+      address: `/bindCard?${ids}`,
+      reach: async (page) => {
+        await page.getByRole('button', { name: 'Next', exact: true }).click();
+        await page.getByText('Please choose Bank', { exact: true }).waitFor();
+      },
+    },
+    {
+      label: 'bindCard/e-wallet',
+      address: `/bindCard?${ids}`,
+      reach: (page) => page.getByRole('tab', { name: 'E-wallet' }).click(),
+    },
+    { label: 'bindCard/prefilled', address: `/bindCard?${ids}&mock=bind-card-prefilled` },
+    { label: 'bindCard/failure', address: `/bindCard?${ids}&mock=server-error`, reach: alert },
+  ],
 };
 
 const states: PageState[] = builtEntries(root).flatMap((page) =>

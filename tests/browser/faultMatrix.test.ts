@@ -109,6 +109,15 @@ const rows: MatrixRow[] = [
     dataNull: promotionDefaults,
     emptyData: promotionDefaults,
   },
+  {
+    page: 'bindCard',
+    address: '/bindCard?productId=12',
+    missingQuery: '/bindCard',
+    endpoint: 'bindCardForm',
+    content: (page) => page.getByRole('tablist', { name: 'Account type' }),
+    dataNull: 'message',
+    emptyData: 'message',
+  },
 ];
 
 const businessMessage = 'Our partner bank is closed for maintenance until 06:00.';

@@ -111,3 +111,22 @@ describe('Picker', () => {
     expect(trigger().textContent).toBe('BPI');
   });
 });
+
+describe('Picker focus', () => {
+  it('puts focus on the first option when nothing is chosen, on the chosen one after', () => {
+    render(<Address />);
+    // A tap focuses the button in a browser.
+    trigger().focus();
+    fireEvent.click(trigger());
+    expect(document.activeElement).toBe(
+      within(dialog()).getByRole('radio', { name: 'Metro Manila' }),
+    );
+    choose('Province', 'Cebu');
+    choose('City', 'Cebu City');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
+    expect(document.activeElement).toBe(trigger());
+
+    fireEvent.click(trigger());
+    expect(document.activeElement).toBe(within(dialog()).getByRole('radio', { name: 'Cebu City' }));
+  });
+});

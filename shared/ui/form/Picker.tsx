@@ -1,7 +1,8 @@
 // Picker of the form kit (spec §2 'Bind bank screen': enum and citySelect fields, 'Confirm' and
 // 'Cancel'): a labelled button showing the choice, opening a bottom popup with one column of radios
-// per level. The choice is committed only on Confirm.
-import { useId, useState } from 'react';
+// per level. The choice is committed only on Confirm. Opening puts focus on the chosen option (the
+// first one when nothing is chosen), scrolled into view, so the arrow keys choose at once.
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../button/Button.tsx';
 import { BottomPopup } from '../popup/BottomPopup.tsx';
 import { Field, type FieldMessages, fieldAria } from './Field.tsx';
@@ -49,9 +50,22 @@ export function Picker({
   const buttonId = id ?? generatedId;
   const [draft, setDraft] = useState<string[] | null>(null);
   const open = draft !== null;
+  const columns = useRef<HTMLDivElement>(null);
+
+  // Runs after the popup has taken focus (its own effect runs first, as a child's does).
+  useEffect(() => {
+    if (!open) return;
+    const radios = columns.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]');
+    const checked = columns.current?.querySelectorAll<HTMLInputElement>('input:checked');
+    const target = checked?.[checked.length - 1] ?? radios?.[0];
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    target.parentElement?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
   const chosen = chosenOptions(options, value);
   const shown = chosen.map((option) => option.label).join(' / ');
 
+  const shownColumns = pickerColumns(options, draft ?? []);
   const close = () => setDraft(null);
   const confirm = () => {
     if (!draft || !isCompletePath(options, draft)) return;
@@ -96,29 +110,33 @@ export function Picker({
           </div>
         }
       >
-        <div className={styles.columns}>
-          {pickerColumns(options, draft ?? []).map((column, level) => (
-            <div
-              key={level}
-              role="radiogroup"
-              aria-label={columnLabels?.[level] ?? (level === 0 ? title : `${title} ${level + 1}`)}
-              className={styles.column}
-            >
-              {column.map((option) => (
-                <label key={option.value} className={styles.option}>
-                  <input
-                    type="radio"
-                    className={styles.radio}
-                    name={`${buttonId}-level-${level}`}
-                    value={option.value}
-                    checked={draft?.[level] === option.value}
-                    onChange={() => setDraft([...(draft ?? []).slice(0, level), option.value])}
-                  />
-                  <span className={styles.optionLabel}>{option.label}</span>
-                </label>
-              ))}
-            </div>
-          ))}
+        <div className={styles.frame}>
+          <div ref={columns} className={styles.columns} data-levels={shownColumns.length}>
+            {shownColumns.map((column, level) => (
+              <div
+                key={level}
+                role="radiogroup"
+                aria-label={
+                  columnLabels?.[level] ?? (level === 0 ? title : `${title} ${level + 1}`)
+                }
+                className={styles.column}
+              >
+                {column.map((option) => (
+                  <label key={option.value} className={styles.option}>
+                    <input
+                      type="radio"
+                      className={styles.radio}
+                      name={`${buttonId}-level-${level}`}
+                      value={option.value}
+                      checked={draft?.[level] === option.value}
+                      onChange={() => setDraft([...(draft ?? []).slice(0, level), option.value])}
+                    />
+                    <span className={styles.optionLabel}>{option.label}</span>
+                  </label>
+                ))}
+              </div>
+            ))}
+          </div>
         </div>
       </BottomPopup>
     </Field>

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Checkbox } from './Checkbox.tsx';
 import { DatePicker } from './DatePicker.tsx';
 import { Picker } from './Picker.tsx';
+import { TabRow } from './TabRow.tsx';
 import { TextArea } from './TextArea.tsx';
 import { TextField } from './TextField.tsx';
 
@@ -17,8 +18,19 @@ function Everything() {
   const [agreed, setAgreed] = useState(true);
   const [day, setDay] = useState('');
   const [bank, setBank] = useState<string[]>([]);
+  const [cardType, setCardType] = useState('bank');
   return (
     <form>
+      <TabRow
+        id="card-type"
+        label="Account type"
+        tabs={[
+          { value: 'bank', label: 'Bank account' },
+          { value: 'wallet', label: 'E-wallet' },
+        ]}
+        value={cardType}
+        onChange={setCardType}
+      />
       <TextField label="Telephone" grouping="phone" value={phone} onValueChange={setPhone} />
       <TextArea label="Remark" maxLength={200} value={remark} onValueChange={setRemark} />
       <Checkbox label="I agree" checked={agreed} onCheckedChange={setAgreed} />

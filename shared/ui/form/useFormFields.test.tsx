@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../button/Button.tsx';
 import { TextField } from './TextField.tsx';
@@ -43,5 +43,52 @@ describe('useFormFields', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(phone.value).toBe('');
     expect(screen.getByText('{"phone":"","smsCode":""}')).toBeTruthy();
+  });
+});
+
+function DynamicForm({ names }: { names: string[] }) {
+  const { values, field, formRef, showErrors } = useFormFields<string>({}, { idPrefix: 'dyn' });
+  const check = () =>
+    showErrors(
+      Object.fromEntries(
+        names.map((name) => [name, values[name] ? undefined : `Please enter ${name}`]),
+      ),
+    );
+  return (
+    <form ref={formRef}>
+      {names.map((name) => (
+        <TextField key={name} label={name} digitsOnly {...field(name)} />
+      ))}
+      <Button onClick={() => void check()}>Next</Button>
+      <output>{JSON.stringify(values)}</output>
+    </form>
+  );
+}
+
+describe('useFormFields with names from the data', () => {
+  it('reads a name it was not started with as empty, and keeps what is typed', () => {
+    render(<DynamicForm names={['cardNo', 'branchCode']} />);
+    const card = screen.getByLabelText('cardNo') as HTMLInputElement;
+    expect(card.value).toBe('');
+    expect(card.id).toBe('dyn-cardNo');
+    fireEvent.change(card, { target: { value: '12a3' } });
+    expect(screen.getByText('{"cardNo":"123"}')).toBeTruthy();
+  });
+
+  it('showErrors marks every field it names and focuses the first one marked', async () => {
+    render(<DynamicForm names={['cardNo', 'branchCode', 'phone']} />);
+    fireEvent.change(screen.getByLabelText('cardNo'), { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByLabelText('cardNo').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Please enter branchCode')).toBeTruthy();
+    expect(screen.getByText('Please enter phone')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('branchCode')));
+
+    // Filled, the next check finds nothing and clears the marks.
+    fireEvent.change(screen.getByLabelText('branchCode'), { target: { value: '7' } });
+    fireEvent.change(screen.getByLabelText('phone'), { target: { value: '0917' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByText(/Please enter/)).toBeNull();
   });
 });

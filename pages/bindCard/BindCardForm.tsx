@@ -1,0 +1,107 @@
+// The bind-card form (spec §2 'Bind bank screen', §3 'Bind-card submit', §4 'Bind card'): the
+// card-type tab row, the fields of the chosen card type and channel, and 'Next', which checks that
+// every visible field has a value, then sends them once. A refused or failed submit keeps
+// everything typed; success ends the shell's bank flow and, from the loan detail, goes back to the
+// order.
+import { type FormEvent, useState } from 'react';
+import { type BindCardFormItem, submitBindCard } from '../../shared/api/bindCard.ts';
+import { endBankFlow } from '../../shared/bridge/bridge.ts';
+import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
+import { goToPage } from '../../shared/navigation/pageQuery.ts';
+import { Button } from '../../shared/ui/button/Button.tsx';
+import { type Tab, TabRow, tabPanelProps } from '../../shared/ui/form/TabRow.tsx';
+import { useFormFields } from '../../shared/ui/form/useFormFields.ts';
+import { BindCardField } from './BindCardField.tsx';
+import { BindCardIntro } from './BindCardIntro.tsx';
+import {
+  cardTypeCode,
+  initialValues,
+  missingFields,
+  returnQuery,
+  submitKind,
+  submitPayload,
+  visibleItems,
+} from './bindCardRules.ts';
+import styles from './bindCard.module.scss';
+
+/** Said once the account is saved and the shell has not taken the borrower elsewhere. */
+export const savedMessage = 'Your payment account has been saved.';
+
+const idPrefix = 'bind';
+
+export interface BindCardFormProps {
+  items: readonly BindCardFormItem[];
+  productId: string;
+  /** The page's `source` query value: loanDetail for a change of card from the order. */
+  source: string;
+  orderId: string;
+}
+
+export function BindCardForm({ items, productId, source, orderId }: BindCardFormProps) {
+  const { values, field, formRef, setValue, showErrors } = useFormFields<string>(
+    initialValues(items),
+    { idPrefix },
+  );
+  const [saved, setSaved] = useState(false);
+
+  const cardType = items.find((item) => item.code === cardTypeCode && item.options.length > 0);
+  const tabs: Tab[] = (cardType?.options ?? []).map((option) => ({
+    value: option.name,
+    label: option.name,
+  }));
+  const tabsId = `${idPrefix}-${cardTypeCode}`;
+  const fields = visibleItems(items, values).filter((item) => item !== cardType);
+
+  const [next, pending] = usePendingAction(async () => {
+    if (!showErrors(missingFields(items, values))) return;
+    const result = await submitBindCard(
+      submitKind(source),
+      submitPayload(items, values, productId),
+    );
+    // The service module has said what went wrong; every value stays as typed.
+    if (!result.success) return;
+    setSaved(true);
+    endBankFlow();
+    const back = returnQuery({ source, productId, orderId });
+    // Replaced, so back from the order does not return to a form already sent.
+    if (back) goToPage('orderDetail', back, { replace: true });
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void next();
+  };
+
+  return (
+    <main className={styles.page}>
+      <BindCardIntro />
+      <form ref={formRef} className={styles.form} method="dialog" onSubmit={submit} noValidate>
+        <div className={styles.card}>
+          {cardType && (
+            <TabRow
+              id={tabsId}
+              label={cardType.title}
+              tabs={tabs}
+              value={values[cardTypeCode] ?? ''}
+              onChange={(value) => setValue(cardTypeCode, value)}
+            />
+          )}
+          <div
+            className={styles.fields}
+            {...(cardType ? tabPanelProps(tabsId, tabs, values[cardTypeCode] ?? '') : {})}
+          >
+            {fields.map((item) => (
+              <BindCardField key={item.code} item={item} bound={field(item.code)} />
+            ))}
+          </div>
+        </div>
+        <Button type="submit" fullWidth pending={pending} disabled={saved}>
+          Next
+        </Button>
+        <p role="status" className={saved ? styles.saved : styles.visuallyHidden}>
+          {saved ? savedMessage : ''}
+        </p>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+// Placeholder shaped like the form while it loads: the card-type tabs, labelled boxes, and Next.
+import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
+import { BindCardIntro } from './BindCardIntro.tsx';
+import styles from './bindCard.module.scss';
+
+export function BindCardSkeleton() {
+  return (
+    <div className={styles.page}>
+      <p role="status" className={styles.visuallyHidden}>
+        Loading the payment account form
+      </p>
+      <BindCardIntro />
+      <div className={styles.form} aria-hidden="true">
+        <div className={styles.card}>
+          <div className={styles.skeletonTabs}>
+            <Skeleton width="40%" />
+            <Skeleton width="30%" />
+          </div>
+          <div className={styles.fields}>
+            {[40, 30, 45, 35].map((width) => (
+              <div key={width} className={styles.skeletonField}>
+                <Skeleton width={`${width}%`} />
+                <Skeleton height="3rem" />
+              </div>
+            ))}
+          </div>
+        </div>
+        <Skeleton height="3rem" />
+      </div>
+    </div>
+  );
+}

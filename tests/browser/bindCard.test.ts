@@ -1,0 +1,380 @@
+// Bind card (spec §2 'Bind bank screen', §3, §4, §5, §7; contract §1 bindCard.html, §3 bank flow):
+// the realistic form of the mock filled in the built page (every cate), what 'Next' sends and the
+// shell hears, both submit paths (from Order Details' 'Go and bind the card' back to the order),
+// validation, a refusal and a network error that lose nothing, keyboard use, and 200% text.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
+import { bindCardRejectedMessage } from '../../shared/mock/bindCardFixtures.ts';
+import {
+  type BridgeMessage,
+  type EndpointCall,
+  launchBrowser,
+  type OpenedPage,
+  openPage,
+  recordEndpoint,
+  routeEndpoint,
+} from './harness.ts';
+
+const session = 'sessionId=s-1&userId=u-7&deviceId=d-3&appVersion=2.4.0&clientType=ios';
+const commonQuery = {
+  sessionId: 's-1',
+  userId: 'u-7',
+  deviceId: 'd-3',
+  appVersion: '2.4.0',
+  clientType: 'ios',
+};
+
+let browser: Browser;
+const opened: OpenedPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const page of opened) await page.context.close().catch(() => {});
+  await browser?.close();
+});
+
+interface BindCardPage extends OpenedPage {
+  /** Every bridge message, kept across navigations (the page's own record is lost on leaving). */
+  shell: BridgeMessage[];
+  submits: EndpointCall[];
+}
+
+/** Opens an address with a stub iOS shell whose messages the test keeps across navigations. */
+async function openWithShell(address: string): Promise<BindCardPage> {
+  const shell: BridgeMessage[] = [];
+  let submits: EndpointCall[] = [];
+  const page = await openPage(browser, address, {
+    beforeOpen: async (tab) => {
+      await tab.exposeFunction('__shellSaw', (command: string, payload: unknown) => {
+        shell.push({ command, payload });
+      });
+      await tab.addInitScript(() => {
+        const saw = (window as unknown as { __shellSaw: (c: string, p: unknown) => void })
+          .__shellSaw;
+        Object.assign(window, {
+          webkit: {
+            messageHandlers: new Proxy(
+              {},
+              {
+                get: (_target, command) => ({
+                  postMessage: (p: unknown) => saw(String(command), p),
+                }),
+              },
+            ),
+          },
+        });
+      });
+      submits = await recordEndpoint(tab, ['bindCardNew', 'bindCardChange']);
+    },
+  });
+  opened.push(page);
+  return { ...page, shell, submits };
+}
+
+const openBindCard = (query = '') => openWithShell(`/bindCard?productId=12&${session}${query}`);
+
+const ready = (page: Page) => page.getByRole('tablist', { name: 'Account type' }).waitFor();
+const picker = (page: Page, label: string) =>
+  page.getByRole('button', { name: new RegExp(`^${label}`) });
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+
+/** Taps a picker, then each option (a row of the popup), then Confirm. */
+async function choose(page: Page, label: string, ...path: string[]) {
+  await picker(page, label).click();
+  const dialog = page.getByRole('dialog', { name: label });
+  for (const name of path) await dialog.getByText(name, { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The default form (card type 1, channel 90006), every cate, as a borrower fills it. */
+async function fillBankAccount(page: Page) {
+  await choose(page, 'Bank', 'BDO Unibank');
+  await page.getByLabel('Account number').pressSequentially('1234-5678 9012a3');
+  await page.getByLabel('Date of birth').fill('1990-05-17');
+  await choose(page, 'City of residence', 'Central Visayas', 'Cebu', 'Cebu City');
+}
+
+const bankAccountPayload = {
+  cardType: '1',
+  channelNumber: '90006',
+  bankCode: 'BDO',
+  cardNo: '1234567890123',
+  birthDate: '1990-05-17',
+  homeCity: 'Central Visayas/Cebu/Cebu City',
+  productId: '12',
+  product_id: '12',
+};
+
+const bankFlow = (shell: BridgeMessage[]) =>
+  shell.filter(({ command }) => /BankFlow$/.test(command));
+
+describe('bind card: filling the form', () => {
+  it('sends every visible field by code (enums as their type, digits without spaces) and ends the bank flow', async () => {
+    const { page, errors, shell, submits } = await openBindCard();
+    await ready(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Payment account information',
+    );
+    expect(bankFlow(shell)).toEqual([{ command: 'startBankFlow', payload: {} }]);
+
+    await fillBankAccount(page);
+    expect(await page.getByLabel('Account number').inputValue()).toBe('1234 5678 9012 3');
+    await next(page).click();
+    await page.getByText('Your payment account has been saved.').waitFor();
+
+    expect(submits.map(({ endpoint, body }) => ({ endpoint, body }))).toEqual([
+      { endpoint: 'bindCardNew', body: bankAccountPayload },
+    ]);
+    expect(submits[0]?.query).toMatchObject(commonQuery);
+    expect(bankFlow(shell)).toEqual([
+      { command: 'startBankFlow', payload: {} },
+      { command: 'endBankFlow', payload: {} },
+    ]);
+    expect(await next(page).isDisabled()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/bindCard');
+    expect(errors).toEqual([]);
+  });
+
+  it('sends the fields of the channel and the card type chosen, hidden ones left out', async () => {
+    const { page, errors, submits } = await openBindCard();
+    await ready(page);
+    await fillBankAccount(page);
+    await choose(page, 'Transfer channel', 'PESONet (next banking day)');
+    expect(await page.getByLabel('Date of birth').count()).toBe(0);
+    await choose(page, 'Branch location', 'Metro Manila', 'Taguig', 'Pateros');
+    await page.getByLabel('Branch code').fill('0427');
+    await page.getByLabel('TIN (tax identification number)').fill('123-456-789-000');
+
+    // The wallet's fields, filled and then left: kept, but not sent for a bank account.
+    await page.getByRole('tab', { name: 'E-wallet' }).click();
+    await choose(page, 'E-wallet', 'GCash');
+    await page.getByLabel('E-wallet mobile number').fill('0917 123 4567');
+    expect(await page.getByLabel('E-wallet mobile number').inputValue()).toBe('091 7123 4567');
+    await page.getByRole('tab', { name: 'Bank account' }).click();
+
+    await next(page).click();
+    await page.getByText('Your payment account has been saved.').waitFor();
+    expect(submits.map(({ body }) => body)).toEqual([
+      {
+        cardType: '1',
+        channelNumber: '90008',
+        bankCode: 'BDO',
+        cardNo: '1234567890123',
+        branchCity: 'Metro Manila/Taguig/Pateros',
+        branchCode: '0427',
+        tin: '123456789000',
+        homeCity: 'Central Visayas/Cebu/Cebu City',
+        productId: '12',
+        product_id: '12',
+      },
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('an e-wallet sends its own fields', async () => {
+    const { page, errors, submits } = await openBindCard();
+    await ready(page);
+    await page.getByRole('tab', { name: 'E-wallet' }).click();
+    await choose(page, 'E-wallet', 'Maya');
+    await page.getByLabel('E-wallet mobile number').fill('09171234567');
+    await page.getByLabel('TIN (tax identification number)').fill('123456789000');
+    await choose(page, 'City of residence', 'Davao Region', 'Davao del Sur', 'Digos');
+    await next(page).click();
+    await page.getByText('Your payment account has been saved.').waitFor();
+    expect(submits.map(({ body }) => body)).toEqual([
+      {
+        cardType: '2',
+        walletType: 'MAYA',
+        walletAccount: '09171234567',
+        tin: '123456789000',
+        homeCity: 'Davao Region/Davao del Sur/Digos',
+        productId: '12',
+        product_id: '12',
+      },
+    ]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('bind card: from Order Details and back', () => {
+  it("'Go and bind the card' opens the form for the product; Next changes the card and returns to the order", async () => {
+    const { page, errors, shell, submits } = await openWithShell(
+      `/orderDetail?productId=1001&orderId=9001&${session}&mock=bank-card`,
+    );
+    const dialog = page.getByRole('dialog', { name: 'Bind your payment account' });
+    await dialog.getByRole('button', { name: 'Go and bind the card' }).click();
+    await page.waitForURL(/\/bindCard\.html/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      source: 'loanDetail',
+      productId: '1001',
+      orderId: '9001',
+      ...commonQuery,
+    });
+    await ready(page);
+    await fillBankAccount(page);
+    await Promise.all([page.waitForURL(/\/orderDetail\.html/), next(page).click()]);
+
+    expect(submits.map(({ endpoint, body }) => ({ endpoint, body }))).toEqual([
+      {
+        endpoint: 'bindCardChange',
+        body: { ...bankAccountPayload, productId: '1001', product_id: '1001' },
+      },
+    ]);
+    expect(bankFlow(shell).map(({ command }) => command)).toEqual(['startBankFlow', 'endBankFlow']);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      source: 'loanDetail',
+      productId: '1001',
+      orderId: '9001',
+      ...commonQuery,
+    });
+    await page.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("bind card: 'Next' that cannot send", () => {
+  it('marks every empty visible field, scrolls to and focuses the first, and sends nothing', async () => {
+    const { page, errors, submits } = await openBindCard();
+    await ready(page);
+    await page.getByLabel('Account number').fill('1234567890');
+    await next(page).click();
+
+    for (const message of [
+      'Please choose Bank',
+      'Please choose Date of birth',
+      'Please choose City of residence',
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    expect(await page.getByText('Please enter Account number').count()).toBe(0);
+    const bank = picker(page, 'Bank');
+    await expect
+      .poll(() => bank.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    expect(await bank.getAttribute('aria-invalid')).toBe('true');
+    expect(await bank.getAttribute('aria-describedby')).toContain('error');
+    expect(submits).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a refused submit shows the bank’s message and keeps everything; Next sends again', async () => {
+    const { page, errors, shell, submits } = await openBindCard('&mock=bind-card-rejected');
+    await ready(page);
+    await fillBankAccount(page);
+    await next(page).click();
+    await page.getByRole('alert').filter({ hasText: bindCardRejectedMessage }).waitFor();
+    expect(await page.getByLabel('Account number').inputValue()).toBe('1234 5678 9012 3');
+    expect(await picker(page, 'City of residence').textContent()).toContain('Cebu City');
+    expect(bankFlow(shell).map(({ command }) => command)).toEqual(['startBankFlow']);
+    // Past the double-tap window, a new tap is a new attempt.
+    await page.waitForTimeout(doubleTapMs);
+    await next(page).click();
+    await expect.poll(() => submits.length).toBe(2);
+    expect(submits[1]?.body).toEqual(submits[0]?.body);
+    expect(errors).toEqual([]);
+  });
+
+  it('a network error keeps everything; once it is back, one tap sends once', async () => {
+    const { page, shell, submits } = await openBindCard();
+    await ready(page);
+    const restore = await routeEndpoint(page, 'bindCardNew', { abort: true });
+    await fillBankAccount(page);
+    await next(page).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Network error|offline/ })
+      .waitFor();
+    expect(await page.getByLabel('Date of birth').inputValue()).toBe('1990-05-17');
+    expect(await picker(page, 'Bank').textContent()).toContain('BDO Unibank');
+    await restore();
+    await page.waitForTimeout(doubleTapMs);
+    await next(page).dblclick();
+    await page.getByText('Your payment account has been saved.').waitFor();
+    // The aborted call never reached the recorder (the fault answers first): this is the double tap.
+    expect(submits.map(({ body }) => body)).toEqual([bankAccountPayload]);
+    expect(bankFlow(shell).map(({ command }) => command)).toEqual(['startBankFlow', 'endBankFlow']);
+  });
+});
+
+describe('bind card: keyboard', () => {
+  it('switches card type with the arrow keys and picks from a picker without a pointer', async () => {
+    const { page, errors } = await openBindCard();
+    await ready(page);
+    await page.getByRole('tab', { name: 'Bank account' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: 'E-wallet' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await page.getByLabel('E-wallet mobile number').count()).toBe(1);
+    await page.keyboard.press('ArrowLeft');
+
+    await picker(page, 'Bank').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Bank' });
+    await dialog.waitFor();
+    // Focus is on the first bank; the arrow keys choose, Tab reaches Cancel and Confirm.
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await picker(page, 'Bank').textContent()).toContain('BPI');
+    await expect
+      .poll(() => picker(page, 'Bank').evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('bind card: 200% text', () => {
+  it('keeps every control at least 48px and nothing wider than the screen, popup open too', async () => {
+    const { page, errors } = await openBindCard('&mock=bind-card-prefilled');
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await ready(page);
+    const layout = () =>
+      page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        small: [...document.querySelectorAll('button, input:not([type=hidden]), [role=tab]')]
+          .map((element) => element.getBoundingClientRect())
+          .filter((box) => box.height > 0 && box.height < 48).length,
+      }));
+    expect(await layout()).toEqual({ overflow: 0, small: 0 });
+    await picker(page, 'Branch location').click();
+    await page.getByRole('dialog', { name: 'Branch location' }).waitFor();
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('[role=dialog] [role=radiogroup] label span')]
+        .filter((span) => span.scrollWidth > span.clientWidth + 1)
+        .map((span) => span.textContent),
+    );
+    expect(cut, 'option names cut off').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('brings the first empty field into view, far down the long page, with focus on it', async () => {
+    const { page, errors } = await openBindCard();
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await ready(page);
+    await choose(page, 'Bank', 'BPI');
+    await page.getByLabel('Account number').fill('1234567890');
+    await page.getByLabel('Date of birth').fill('1990-05-17');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await next(page).click();
+    const city = picker(page, 'City of residence');
+    await expect
+      .poll(() => city.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    const box = await city.evaluate((element) => {
+      const { top, bottom } = element.getBoundingClientRect();
+      return { top, bottom, height: window.innerHeight };
+    });
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(box.height);
+    expect(await page.getByText('Please choose City of residence').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
