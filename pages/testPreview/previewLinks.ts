@@ -68,7 +68,26 @@ export function previewLinks(
       title: page.title || 'Landing page',
       file: page.file,
       href: built.includes(page.name as PageName)
-        ? `${sitePath(page.name as PageName)}${suffix}`
+        ? `${sitePath(page.name as PageName)}${withPageQuery(suffix, page.name as PageName)}`
         : undefined,
     }));
+}
+
+/**
+ * What a page needs in its query beyond the session fields, so that its link opens it with
+ * content (values the mock backend knows).
+ */
+export const pageQueries: Partial<Record<PageName, QueryValues>> = {
+  // A collection complaint about the mock's first order (isShow 1), as the entry would open it.
+  complainPageNext: { problemType: '1', problemSonType: '2', orderNo: 'PA2025061104170' },
+  // The resolved sample complaint that asks for a rating.
+  complainDetails: { problemId: '103' },
+};
+
+function withPageQuery(suffix: string, name: PageName): string {
+  const extra = pageQueries[name];
+  if (!extra) return suffix;
+  const search = new URLSearchParams(suffix.slice(1));
+  for (const [key, value] of Object.entries(extra)) if (!search.has(key)) search.set(key, value);
+  return `?${search}`;
 }

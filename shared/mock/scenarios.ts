@@ -38,6 +38,8 @@ export interface Scenario {
   failure?: FailureMode;
   /** Milliseconds every answer waits before it is sent. */
   delayMs?: number;
+  /** Complaint answers: isShow of every order, and whether picture uploads fail. */
+  complaint?: { isShow?: 0 | 1; uploadFails?: boolean };
 }
 
 const status = (orderStatus: number, isDelay: 0 | 1 = 0): Scenario['order'] => ({
@@ -140,6 +142,15 @@ export const scenarios = {
   slow: {
     description: 'Same as default, each answer delayed by 2.5 s.',
     delayMs: 2500,
+  },
+  'complaint-no-collection': {
+    description:
+      'Complaints: no order allows a collection complaint (isShow 0): Collection is refused.',
+    complaint: { isShow: 0 },
+  },
+  'complaint-upload-error': {
+    description: "Complaints: every picture upload answers '01' with a message; Retry fails too.",
+    complaint: { uploadFails: true },
   },
 } as const satisfies Record<string, Scenario>;
 
