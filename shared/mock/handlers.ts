@@ -191,9 +191,7 @@ function createResponders(state: State): Record<EndpointName, Responder> {
     bindCardChange: ({ params }) => bindCard(params),
 
     complaintInit: ({ ctx, params, scenario }) =>
-      ok(
-        fx.complaintInit(ctx, params.orderId || params.orderNo || '', scenario.complaint?.isShow),
-      ),
+      ok(fx.complaintInit(ctx, params.orderId || params.orderNo || '', scenario.complaint?.isShow)),
     complaintUploadImage: async ({ files, ctx, scenario }) => {
       const file = files.problemImage;
       if (scenario.complaint?.uploadFails) {
