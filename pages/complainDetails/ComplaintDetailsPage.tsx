@@ -2,22 +2,32 @@
 // problem-detail, save-score; §8; §9; contract §1 complainDetails.html): the complaint read-only
 // (type, sub-type, the text with its x/200 counter, the pictures, each enlarged on a tap), the
 // reply under 'Process Result' when there is one, and 3 s after loading, for a complaint that asks
-// for it, the rating modal.
-import { useEffect, useId, useState } from 'react';
+// for it, the rating modal. The modal and the picture viewer are modules of their own, fetched
+// when the complaint asks for a rating or a picture is tapped.
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { type ComplaintDetail, complaintLimits } from '../../shared/api/complaints.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
-import { TextArea } from '../../shared/ui/form/TextArea.tsx';
-import { ImageViewer } from '../../shared/ui/image-viewer/ImageViewer.tsx';
+import { ErrorBoundary } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import { asksRating, showsProcessResult, supportAgentLabel } from './detailsRules.ts';
 import { pageLoad } from './pageLoad.ts';
-import { RatingDialog } from './RatingDialog.tsx';
 import styles from './complainDetails.module.scss';
 
 export const missingProblemMessage =
   'This complaint cannot be shown: the link is missing its number. Please go back and open it again.';
+
+const importRating = () => import('./RatingDialog.tsx');
+const RatingDialog = lazy(() =>
+  importRating().then((module) => ({ default: module.RatingDialog })),
+);
+
+const ImageViewer = lazy(() =>
+  import('../../shared/ui/image-viewer/ImageViewer.tsx').then((module) => ({
+    default: module.ImageViewer,
+  })),
+);
 
 export function ComplaintDetailsPage() {
   const { state, query, retry } = usePageData(pageLoad);
@@ -46,6 +56,8 @@ function DetailsView({ detail, problemId }: { detail: ComplaintDetail; problemId
   const wantsRating = asksRating(detail);
   useEffect(() => {
     if (!wantsRating) return;
+    // Fetched now, so the modal is there when its time comes; without it the page goes on.
+    void importRating().catch(() => undefined);
     const timer = setTimeout(() => setRating(true), complaintLimits.ratingDelayMs);
     return () => clearTimeout(timer);
   }, [wantsRating]);
@@ -68,14 +80,13 @@ function DetailsView({ detail, problemId }: { detail: ComplaintDetail; problemId
             </div>
           )}
         </dl>
-        <TextArea
-          label="Problem description"
-          value={detail.content}
-          onValueChange={() => undefined}
-          maxLength={complaintLimits.textLength}
-          readOnly
-          rows={5}
-        />
+        <div className={styles.contentHead}>
+          <h3 className={styles.contentLabel}>Problem description</h3>
+          <span className={styles.muted}>
+            {detail.content.length}/{complaintLimits.textLength}
+          </span>
+        </div>
+        <p className={styles.content}>{detail.content}</p>
         <Pictures images={detail.images} name="Picture" onEnlarge={setEnlarged} />
       </section>
       {showsProcessResult(detail) && (
@@ -90,12 +101,25 @@ function DetailsView({ detail, problemId }: { detail: ComplaintDetail; problemId
           <Pictures images={detail.disposeImages} name="Reply picture" onEnlarge={setEnlarged} />
         </section>
       )}
-      <ImageViewer
-        src={enlarged?.src}
-        alt={enlarged?.alt ?? ''}
-        onClose={() => setEnlarged(undefined)}
-      />
-      <RatingDialog open={rating} problemId={problemId} onClose={() => setRating(false)} />
+      {enlarged && (
+        <ErrorBoundary optional>
+          <Suspense fallback={null}>
+            <ImageViewer
+              src={enlarged.src}
+              alt={enlarged.alt}
+              onClose={() => setEnlarged(undefined)}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      {/* Mounted while open: closing it resets the stars. */}
+      {rating && (
+        <ErrorBoundary optional>
+          <Suspense fallback={null}>
+            <RatingDialog open problemId={problemId} onClose={() => setRating(false)} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </main>
   );
 }

@@ -2,8 +2,9 @@
 // upload-problem-img, problem-save; §9; contract §1 complainPageNext.html): the chosen type's tags,
 // the description (200 characters at most, paste included), the evidence pictures, the promise of
 // a reply within 3 weekdays and Send. The draft survives a reload; once the complaint is sent it
-// is cleared, 'Successfully Sent' shows for 1.5 s and the complaint entry opens.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+// is cleared, 'Successfully Sent' shows for 1.5 s and the complaint entry opens. The modal is a
+// module of its own, fetched after the form shows.
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type ComplaintInit, complaintLimits, saveComplaint } from '../../shared/api/complaints.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
@@ -12,7 +13,7 @@ import { goToPage, readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { complaintDraftStore } from '../../shared/stores/complaintDraft.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
-import { Dialog } from '../../shared/ui/dialog/Dialog.tsx';
+import { ErrorBoundary } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
 import { TextArea } from '../../shared/ui/form/TextArea.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
@@ -29,6 +30,9 @@ export const missingTypeMessage =
 
 export const descriptionPlaceholder =
   'Tell us who contacted you (name or number), the date and time, the channel (call, SMS, WhatsApp) and what happened.';
+
+const importDialog = () => import('../../shared/ui/dialog/Dialog.tsx');
+const Dialog = lazy(() => importDialog().then((module) => ({ default: module.Dialog })));
 
 export function ComplainNextPage() {
   const { state, retry } = usePageData(pageLoad);
@@ -80,6 +84,12 @@ function ComplaintForm({ init }: { init: ComplaintInit }) {
     setSent(true);
   });
 
+  // The modal's module, fetched once the form is there so that it shows at once after Send;
+  // without it the entry still opens on time.
+  useEffect(() => {
+    void importDialog().catch(() => undefined);
+  }, []);
+
   // Spec §4: the modal closes after 1.5 s, then the complaint entry opens.
   useEffect(() => {
     if (!sent) return;
@@ -126,11 +136,17 @@ function ComplaintForm({ init }: { init: ComplaintInit }) {
           Send
         </Button>
       </form>
-      <Dialog open={sent} title="Successfully Sent" onClose={() => leave(query)}>
-        <p className={styles.dialogText}>
-          We have received your comments and suggestions. Thank you for telling us.
-        </p>
-      </Dialog>
+      {sent && (
+        <ErrorBoundary optional>
+          <Suspense fallback={null}>
+            <Dialog open title="Successfully Sent" onClose={() => leave(query)}>
+              <p className={styles.dialogText}>
+                We have received your comments and suggestions. Thank you for telling us.
+              </p>
+            </Dialog>
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </main>
   );
 }
