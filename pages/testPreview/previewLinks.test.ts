@@ -82,3 +82,33 @@ describe('test preview link to the promotion page', () => {
     });
   });
 });
+
+describe('test preview links to the complaint pages', () => {
+  const links = previewLinks(defaultPreviewFields, {}, [
+    'complaint',
+    'complainPageNext',
+    'complainDetails',
+  ]);
+  const query = (name: string) =>
+    Object.fromEntries(
+      new URL(links.find((link) => link.name === name)?.href ?? '', 'http://site.test')
+        .searchParams,
+    );
+
+  it('the entry carries the orderId', () => {
+    expect(query('complaint')).toMatchObject({ orderId: '9001', sessionId: 'preview-session' });
+  });
+
+  it('the next page carries a problem type and an order the mock knows', () => {
+    expect(query('complainPageNext')).toMatchObject({
+      problemType: '1',
+      problemSonType: '2',
+      orderNo: 'PA2025061104170',
+      orderId: '9001',
+    });
+  });
+
+  it('the details carry a problemId', () => {
+    expect(query('complainDetails')).toMatchObject({ problemId: '103' });
+  });
+});

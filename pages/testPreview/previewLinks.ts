@@ -90,4 +90,8 @@ export const previewPageQueries: Partial<Record<PageName, QueryValues>> = {
     invite_code: 'INV1',
     tracking_code: 'px-preview',
   },
+  // A collection complaint about the mock's first order (isShow 1), as the entry would open it.
+  complainPageNext: { problemType: '1', problemSonType: '2', orderNo: 'PA2025061104170' },
+  // The resolved sample complaint that asks for a rating.
+  complainDetails: { problemId: '103' },
 };

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config/config.ts';
 import { commonParams, queryValue } from '../navigation/pageQuery.ts';
 import { showLoading, showToast } from '../ui/toast/toastStore.ts';
 import { type ClientKind, type Endpoint, isSuccessCode, wirePath } from './endpoints.ts';
+import type { Received } from './uploadRequest.ts';
 import {
   type ApiFailure,
   type ApiResult,
@@ -31,6 +32,11 @@ export interface CallOptions<T> {
    * throws, the call fails as malformed instead of crashing the page.
    */
   parse?: (data: unknown) => T;
+  /**
+   * Multipart calls only: told how much of the body has been sent, from 0 to 1. The request then
+   * goes through XMLHttpRequest, the one browser API that reports upload progress.
+   */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** Headers each client copies from the page query (contract §2). */
@@ -50,6 +56,13 @@ export function headerSafe(value: string): string {
   return /^[\t\x20-\x7e\x80-\xff]*$/.test(text) ? text : '';
 }
 
+/** The headers of every call of this client: the marker and the two copied from the query. */
+export function clientHeaders(kind: ClientKind): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  for (const name of queryHeaders[kind]) headers[name] = headerSafe(queryValue(name));
+  return headers;
+}
+
 export function createClients(): Record<ClientKind, KyInstance> {
   const base = ky.create({
     // ky's own timeout stops at the headers; the call sets one deadline for headers and body.
@@ -63,8 +76,8 @@ export function createClients(): Record<ClientKind, KyInstance> {
       hooks: {
         beforeRequest: [
           (request) => {
-            for (const name of queryHeaders[kind]) {
-              request.headers.set(name, headerSafe(queryValue(name)));
+            for (const [name, value] of Object.entries(clientHeaders(kind))) {
+              request.headers.set(name, value);
             }
           },
         ],
@@ -179,14 +192,27 @@ export function createApi(settings: AppConfig = appConfig): Api {
         resolve('expired');
       }, settings.requestTimeoutMs);
     });
-    const exchange = async () => {
+    const exchange = async (): Promise<Received> => {
+      const body = endpoint.method === 'POST' ? toBody(endpoint, own) : {};
+      if (options.onUploadProgress && body.body instanceof FormData) {
+        const url = new URL(urlOf(endpoint));
+        url.search = query.toString();
+        // Only uploads need it: a module of its own, fetched with the first upload.
+        const { sendWithProgress } = await import('./uploadRequest.ts');
+        return sendWithProgress(url.href, {
+          body: body.body,
+          headers: clientHeaders(endpoint.client),
+          signal: controller.signal,
+          onProgress: options.onUploadProgress,
+        });
+      }
       const response = await clients[endpoint.client](urlOf(endpoint), {
         method: endpoint.method,
         searchParams: query,
         signal: controller.signal,
-        ...(endpoint.method === 'POST' ? toBody(endpoint, own) : {}),
+        ...body,
       });
-      return { response, text: await response.text() };
+      return { ok: response.ok, status: response.status, text: await response.text() };
     };
     try {
       const received = await Promise.race([exchange(), expired]).catch(() => undefined);
@@ -199,7 +225,7 @@ export function createApi(settings: AppConfig = appConfig): Api {
         return fail(kind, kind, endpoint.networkErrorText ?? failureMessages[kind]);
       }
 
-      const { response, text } = received;
+      const { ok, status, text } = received;
       let body: unknown;
       try {
         body = text === '' ? undefined : JSON.parse(text);
@@ -208,13 +234,13 @@ export function createApi(settings: AppConfig = appConfig): Api {
       }
       const envelope = readEnvelope(body);
       // An error status is a failure whatever the body says; its message is shown when it has one.
-      if (!response.ok) {
+      if (!ok) {
         // A failure code's message says what went wrong; a success code's ('success') does not.
         const said =
           envelope && !isSuccessCode(endpoint.success, envelope.code) ? envelope.message : '';
-        return fail('http', response.status, said || failureMessages.http, body);
+        return fail('http', status, said || failureMessages.http, body);
       }
-      if (!envelope) return fail('malformed', response.status, failureMessages.malformed, body);
+      if (!envelope) return fail('malformed', status, failureMessages.malformed, body);
       if (!isSuccessCode(endpoint.success, envelope.code)) {
         return fail('business', envelope.code, envelope.message || fallbackBusinessMessage, body);
       }

@@ -934,8 +934,10 @@ export function complaintOrders(ctx: FixtureContext) {
 }
 
 /** /user-problem/problem-init: the types, the chosen order and all orders. */
-export function complaintInit(ctx: FixtureContext, orderId: string) {
-  const orders = complaintOrders(ctx);
+export function complaintInit(ctx: FixtureContext, orderId: string, isShow?: 0 | 1) {
+  const orders = complaintOrders(ctx).map((order) =>
+    isShow === undefined ? order : { ...order, isShow },
+  );
   const orderDetail = orders.find((order) => order.orderNo === orderId) ?? orders[0];
   return {
     problemType: list(

@@ -593,3 +593,24 @@ describe('legacy repayment', () => {
     expect((await commit({ cardId: '1', sendMsg: '1', repayRecordId: 'RR1' })).code).toBe('00');
   });
 });
+
+describe('complaint scenarios', () => {
+  it('complaint-no-collection: no order allows collection, and saving one is refused', async () => {
+    const init = (await envelope('complaintInit', { mock: 'complaint-no-collection' })).data;
+    expect(init.orderDetail.isShow).toBe(0);
+    expect(init.orderList.map((order: { isShow: number }) => order.isShow)).toEqual([0, 0, 0]);
+    const refused = await envelope('complaintSave', {
+      mock: 'complaint-no-collection',
+      params: { problemType: '1', problemDetail: 'Calls', orderNo: 'PA2025061104170' },
+    });
+    expect(refused.message).toBe('El pedido seleccionado no admite el envío de tipo de colección');
+  });
+
+  it('complaint-upload-error: every upload answers 01 with a message', async () => {
+    const upload = await envelope('complaintUploadImage', {
+      mock: 'complaint-upload-error',
+      params: { problemImage: new File(['x'], 'a.jpg', { type: 'image/jpeg' }) },
+    });
+    expect(upload).toMatchObject({ code: '01', message: expect.stringMatching(/picture/) });
+  });
+});

@@ -208,10 +208,13 @@ function createResponders(state: State): Record<EndpointName, Responder> {
     bindCardNew: bindCard,
     bindCardChange: bindCard,
 
-    complaintInit: ({ ctx, params }) =>
-      ok(fx.complaintInit(ctx, params.orderId || params.orderNo || '')),
-    complaintUploadImage: async ({ files, ctx }) => {
+    complaintInit: ({ ctx, params, scenario }) =>
+      ok(fx.complaintInit(ctx, params.orderId || params.orderNo || '', scenario.complaint?.isShow)),
+    complaintUploadImage: async ({ files, ctx, scenario }) => {
       const file = files.problemImage;
+      if (scenario.complaint?.uploadFails) {
+        return fail('01', 'The picture could not be saved. Please try again later.');
+      }
       if (!file) return fail('01', 'Please choose a picture to upload.');
       if (!file.type.startsWith('image/')) return fail('01', 'Only pictures can be uploaded.');
       if (file.size > maxUploadBytes) return fail('01', 'The picture must be 10 MB or smaller.');
@@ -224,7 +227,7 @@ function createResponders(state: State): Record<EndpointName, Responder> {
       }
       return ok({ url: ctx.file(name) });
     },
-    complaintSave: ({ ctx, params }) => {
+    complaintSave: ({ ctx, params, scenario }) => {
       const detail = (params.problemDetail ?? '').trim();
       if (!detail) return fail('01', 'Please fill in your comments and suggestions');
       if (detail.length > 200) return fail('01', 'Your comments can be at most 200 characters.');
@@ -232,7 +235,8 @@ function createResponders(state: State): Record<EndpointName, Responder> {
       if (images.length > 9) return fail('01', 'You can attach at most 9 pictures.');
       const type = Number(params.problemType);
       const order = fx.complaintOrders(ctx).find((o) => o.orderNo === params.orderNo);
-      if (type === fx.collectionProblemType && order && order.isShow !== 1) {
+      const isShow = scenario.complaint?.isShow ?? order?.isShow;
+      if (type === fx.collectionProblemType && order && isShow !== 1) {
         return fail('01', 'El pedido seleccionado no admite el envío de tipo de colección');
       }
       const titleOf = (types: { value: number; title: string }[], value: string | undefined) =>

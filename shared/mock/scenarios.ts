@@ -56,6 +56,8 @@ export interface Scenario {
   delayMs?: number;
   /** Bind card: the form arrives filled in (a change of card), or the submit is refused. */
   bindCard?: 'prefilled' | 'rejected';
+  /** Complaint answers: isShow of every order, and whether picture uploads fail. */
+  complaint?: { isShow?: 0 | 1; uploadFails?: boolean };
 }
 
 const status = (orderStatus: number, isDelay: 0 | 1 = 0): Scenario['order'] => ({
@@ -194,6 +196,15 @@ export const scenarios = {
   'bind-card-rejected': {
     description: 'Bind card: the form loads; Next is refused with the bank’s message.',
     bindCard: 'rejected',
+  },
+  'complaint-no-collection': {
+    description:
+      'Complaints: no order allows a collection complaint (isShow 0): Collection is refused.',
+    complaint: { isShow: 0 },
+  },
+  'complaint-upload-error': {
+    description: "Complaints: every picture upload answers '01' with a message; Retry fails too.",
+    complaint: { uploadFails: true },
   },
 } as const satisfies Record<string, Scenario>;
 

@@ -21,6 +21,12 @@ export interface PersistOptions<State> {
   partialize?: (state: State) => Partial<State>;
   /** Turns an entry stored by an older version into the current shape. */
   migrate?: (stored: unknown, storedVersion: number) => Partial<State>;
+  /**
+   * Reads what storage held into the state (default: its fields over the initial ones). Storage
+   * can hold anything a user or an old build left there, so a store whose fields must have a
+   * shape checks them here.
+   */
+  merge?: (stored: unknown, current: State) => State;
 }
 
 function dataOnly<State>(state: State): Partial<State> {
@@ -47,6 +53,7 @@ export function createPersistedStore<State>(
       // Without a migrate function persist logs an error and keeps the initial state; an entry of
       // another version is simply dropped unless the store reads it.
       migrate: (stored, storedVersion) => (options.migrate?.(stored, storedVersion) ?? {}) as State,
+      ...(options.merge ? { merge: options.merge } : {}),
     }),
   );
 }

@@ -36,6 +36,9 @@ const order = (scenario: string, reach?: PageState['reach'], shown?: string): Pa
   reach,
 });
 
+/** A collection complaint about the mock's first order, as the entry opens the next page. */
+const complaintType = 'problemType=1&problemSonType=2&orderNo=PA2025061104170';
+
 /** The states beyond each page's default one. */
 const moreStates: Partial<Record<PageName, PageState[]>> = {
   error: [{ label: 'error/failure', address: `/error?${ids}&mock=server-error`, reach: alert }],
@@ -217,6 +220,73 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
     },
     { label: 'bindCard/prefilled', address: `/bindCard?${ids}&mock=bind-card-prefilled` },
     { label: 'bindCard/failure', address: `/bindCard?${ids}&mock=server-error`, reach: alert },
+  ],
+  complaint: [
+    {
+      label: 'complaint/orders popup open',
+      address: `/complaint?${ids}`,
+      reach: async (page) => {
+        await page.getByRole('button', { name: 'All orders' }).click();
+        await dialog('Choose an order')(page);
+      },
+    },
+    {
+      label: 'complaint/collection expanded',
+      address: `/complaint?${ids}`,
+      reach: (page) => page.getByRole('button', { name: 'Collection' }).click(),
+    },
+  ],
+  complainPageNext: [
+    { label: 'complainPageNext/form', address: `/complainPageNext?${ids}&${complaintType}` },
+    {
+      label: 'complainPageNext/success modal open',
+      address: `/complainPageNext?${ids}&${complaintType}`,
+      reach: async (page) => {
+        // The entry the modal leads to answers 204 No Content, so the page and its modal stay.
+        await page.route(/\/complaint\.html/, (route) => route.fulfill({ status: 204 }));
+        await page.getByRole('textbox', { name: 'Problem description' }).fill('Calls at night');
+        await page.getByRole('button', { name: 'Send' }).click();
+        await dialog('Successfully Sent')(page);
+      },
+    },
+    {
+      label: 'complainPageNext/upload failed',
+      address: `/complainPageNext?${ids}&${complaintType}&mock=complaint-upload-error`,
+      reach: async (page) => {
+        await page.locator('input[type="file"]').setInputFiles({
+          name: 'sms.png',
+          mimeType: 'image/png',
+          // A 1x1 PNG.
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+            'base64',
+          ),
+        });
+        await page.getByRole('button', { name: 'Retry picture 1' }).waitFor();
+      },
+    },
+  ],
+  complaintList: [
+    {
+      label: 'complaintList/empty tab',
+      address: `/complaintList?${ids}&mock=empty`,
+    },
+  ],
+  complainDetails: [
+    {
+      label: 'complainDetails/rating open',
+      address: `/complainDetails?${ids}&problemId=103`,
+      reach: (page) =>
+        page.getByRole('dialog', { name: 'Please rate this service' }).waitFor({ timeout: 8_000 }),
+    },
+    {
+      label: 'complainDetails/picture enlarged',
+      address: `/complainDetails?${ids}&problemId=104`,
+      reach: async (page) => {
+        await page.getByRole('button', { name: 'Enlarge picture 1 of 1' }).click();
+        await dialog('Picture 1 of 1')(page);
+      },
+    },
   ],
 };
 

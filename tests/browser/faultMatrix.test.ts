@@ -51,6 +51,12 @@ const promotionDefaults = {
     page.getByRole('heading', { level: 2, name: `Get a cash loan with ${defaultConfig.appName}` }),
 };
 
+/** The complaint list with no tabs at all: it says there are no complaints. */
+const noComplaints = {
+  label: 'no complaints',
+  shows: (page: Page) => page.getByText('You have not filed any complaints.'),
+};
+
 const rows: MatrixRow[] = [
   {
     page: 'orderDetail',
@@ -115,6 +121,41 @@ const rows: MatrixRow[] = [
     missingQuery: '/bindCard',
     endpoint: 'bindCardForm',
     content: (page) => page.getByRole('tablist', { name: 'Account type' }),
+    dataNull: 'message',
+    emptyData: 'message',
+  },
+  {
+    page: 'complaint',
+    address: '/complaint?orderId=9001',
+    missingQuery: '/complaint',
+    endpoint: 'complaintInit',
+    content: (page) => page.getByRole('heading', { name: 'What is your complaint about?' }),
+    dataNull: 'message',
+    emptyData: 'message',
+  },
+  {
+    page: 'complainPageNext',
+    address: '/complainPageNext?problemType=1&problemSonType=2&orderNo=PA2025061104170',
+    missingQuery: '/complainPageNext?orderNo=PA2025061104170',
+    endpoint: 'complaintInit',
+    content: (page) => page.getByRole('textbox', { name: 'Problem description' }),
+    dataNull: 'message',
+    emptyData: 'message',
+  },
+  {
+    page: 'complaintList',
+    address: '/complaintList',
+    endpoint: 'complaintList',
+    content: (page) => page.getByRole('tab', { name: 'Processing' }),
+    dataNull: noComplaints,
+    emptyData: noComplaints,
+  },
+  {
+    page: 'complainDetails',
+    address: '/complainDetails?problemId=104',
+    missingQuery: '/complainDetails',
+    endpoint: 'complaintDetail',
+    content: (page) => page.getByRole('heading', { name: 'Your complaint' }),
     dataNull: 'message',
     emptyData: 'message',
   },

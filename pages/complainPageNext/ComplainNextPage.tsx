@@ -1,0 +1,185 @@
+// Complaint next page (spec §2 'Complaint next page', §4 'Complaint', §5, §7 problem-init,
+// upload-problem-img, problem-save; §9; contract §1 complainPageNext.html): the chosen type's tags,
+// the description (200 characters at most, paste included), the evidence pictures, the promise of
+// a reply within 3 weekdays and Send. The draft survives a reload; once the complaint is sent it
+// is cleared, 'Successfully Sent' shows for 1.5 s and the complaint entry opens. The modal is a
+// module of its own, fetched after the form shows.
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { type ComplaintInit, complaintLimits, saveComplaint } from '../../shared/api/complaints.ts';
+import { usePageData } from '../../shared/data/usePageData.ts';
+import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
+import { goToPage, readPageQuery } from '../../shared/navigation/pageQuery.ts';
+import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
+import { complaintDraftStore } from '../../shared/stores/complaintDraft.ts';
+import { Button } from '../../shared/ui/button/Button.tsx';
+import { ErrorBoundary } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
+import { TextArea } from '../../shared/ui/form/TextArea.tsx';
+import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { PageState } from '../../shared/ui/page-state/PageState.tsx';
+import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
+import { showToast } from '../../shared/ui/toast/toastStore.ts';
+import { EvidenceUploader } from './EvidenceUploader.tsx';
+import { emptyTextMessage, entryQuery, sendRefusal, typeTags } from './nextPageRules.ts';
+import { pageLoad } from './pageLoad.ts';
+import { useEvidenceUploads } from './useEvidenceUploads.ts';
+import styles from './complainPageNext.module.scss';
+
+export const missingTypeMessage =
+  'This complaint cannot be continued: the link is missing the problem type. Please go back and choose it again.';
+
+export const descriptionPlaceholder =
+  'Tell us who contacted you (name or number), the date and time, the channel (call, SMS, WhatsApp) and what happened.';
+
+const importDialog = () => import('../../shared/ui/dialog/Dialog.tsx');
+const Dialog = lazy(() => importDialog().then((module) => ({ default: module.Dialog })));
+
+export function ComplainNextPage() {
+  const { state, retry } = usePageData(pageLoad);
+  return (
+    <>
+      <PageHeader title="Complaint" />
+      <PageState
+        state={state}
+        onRetry={retry}
+        missingMessage={missingTypeMessage}
+        placeholder={<NextSkeleton />}
+      >
+        {(init) => <ComplaintForm init={init} />}
+      </PageState>
+    </>
+  );
+}
+
+function ComplaintForm({ init }: { init: ComplaintInit }) {
+  const search = usePageSearch();
+  const query = useMemo(() => readPageQuery(search ?? ''), [search]);
+  const tags = typeTags(init, query.problemType ?? '', query.problemSonType ?? '');
+  const text = useStore(complaintDraftStore, (draft) => draft.text);
+  const uploads = useEvidenceUploads();
+  const [sent, setSent] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const tagsId = useId();
+
+  const [send, sending] = usePendingAction(async () => {
+    const refusal = sendRefusal(
+      text,
+      uploads.pending.map((item) => item.status),
+    );
+    if (refusal) {
+      showToast(refusal);
+      if (refusal === emptyTextMessage) form.current?.querySelector('textarea')?.focus();
+      return;
+    }
+    const result = await saveComplaint({
+      problemType: Number(query.problemType),
+      problemSonType: query.problemSonType ?? '',
+      problemDetail: text,
+      images: uploads.uploaded,
+      orderNo: query.orderNo ?? '',
+    });
+    // A failure was shown by the service module; the draft stays for another try.
+    if (!result.success) return;
+    complaintDraftStore.getState().clear();
+    setSent(true);
+  });
+
+  // The modal's module, fetched once the form is there so that it shows at once after Send;
+  // without it the entry still opens on time.
+  useEffect(() => {
+    void importDialog().catch(() => undefined);
+  }, []);
+
+  // Spec §4: the modal closes after 1.5 s, then the complaint entry opens.
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => leave(query), complaintLimits.successModalMs);
+    return () => clearTimeout(timer);
+  }, [sent, query]);
+
+  return (
+    <main className={styles.page}>
+      <form
+        ref={form}
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <section className={styles.card} aria-labelledby={tagsId}>
+          <h2 id={tagsId} className={styles.sectionTitle}>
+            Problem type
+          </h2>
+          <ul className={styles.tags}>
+            {tags.map((tag) => (
+              <li key={tag} className={styles.tag}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <TextArea
+            label="Problem description"
+            value={text}
+            onValueChange={(value) => complaintDraftStore.getState().setText(value)}
+            maxLength={complaintLimits.textLength}
+            placeholder={descriptionPlaceholder}
+            rows={6}
+          />
+        </section>
+        <EvidenceUploader uploads={uploads} />
+        <p className={styles.note}>
+          We will reply to your complaint within {complaintLimits.replyWeekdays} weekdays.
+        </p>
+        <Button type="submit" fullWidth pending={sending || sent}>
+          Send
+        </Button>
+      </form>
+      {sent && (
+        <ErrorBoundary optional>
+          <Suspense fallback={null}>
+            <Dialog open title="Successfully Sent" onClose={() => leave(query)}>
+              <p className={styles.dialogText}>
+                We have received your comments and suggestions. Thank you for telling us.
+              </p>
+            </Dialog>
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </main>
+  );
+}
+
+/** To the complaint entry, in place of this page: going back should not show the sent form. */
+function leave(query: Record<string, string>) {
+  goToPage('complaint', entryQuery(query), { replace: true });
+}
+
+function NextSkeleton() {
+  return (
+    <div className={styles.page}>
+      <p role="status" className={styles.visuallyHidden}>
+        Loading the complaint form
+      </p>
+      <div className={styles.form} aria-hidden="true">
+        <div className={styles.card}>
+          <Skeleton width="40%" height="1.5rem" />
+          <div className={styles.tags}>
+            <Skeleton width="6rem" height="2rem" />
+            <Skeleton width="9rem" height="2rem" />
+          </div>
+          <Skeleton width="50%" />
+          <Skeleton height="9rem" />
+        </div>
+        <div className={styles.card}>
+          <Skeleton width="30%" height="1.5rem" />
+          <Skeleton width="90%" />
+          <div className={styles.images}>
+            <Skeleton className={styles.thumb} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// What the complaint next page decides (spec §2 'Complaint next page', §4 'Complaint', §5, §9):
+// the chosen type's tags, how many pictures may be added, whether the complaint can be sent, and
+// where the borrower goes once it is.
+import { complaintLimits, type ComplaintInit } from '../../shared/api/complaints.ts';
+import type { QueryValues } from '../../shared/navigation/pageQuery.ts';
+
+export const emptyTextMessage = 'Please fill in your comments and suggestions';
+export const uploadingMessage = 'Please wait until your pictures are uploaded.';
+export const failedUploadMessage =
+  'A picture was not uploaded. Tap Retry on it, or remove it, then send again.';
+export const uploadSucceededMessage = 'Upload succeeded!';
+
+/** A picture may be added while fewer than 9 are there (uploaded or on their way). */
+export function canAddImage(count: number): boolean {
+  return count < complaintLimits.images;
+}
+
+/** The titles of the chosen type and sub-type, as the tags show them. */
+export function typeTags(
+  init: ComplaintInit,
+  problemType: string,
+  problemSonType: string,
+): string[] {
+  const title = (types: ComplaintInit['problemTypes'], value: string) =>
+    value === '' ? undefined : types.find((type) => String(type.value) === value)?.title;
+  return [
+    title(init.problemTypes, problemType),
+    title(init.problemSonTypes, problemSonType),
+  ].filter((tag): tag is string => tag !== undefined);
+}
+
+export type UploadStatus = 'preparing' | 'uploading' | 'failed';
+
+/** Why the complaint cannot be sent yet; undefined when it can. */
+export function sendRefusal(text: string, pending: readonly UploadStatus[]): string | undefined {
+  if (text.trim() === '') return emptyTextMessage;
+  if (pending.includes('failed')) return failedUploadMessage;
+  if (pending.length > 0) return uploadingMessage;
+  return undefined;
+}
+
+/** The complaint entry the borrower returns to: the order it was opened with. */
+export function entryQuery(query: QueryValues): QueryValues {
+  return { orderId: query.orderId || query.orderNo || '' };
+}

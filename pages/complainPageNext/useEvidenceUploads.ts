@@ -1,0 +1,120 @@
+// The evidence pictures of a complaint (spec §2 'Complaint next page', §5, §7 upload-problem-img):
+// the uploaded ones live in the draft (their addresses survive a reload); the ones on their way are
+// compressed, then uploaded with their progress shown. A failed upload keeps its compressed file,
+// so Retry sends it again without touching the others.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { uploadComplaintImage } from '../../shared/api/complaints.ts';
+import { complaintDraftStore } from '../../shared/stores/complaintDraft.ts';
+import { showToast } from '../../shared/ui/toast/toastStore.ts';
+import { canAddImage, type UploadStatus, uploadSucceededMessage } from './nextPageRules.ts';
+
+export interface PendingImage {
+  id: number;
+  status: UploadStatus;
+  /** 0 to 1 while uploading. */
+  progress: number;
+  /** A local address of the picture being sent, for its thumbnail. */
+  preview?: string;
+}
+
+interface Held {
+  file?: File;
+  preview?: string;
+}
+
+/** The compression module: fetched when the first picture is picked. */
+const importCompression = () => import('./compressImage.ts');
+
+async function compressed(file: File): Promise<File> {
+  try {
+    return await (await importCompression()).compressImage(file);
+  } catch {
+    // Without the module (offline, say) the picture goes as it is.
+    return file;
+  }
+}
+
+export function useEvidenceUploads() {
+  const uploaded = useStore(complaintDraftStore, (state) => state.images);
+  const [pending, setPending] = useState<PendingImage[]>([]);
+  const held = useRef(new Map<number, Held>());
+  const nextId = useRef(1);
+
+  const update = useCallback((id: number, change: Partial<PendingImage>) => {
+    setPending((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
+  }, []);
+
+  const forget = useCallback((id: number) => {
+    const entry = held.current.get(id);
+    if (entry?.preview) URL.revokeObjectURL(entry.preview);
+    held.current.delete(id);
+    setPending((list) => list.filter((item) => item.id !== id));
+  }, []);
+
+  const upload = useCallback(
+    async (id: number) => {
+      const file = held.current.get(id)?.file;
+      if (!file) return;
+      update(id, { status: 'uploading', progress: 0 });
+      const result = await uploadComplaintImage(file, {
+        onProgress: (progress) => update(id, { progress }),
+      });
+      // Removed while it was on its way: nothing more to do.
+      if (!held.current.has(id)) return;
+      if (result.success) {
+        complaintDraftStore.getState().addImage(result.data);
+        forget(id);
+        showToast(uploadSucceededMessage, { kind: 'success' });
+      } else {
+        // The service module has shown the server's message ('error' without an answer).
+        update(id, { status: 'failed' });
+      }
+    },
+    [forget, update],
+  );
+
+  /** Adds one picked picture; past the limit it is ignored. */
+  const add = useCallback(
+    async (file: File) => {
+      // Counted from the draft and the pictures held, so two picks before a render still stop at
+      // the limit.
+      if (!canAddImage(complaintDraftStore.getState().images.length + held.current.size)) return;
+      const id = nextId.current++;
+      held.current.set(id, {});
+      setPending((list) => [...list, { id, status: 'preparing', progress: 0 }]);
+      const small = await compressed(file);
+      if (!held.current.has(id)) return;
+      const preview = URL.createObjectURL(small);
+      held.current.set(id, { file: small, preview });
+      update(id, { preview });
+      await upload(id);
+    },
+    [update, upload],
+  );
+
+  const retry = useCallback((id: number) => void upload(id), [upload]);
+  const removeUploaded = useCallback(
+    (url: string) => complaintDraftStore.getState().removeImage(url),
+    [],
+  );
+
+  useEffect(() => {
+    const entries = held.current;
+    return () => {
+      for (const entry of entries.values()) if (entry.preview) URL.revokeObjectURL(entry.preview);
+    };
+  }, []);
+
+  return {
+    uploaded,
+    pending,
+    canAdd: canAddImage(uploaded.length + pending.length),
+    add,
+    retry,
+    removePending: forget,
+    removeUploaded,
+  };
+}
+
+export type EvidenceUploads = ReturnType<typeof useEvidenceUploads>;

@@ -1,0 +1,286 @@
+// Complaint entry (spec §2 'Complaint entry', §5, §7 problem-init; contract §1 complaint.html):
+// a link to the borrower's complaints, the order the complaint is about (another one chosen from
+// 'All'), and the problem types. Collection (type 1) expands its sub-types and is refused for an
+// order that does not allow it; any other type, or a sub-type, opens the next page.
+import { type MouseEvent, useId, useState } from 'react';
+import type { ComplaintInit, ComplaintOrder, ProblemType } from '../../shared/api/complaints.ts';
+import { usePageData } from '../../shared/data/usePageData.ts';
+import { goToPage, sitePath } from '../../shared/navigation/pageQuery.ts';
+import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { PageState } from '../../shared/ui/page-state/PageState.tsx';
+import { BottomPopup } from '../../shared/ui/popup/BottomPopup.tsx';
+import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
+import { showToast } from '../../shared/ui/toast/toastStore.ts';
+import {
+  collectionRefusedMessage,
+  initialOrder,
+  isCollection,
+  nextPageQuery,
+  refusesCollection,
+} from './complaintRules.ts';
+import { pageLoad } from './pageLoad.ts';
+import styles from './complaint.module.scss';
+
+export const missingOrderMessage =
+  'This complaint cannot be started: the link is missing its order number.';
+
+export function ComplaintPage() {
+  const { state, query, retry } = usePageData(pageLoad);
+  return (
+    <>
+      <PageHeader title="Complaint" />
+      <PageState
+        state={state}
+        onRetry={retry}
+        missingMessage={missingOrderMessage}
+        placeholder={<EntrySkeleton />}
+      >
+        {(init) => <EntryView init={init} orderId={query?.orderId ?? ''} />}
+      </PageState>
+    </>
+  );
+}
+
+/** A real link to the list, whose address is the same in the build and the browser. */
+function MyComplaintsLink() {
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    goToPage('complaintList');
+  };
+  return (
+    <a className={styles.listLink} href={sitePath('complaintList')} onClick={open}>
+      My complaints
+      <Chevron />
+    </a>
+  );
+}
+
+function EntryView({ init, orderId }: { init: ComplaintInit; orderId: string }) {
+  const [order, setOrder] = useState(() => initialOrder(init));
+  const [expanded, setExpanded] = useState(false);
+  const [choosingOrder, setChoosingOrder] = useState(false);
+  const typesId = useId();
+
+  const choose = (type: ProblemType, sonType?: ProblemType) => {
+    if (isCollection(type) && refusesCollection(order)) {
+      showToast(collectionRefusedMessage);
+      return;
+    }
+    goToPage('complainPageNext', nextPageQuery({ type, sonType, order, orderId }));
+  };
+
+  const tapType = (type: ProblemType) => {
+    if (!isCollection(type)) {
+      choose(type);
+      return;
+    }
+    if (expanded) setExpanded(false);
+    else if (refusesCollection(order)) showToast(collectionRefusedMessage);
+    else setExpanded(true);
+  };
+
+  const pickOrder = (picked: ComplaintOrder) => {
+    setOrder(picked);
+    setChoosingOrder(false);
+    // The sub-types stay open only for an order that allows them.
+    if (refusesCollection(picked)) setExpanded(false);
+  };
+
+  return (
+    <main className={styles.page}>
+      <MyComplaintsLink />
+      <OrderCard
+        order={order}
+        canChoose={init.orders.length > 0}
+        onChoose={() => setChoosingOrder(true)}
+      />
+      <section className={styles.types} aria-labelledby={typesId}>
+        <h2 id={typesId} className={styles.sectionTitle}>
+          What is your complaint about?
+        </h2>
+        <ul className={styles.typeList}>
+          {init.problemTypes.map((type) => (
+            <li key={type.value}>
+              {isCollection(type) ? (
+                <>
+                  <button
+                    type="button"
+                    className={styles.typeButton}
+                    aria-expanded={expanded}
+                    aria-controls={`${typesId}-sub`}
+                    onClick={() => tapType(type)}
+                  >
+                    <span>{type.title}</span>
+                    <Chevron className={expanded ? styles.chevronUp : styles.chevronDown} />
+                  </button>
+                  <ul id={`${typesId}-sub`} className={styles.subList} hidden={!expanded}>
+                    {init.problemSonTypes.map((sonType) => (
+                      <li key={sonType.value}>
+                        <button
+                          type="button"
+                          className={styles.subButton}
+                          onClick={() => choose(type, sonType)}
+                        >
+                          <span>{sonType.title}</span>
+                          <Chevron />
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <button type="button" className={styles.typeButton} onClick={() => tapType(type)}>
+                  <span>{type.title}</span>
+                  <Chevron />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <BottomPopup
+        open={choosingOrder}
+        title="Choose an order"
+        onClose={() => setChoosingOrder(false)}
+      >
+        <ul className={styles.orderList}>
+          {init.orders.map((option) => (
+            <li key={option.orderNo}>
+              <button
+                type="button"
+                className={styles.orderOption}
+                aria-pressed={option.orderNo === order?.orderNo}
+                onClick={() => pickOrder(option)}
+              >
+                <Logo src={option.productLogo} />
+                <span className={styles.orderOptionText}>
+                  <span className={styles.orderOptionName}>{option.productName}</span>
+                  <span className={styles.muted}>
+                    {option.status ? `${option.status} · ` : ''}
+                    {option.orderNo}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </BottomPopup>
+    </main>
+  );
+}
+
+function OrderCard(props: {
+  order: ComplaintOrder | undefined;
+  canChoose: boolean;
+  onChoose: () => void;
+}) {
+  const titleId = useId();
+  const { order } = props;
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardHead}>
+        <h2 id={titleId} className={styles.sectionTitle}>
+          Order
+        </h2>
+        {props.canChoose && (
+          <button
+            type="button"
+            className={styles.allButton}
+            aria-label="All orders"
+            onClick={props.onChoose}
+          >
+            All
+            <Chevron />
+          </button>
+        )}
+      </div>
+      {order ? (
+        <>
+          <div className={styles.product}>
+            <Logo src={order.productLogo} />
+            <p className={styles.productName}>{order.productName}</p>
+            {order.status && <span className={styles.status}>{order.status}</span>}
+          </div>
+          {order.rows.length > 0 && (
+            <dl className={styles.rows}>
+              {order.rows.map((row, index) => (
+                <div key={`${index}-${row.title}`} className={styles.row}>
+                  <dt className={styles.muted}>{row.title}</dt>
+                  <dd className={styles.rowValue}>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </>
+      ) : (
+        <p className={styles.muted}>No order is chosen.</p>
+      )}
+    </section>
+  );
+}
+
+function Logo({ src }: { src: string }) {
+  // The product name beside it says which product: the logo is decoration.
+  return src ? (
+    <img className={styles.logo} src={src} alt="" width={40} height={40} />
+  ) : (
+    <span className={styles.logo} aria-hidden="true" />
+  );
+}
+
+function Chevron({ className }: { className?: string }) {
+  return (
+    <svg
+      className={className ?? styles.chevron}
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M9 6l6 6-6 6" />
+    </svg>
+  );
+}
+
+function EntrySkeleton() {
+  return (
+    <div className={styles.page}>
+      <p role="status" className={styles.visuallyHidden}>
+        Loading your complaint options
+      </p>
+      <div className={styles.listLink} aria-hidden="true">
+        <Skeleton width="8rem" />
+      </div>
+      <div className={styles.card} aria-hidden="true">
+        <div className={styles.cardHead}>
+          <Skeleton width="4rem" height="1.5rem" />
+        </div>
+        <div className={styles.product}>
+          <Skeleton width={40} height={40} />
+          <Skeleton width="50%" height="1.5rem" />
+        </div>
+        <div className={styles.rows}>
+          {[70, 55, 80].map((width) => (
+            <Skeleton key={width} width={`${width}%`} />
+          ))}
+        </div>
+      </div>
+      <div className={styles.types} aria-hidden="true">
+        <Skeleton width="60%" height="1.5rem" />
+        <div className={styles.typeList}>
+          {[1, 2, 3, 4, 5, 6].map((row) => (
+            <div key={row} className={styles.typeButton}>
+              <Skeleton width={`${40 + ((row * 13) % 40)}%`} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, record } from '../../tests/setup/apiHarness.ts';
+import { ComplaintListPage, emptyTabMessage, noComplaintsMessage } from './ComplaintListPage.tsx';
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/complaintList.html?sessionId=sess-1');
+});
+
+// 2025-06-10 09:42:00 in Manila.
+const tenth = Date.UTC(2025, 5, 10, 1, 42);
+
+const tabs = [
+  {
+    title: 'Processing',
+    list: [{ id: 104, time: tenth, type: 'Collection', content: 'Please stop calling my sister.' }],
+  },
+  { title: 'Resolved', list: [] },
+];
+
+describe('Complaint list', () => {
+  it('posts problem-list and shows the server tabs, the first selected', async () => {
+    const calls = record('complaintList');
+    answer('complaintList', { data: { tabs } });
+
+    render(<ComplaintListPage />);
+
+    const tablist = await screen.findByRole('tablist');
+    const names = within(tablist)
+      .getAllByRole('tab')
+      .map((tab) => [tab.textContent, tab.getAttribute('aria-selected')]);
+    expect(names).toEqual([
+      ['Processing', 'true'],
+      ['Resolved', 'false'],
+    ]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.query.sessionId).toBe('sess-1');
+  });
+
+  it('each complaint shows time, type and content, and links to its details by problemId', async () => {
+    answer('complaintList', { data: { tabs } });
+    render(<ComplaintListPage />);
+
+    const link = await screen.findByRole('link', { name: /Collection/ });
+    expect(link.textContent).toBe('Collection2025-06-10 09:42:00Please stop calling my sister.');
+    const target = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(target.pathname).toBe('/complainDetails.html');
+    expect(target.searchParams.get('problemId')).toBe('104');
+    expect(target.searchParams.get('sessionId')).toBe('sess-1');
+  });
+
+  it('an empty tab says so', async () => {
+    answer('complaintList', { data: { tabs } });
+    render(<ComplaintListPage />);
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Resolved' }));
+
+    expect(screen.getByRole('tabpanel').textContent).toBe(emptyTabMessage('Resolved'));
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('arrow keys move between the tabs', async () => {
+    answer('complaintList', { data: { tabs } });
+    render(<ComplaintListPage />);
+
+    fireEvent.keyDown(await screen.findByRole('tab', { name: 'Processing' }), {
+      key: 'ArrowRight',
+    });
+
+    expect(screen.getByRole('tab', { name: 'Resolved' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Resolved' }));
+  });
+
+  it('no tabs at all: says there are no complaints', async () => {
+    answer('complaintList', { data: { tabs: [] } });
+    render(<ComplaintListPage />);
+    expect(await screen.findByText(noComplaintsMessage)).toBeTruthy();
+  });
+
+  it('a network failure shows the failure view with Retry', async () => {
+    answer('complaintList', 'network-error');
+    render(<ComplaintListPage />);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,62 @@
+// The complaint draft (spec §4 'Complaint', §9): the text and the addresses of the pictures already
+// uploaded, kept in local storage so that a reload, or the web view being killed while the
+// borrower fetches a screenshot, loses nothing. Sending the complaint clears it.
+import { complaintLimits } from '../api/complaints.ts';
+import { createPersistedStore } from './persistedStore.ts';
+
+export interface ComplaintDraftState {
+  text: string;
+  /** Addresses of the uploaded pictures, in the order they were added. */
+  images: string[];
+  setText: (text: string) => void;
+  /** Adds an uploaded picture; past the limit it is ignored. */
+  addImage: (url: string) => void;
+  removeImage: (url: string) => void;
+  /** Empties the draft and removes it from storage. */
+  clear: () => void;
+}
+
+export const complaintDraftKey = 'complaintDraft';
+
+export const complaintDraftStore = createPersistedStore<ComplaintDraftState>(
+  (set) => ({
+    text: '',
+    images: [],
+    setText: (text) => set({ text: text.slice(0, complaintLimits.textLength) }),
+    addImage: (url) =>
+      set((state) =>
+        state.images.length >= complaintLimits.images || state.images.includes(url)
+          ? state
+          : { images: [...state.images, url] },
+      ),
+    removeImage: (url) =>
+      set((state) => ({ images: state.images.filter((image) => image !== url) })),
+    clear: () => {
+      set({ text: '', images: [] });
+      complaintDraftStore.persist.clearStorage();
+    },
+  }),
+  {
+    name: complaintDraftKey,
+    storage: 'local',
+    version: 1,
+    partialize: ({ text, images }) => ({ text, images }),
+    merge: (stored, current) => {
+      const { text, images } = (stored ?? {}) as Partial<Record<'text' | 'images', unknown>>;
+      return {
+        ...current,
+        text: typeof text === 'string' ? text.slice(0, complaintLimits.textLength) : '',
+        images: Array.isArray(images)
+          ? images
+              .filter((url): url is string => typeof url === 'string' && url !== '')
+              .slice(0, complaintLimits.images)
+          : [],
+      };
+    },
+  },
+);
+
+/** A draft as this store keeps it in localStorage (tests store one the way the page would). */
+export function storedComplaintDraft(text: string, images: string[] = []): string {
+  return JSON.stringify({ state: { text, images }, version: 1 });
+}

@@ -1,0 +1,355 @@
+// Complaints (spec §2 'Complaint entry', 'Complaint next page', 'Complaint list', 'Complaint
+// details'; §4, §5, §7, §8, §9; contract §1, §2): the whole flow entry -> next -> send -> entry
+// against the mock backend, with real pictures compressed in Chromium and uploaded as multipart
+// problemImage; the list -> details -> rating flow; the refusal of a collection complaint; a
+// failed upload retried; and the layout at 390x844 and at 200% text, saved as screenshots.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { complaintDraftKey } from '../../shared/stores/complaintDraft.ts';
+import {
+  endpointPath,
+  launchBrowser,
+  type OpenedPage,
+  openPage,
+  recordEndpoint,
+  routeEndpoint,
+} from './harness.ts';
+
+const screenshotDir = path.join(os.tmpdir(), 'complaint-screenshots');
+const session = 'sessionId=s-1&userId=u-7&deviceId=d-3&appVersion=2.4.0&clientType=ios';
+const mockOrderNo = 'PA2025061104170';
+const nextQuery = `problemType=1&problemSonType=2&orderNo=${mockOrderNo}&orderId=9001`;
+
+let browser: Browser;
+const opened: OpenedPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fs.mkdirSync(screenshotDir, { recursive: true });
+});
+afterAll(async () => {
+  for (const page of opened) await page.context.close().catch(() => {});
+  await browser?.close();
+});
+
+async function open(address: string) {
+  const page = await openPage(browser, address, { shell: true });
+  page.page.setDefaultTimeout(10_000);
+  opened.push(page);
+  return page;
+}
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('[role="status"], [role="alert"]').filter({ hasText: text });
+
+/** One multipart part of an upload: its field name, file name, type and size. */
+interface Part {
+  name: string;
+  filename: string;
+  type: string;
+  bytes: number;
+}
+
+/** Reads the parts of a multipart body as the server would. */
+function multipartParts(request: Request): Part[] {
+  const body = request.postDataBuffer() ?? Buffer.alloc(0);
+  const boundary = /boundary=(.+)$/.exec(request.headers()['content-type'] ?? '')?.[1] ?? '';
+  const text = body.toString('latin1');
+  return text
+    .split(`--${boundary}`)
+    .filter((part) => part.includes('Content-Disposition'))
+    .map((part) => {
+      const [head = '', ...rest] = part.split('\r\n\r\n');
+      const content = rest.join('\r\n\r\n').replace(/\r\n$/, '');
+      return {
+        name: /name="([^"]*)"/.exec(head)?.[1] ?? '',
+        filename: /filename="([^"]*)"/.exec(head)?.[1] ?? '',
+        type: /Content-Type: (.+)/i.exec(head)?.[1]?.trim() ?? '',
+        bytes: Buffer.byteLength(content, 'latin1'),
+      };
+    });
+}
+
+/** Records the multipart parts of every upload the page sends. */
+async function recordUploads(page: Page): Promise<Part[][]> {
+  const uploads: Part[][] = [];
+  await page.route(
+    (url) => url.pathname === endpointPath('complaintUploadImage'),
+    async (route) => {
+      uploads.push(multipartParts(route.request()));
+      await route.fallback();
+    },
+  );
+  return uploads;
+}
+
+/**
+ * A phone photo: 4000x3000, gradients and shapes under fine sensor-like noise, encoded by Chromium
+ * as a JPEG of quality 0.92 (several MB, as a phone camera writes it).
+ */
+async function phonePhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4000;
+    canvas.height = 3000;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    const sky = context.createLinearGradient(0, 0, 0, 3000);
+    sky.addColorStop(0, '#7fb2e5');
+    sky.addColorStop(0.55, '#e9d7b8');
+    sky.addColorStop(1, '#4f6b3a');
+    context.fillStyle = sky;
+    context.fillRect(0, 0, 4000, 3000);
+    for (let index = 0; index < 400; index += 1) {
+      context.fillStyle = `hsl(${(index * 47) % 360} 45% ${30 + (index % 40)}%)`;
+      context.beginPath();
+      context.arc((index * 997) % 4000, (index * 613) % 3000, 20 + (index % 90), 0, Math.PI * 2);
+      context.fill();
+    }
+    context.fillStyle = '#111';
+    context.font = '120px sans-serif';
+    context.fillText('Missed call 0917 555 0142 - 21:03', 300, 1500);
+    const image = context.getImageData(0, 0, 4000, 3000);
+    let seed = 7;
+    for (let index = 0; index < image.data.length; index += 4) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const noise = (seed % 25) - 12;
+      image.data[index] = (image.data[index] ?? 0) + noise;
+      image.data[index + 1] = (image.data[index + 1] ?? 0) + noise;
+      image.data[index + 2] = (image.data[index + 2] ?? 0) + noise;
+    }
+    context.putImageData(image, 0, 0);
+    const blob = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', 0.92),
+    );
+    if (!blob) throw new Error('no JPEG');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let index = 0; index < bytes.length; index += 0x8000) {
+      binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+    }
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+/** A small screenshot-like PNG, under the size the compressor would gain anything on. */
+async function smallScreenshot(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 240;
+    canvas.height = 120;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 240, 120);
+    context.fillStyle = '#000';
+    context.font = '16px sans-serif';
+    context.fillText('SMS: pay today or else', 10, 60);
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+const draftOf = (page: Page) =>
+  page.evaluate(
+    (key) =>
+      JSON.parse(localStorage.getItem(key) ?? 'null') as {
+        state: { text: string; images: string[] };
+      } | null,
+    complaintDraftKey,
+  );
+
+describe('entry -> next -> send -> entry', () => {
+  it('files a complaint with two compressed pictures and returns to the entry', async () => {
+    const { page, errors } = await open(`/complaint?orderId=9001&${session}`);
+    await page.getByRole('heading', { name: 'What is your complaint about?' }).waitFor();
+    await screenshot(page, 'entry');
+    await page.getByRole('button', { name: 'Payment not credited' }).click();
+    await page.waitForURL(/\/complainPageNext\.html\?/);
+    const next = new URL(page.url());
+    expect(Object.fromEntries(next.searchParams)).toMatchObject({
+      problemType: '2',
+      problemSonType: '',
+      orderNo: mockOrderNo,
+      orderId: '9001',
+      sessionId: 's-1',
+    });
+
+    const uploads = await recordUploads(page);
+    const saves = await recordEndpoint(page, 'complaintSave');
+    const area = page.getByRole('textbox', { name: 'Problem description' });
+    await area.fill('Paid ₱4.505,00 through GCash on June 10; the app still shows it as due.');
+
+    const photo = await phonePhoto(page);
+    const picker = page.locator('input[type="file"]');
+    await picker.setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await toast(page, 'Upload succeeded!').waitFor();
+    const screenshotPng = await smallScreenshot(page);
+    await picker.setInputFiles({ name: 'sms.png', mimeType: 'image/png', buffer: screenshotPng });
+    await expect.poll(async () => (await draftOf(page))?.state.images.length).toBe(2);
+
+    // Multipart, one field problemImage per upload; the photo went as a JPEG of a few hundred KB.
+    expect(uploads.map((parts) => parts.map((part) => part.name))).toEqual([
+      ['problemImage'],
+      ['problemImage'],
+    ]);
+    const [photoPart, pngPart] = uploads.map((parts) => parts[0] as Part);
+    expect(photoPart).toMatchObject({ filename: 'IMG_2041.jpg', type: 'image/jpeg' });
+    expect(photo.length).toBeGreaterThan(2_000_000);
+    expect(photoPart?.bytes).toBeLessThan(500_000);
+    // A small screenshot is never sent larger than it was picked.
+    expect(pngPart?.type).toMatch(/^image\//);
+    expect(pngPart?.bytes).toBeLessThanOrEqual(screenshotPng.length);
+    console.log(
+      `Compression of a 4000x3000 phone photo: ${photo.length} bytes -> ${photoPart?.bytes} bytes uploaded`,
+    );
+    await screenshot(page, 'next-with-pictures');
+
+    // A reload loses nothing.
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await area.inputValue()).toMatch(/^Paid ₱4\.505,00/);
+    expect(await page.getByRole('img', { name: /^Picture \d$/ }).count()).toBe(2);
+    const draft = await draftOf(page);
+
+    await page.getByRole('button', { name: 'Send' }).click();
+    const sent = page.getByRole('dialog', { name: 'Successfully Sent' });
+    await sent.waitFor();
+    const shownAt = Date.now();
+    await screenshot(page, 'next-sent');
+    expect(saves.map((call) => call.body)).toEqual([
+      {
+        problemType: '2',
+        problemSonType: '',
+        problemDetail: 'Paid ₱4.505,00 through GCash on June 10; the app still shows it as due.',
+        problemImage: draft?.state.images.join(','),
+        orderNo: mockOrderNo,
+      },
+    ]);
+    expect(draft?.state.images.every((url) => /^http:\/\/127\.0\.0\.1:\d+\//.test(url))).toBe(true);
+    expect(await draftOf(page)).toBeNull();
+
+    await page.waitForURL(/\/complaint\.html\?/);
+    expect(Date.now() - shownAt).toBeGreaterThan(1_200);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
+      orderId: '9001',
+      sessionId: 's-1',
+    });
+    await page.getByRole('heading', { name: 'What is your complaint about?' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses a collection complaint for an order that does not allow it (Spanish toast)', async () => {
+    const { page, errors } = await open(
+      `/complaint?orderId=9001&${session}&mock=complaint-no-collection`,
+    );
+    const collection = page.getByRole('button', { name: 'Collection' });
+    await collection.click();
+    await toast(page, 'El pedido seleccionado no admite el envío de tipo de colección').waitFor();
+    expect(await collection.getAttribute('aria-expanded')).toBe('false');
+    expect(new URL(page.url()).pathname).toBe('/complaint');
+    expect(errors).toEqual([]);
+  });
+
+  it('a failed upload says why; Retry sends it again and keeps the other picture', async () => {
+    const { page, errors } = await open(`/complainPageNext?${nextQuery}&${session}`);
+    const uploads = await recordUploads(page);
+    const picker = page.locator('input[type="file"]');
+    const png = await smallScreenshot(page);
+    await picker.setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(async () => (await draftOf(page))?.state.images.length).toBe(1);
+
+    const removeFault = await routeEndpoint(page, 'complaintUploadImage', {
+      businessMessage: 'The picture could not be saved.',
+    });
+    await picker.setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: png });
+    await toast(page, 'The picture could not be saved.').waitFor();
+    await screenshot(page, 'next-upload-failed');
+    await removeFault();
+    await page.getByRole('button', { name: 'Retry picture 2' }).click();
+
+    await expect.poll(async () => (await draftOf(page))?.state.images.length).toBe(2);
+    // The fault answered the failed try before it reached the recorder: the first and the retry.
+    expect(uploads).toHaveLength(2);
+    expect(await page.getByRole('button', { name: /^Retry/ }).count()).toBe(0);
+    expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+  });
+});
+
+describe('list -> details -> rating', () => {
+  it('opens a resolved complaint, is asked to rate after 3 s and sends the score', async () => {
+    const { page, errors } = await open(`/complaintList?${session}`);
+    await page.getByRole('tab', { name: 'Processing' }).waitFor();
+    await screenshot(page, 'list');
+    await page.getByRole('tab', { name: 'Resolved' }).click();
+    await page.getByRole('link', { name: /GCash/ }).click();
+    await page.waitForURL(/\/complainDetails\.html\?/);
+    expect(new URL(page.url()).searchParams.get('problemId')).toBe('103');
+    expect(new URL(page.url()).searchParams.get('sessionId')).toBe('s-1');
+
+    await page.getByRole('heading', { name: 'Process Result' }).waitFor();
+    const loadedAt = Date.now();
+    expect(await page.getByText('Customer support agent').count()).toBe(1);
+    const rating = page.getByRole('dialog', { name: 'Please rate this service' });
+    await rating.waitFor({ timeout: 6_000 });
+    expect(Date.now() - loadedAt).toBeGreaterThan(2_500);
+    await screenshot(page, 'details-rating');
+
+    const scores = await recordEndpoint(page, 'complaintScore');
+    await rating.getByRole('button', { name: '4 stars' }).click();
+    expect(await rating.getByRole('button', { pressed: true }).count()).toBe(4);
+    await rating.getByRole('button', { name: 'Send' }).click();
+    await toast(page, 'Successful demonstration！').waitFor();
+    await rating.waitFor({ state: 'detached' });
+    expect(scores.map((call) => call.body)).toEqual([{ score: '4', problemId: '103' }]);
+
+    await page.getByRole('button', { name: 'Enlarge picture 1 of 1' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Picture 1 of 1' });
+    await viewer.waitFor();
+    await screenshot(page, 'details-enlarged');
+    await page.mouse.click(195, 700);
+    await viewer.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('layout at 390x844 and 200% text', () => {
+  const addresses = {
+    entry: `/complaint?orderId=9001&${session}`,
+    next: `/complainPageNext?${nextQuery}&${session}`,
+    list: `/complaintList?${session}`,
+    details: `/complainDetails?problemId=104&${session}`,
+  };
+  for (const [name, address] of Object.entries(addresses)) {
+    it(`${name}: no sideways scroll, every control at least 48px`, async () => {
+      const { page, errors } = await open(address);
+      await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+      await page.locator('main:not([aria-busy])').waitFor();
+      const layout = await page.evaluate(() => {
+        const controls = [
+          ...document.querySelectorAll(
+            'button, a[href], textarea, label:has(+ input[type="file"])',
+          ),
+        ];
+        const tooSmall = controls
+          .map((element) => ({ element, box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.height < 48 || box.width < 48))
+          .map(
+            ({ element, box }) => `${element.outerHTML.slice(0, 60)} ${box.width}x${box.height}`,
+          );
+        const root = document.documentElement;
+        return { sideways: root.scrollWidth > root.clientWidth, tooSmall };
+      });
+      await screenshot(page, `${name}-200`);
+      expect(layout).toEqual({ sideways: false, tooSmall: [] });
+      expect(errors).toEqual([]);
+    });
+  }
+});
