@@ -179,6 +179,17 @@ describe('instalment page: banner and pay-code box', () => {
     vi.unstubAllGlobals();
   });
 
+  it('links the box to Repayment by code 2 for this order', async () => {
+    answer('instalmentDetail', { data: wire });
+    openRepayPage();
+    await ready();
+    const link = screen.getByRole('link', { name: 'Show the code on a full page' });
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(url.pathname).toBe('/repaymentOfCode2.html');
+    expect(url.searchParams.get('orderId')).toBe('9001');
+    expect(url.searchParams.get('productId')).toBe('12');
+  });
+
   it('shows no box without defDetail', async () => {
     answer('instalmentDetail', { data: { ...wire, defDetail: null } });
     openRepayPage();

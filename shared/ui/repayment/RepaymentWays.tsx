@@ -28,7 +28,7 @@ export function RepaymentWays({ repayment, ids }: RepaymentWaysProps) {
   return (
     <>
       {repayment.showsInstructionsBanner && <InstructionsBanner ids={ids} />}
-      {repayment.payCodeBox && <PayCodeBox box={repayment.payCodeBox} />}
+      {repayment.payCodeBox && <PayCodeBox box={repayment.payCodeBox} ids={ids} />}
       {repayment.noticeMsg && <p className={styles.notice}>{repayment.noticeMsg}</p>}
       <PaymentMethods
         request={{ productId: ids.productId, orderId: ids.orderId, amount, isDelay }}
