@@ -10,7 +10,10 @@ import { formatMoney } from '../../shared/format/money.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { RepaymentSkeleton } from '../../shared/ui/repayment/RepaymentSkeleton.tsx';
-import { RepaymentWays } from '../../shared/ui/repayment/RepaymentWays.tsx';
+import {
+  RepaymentWaysSlot,
+  usePreloadedRepaymentWays,
+} from '../../shared/ui/repayment/RepaymentWaysSlot.tsx';
 import { pageLoad } from './pageLoad.ts';
 import { hasHiddenRows, shownRows } from './repayRules.ts';
 import styles from './RepayPage.module.scss';
@@ -22,6 +25,7 @@ export const missingIdsMessage =
 
 export function RepayPage() {
   const { state, query, retry } = usePageData(pageLoad);
+  usePreloadedRepaymentWays();
   return (
     <>
       <PageHeader title={repayTitle} />
@@ -34,7 +38,7 @@ export function RepayPage() {
         {(repayment) => (
           <main className={styles.content}>
             <RepaySummary repayment={repayment} />
-            {query && <RepaymentWays repayment={repayment} ids={query} />}
+            {query && <RepaymentWaysSlot repayment={repayment} ids={query} />}
           </main>
         )}
       </PageState>

@@ -10,7 +10,10 @@ import { formatMoney } from '../../shared/format/money.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { RepaymentSkeleton } from '../../shared/ui/repayment/RepaymentSkeleton.tsx';
-import { RepaymentWays } from '../../shared/ui/repayment/RepaymentWays.tsx';
+import {
+  RepaymentWaysSlot,
+  usePreloadedRepaymentWays,
+} from '../../shared/ui/repayment/RepaymentWaysSlot.tsx';
 import { pageLoad } from './pageLoad.ts';
 import styles from './RepayDelayPage.module.scss';
 
@@ -26,6 +29,7 @@ export function nextPaymentText(date: string): string {
 
 export function RepayDelayPage() {
   const { state, query, retry } = usePageData(pageLoad);
+  usePreloadedRepaymentWays();
   return (
     <>
       <PageHeader title={repayDelayTitle} />
@@ -39,7 +43,7 @@ export function RepayDelayPage() {
           <main className={styles.content}>
             <DelaySummary repayment={repayment} />
             <RepaymentPlan plan={repayment.repayPlan} />
-            {query && <RepaymentWays repayment={repayment} ids={query} />}
+            {query && <RepaymentWaysSlot repayment={repayment} ids={query} />}
           </main>
         )}
       </PageState>

@@ -2,7 +2,7 @@
 // untrusted: the image must be an http(s) address or a path on this site, the amount whole minor
 // units, and a page without a code to show says so instead of showing a broken one.
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
-import { imageUrl } from '../../shared/navigation/urlPolicy.ts';
+import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 
 export type CodeView =
   /** showType 1: the code to copy, with the channel's image. */

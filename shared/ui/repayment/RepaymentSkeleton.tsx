@@ -1,7 +1,7 @@
 // Placeholder of the instalment and extension pages while their answer loads: a summary card,
 // a pay-code box and the payment button, sized like them.
 import { Skeleton } from '../skeleton/Skeleton.tsx';
-import styles from './Repayment.module.scss';
+import styles from './RepaymentSkeleton.module.scss';
 
 export function RepaymentSkeleton({ label }: { label: string }) {
   return (
@@ -10,7 +10,7 @@ export function RepaymentSkeleton({ label }: { label: string }) {
         {label}
       </p>
       <div className={styles.card} aria-hidden="true">
-        <div className={styles.boxHeader}>
+        <div className={styles.row}>
           <Skeleton width={40} height={40} />
           <Skeleton width="50%" height="1.5rem" />
         </div>
@@ -23,7 +23,7 @@ export function RepaymentSkeleton({ label }: { label: string }) {
         <Skeleton width="60%" />
         <Skeleton width="45%" height="2rem" />
       </div>
-      <Skeleton height={48} className={styles.skeletonButton} />
+      <Skeleton height={48} className={styles.button} />
     </div>
   );
 }
