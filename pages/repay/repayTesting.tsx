@@ -15,4 +15,9 @@ export function openRepayPage(query = `productId=12&orderId=9001&${session}`) {
   );
 }
 
-export const ready = () => screen.findByRole('heading', { level: 2, name: 'PesoAgad Flex' });
+/** Waits for the payment: its product heads the summary, and the ways to pay (their own module). */
+export async function ready() {
+  const heading = await screen.findByRole('heading', { level: 2, name: 'PesoAgad Flex' });
+  await screen.findByRole('button', { name: 'Payment Method' });
+  return heading;
+}

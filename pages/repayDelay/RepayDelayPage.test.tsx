@@ -43,8 +43,15 @@ function openDelayPage(query = `productId=12&orderId=9001&${session}`) {
   );
 }
 
-const ready = () =>
-  screen.findByRole('heading', { level: 2, name: 'Extend your due date by 60 days' });
+/** Waits for the extension's summary and the ways to pay (their own module). */
+async function ready() {
+  const heading = await screen.findByRole('heading', {
+    level: 2,
+    name: 'Extend your due date by 60 days',
+  });
+  await screen.findByRole('button', { name: 'Payment Method' });
+  return heading;
+}
 
 let assign: Mock<(url: string | URL) => void>;
 
