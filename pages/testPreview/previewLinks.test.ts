@@ -49,4 +49,26 @@ describe('test preview links', () => {
       sessionId: '',
     });
   });
+
+  it('links the repayment pages complete: ids on all, a pay code to show on repayment by code', () => {
+    const links = previewLinks(defaultPreviewFields, {}, [
+      'repay',
+      'repayDelay',
+      'repaymentOfCode',
+      'repaymentOfCode2',
+    ]);
+    const queryOf = (name: string) =>
+      Object.fromEntries(
+        new URL(links.find((link) => link.name === name)?.href ?? '', 'http://site.test')
+          .searchParams,
+      );
+    for (const name of ['repay', 'repayDelay', 'repaymentOfCode2']) {
+      expect(queryOf(name)).toMatchObject({ productId: '12', orderId: '9001' });
+    }
+    expect(queryOf('repaymentOfCode')).toMatchObject({
+      showType: '2',
+      payCode: '730061204175',
+      repayAmount: '450500',
+    });
+  });
 });

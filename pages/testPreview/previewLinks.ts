@@ -60,7 +60,13 @@ export function previewLinks(
   for (const name of previewFieldNames)
     if (fields[name].trim() !== '') search.set(name, fields[name].trim());
   for (const name of passedThrough) if (query[name]) search.set(name, query[name]);
-  const suffix = search.size > 0 ? `?${search}` : '';
+  const suffixOf = (name: PageName) => {
+    const pageSearch = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(previewTargetQuery[name] ?? {})) {
+      pageSearch.set(key, value);
+    }
+    return pageSearch.size > 0 ? `?${pageSearch}` : '';
+  };
   return pages
     .filter((page) => page.name !== 'testPreview')
     .map((page) => ({
@@ -68,7 +74,13 @@ export function previewLinks(
       title: page.title || 'Landing page',
       file: page.file,
       href: built.includes(page.name as PageName)
-        ? `${sitePath(page.name as PageName)}${suffix}`
+        ? `${sitePath(page.name as PageName)}${suffixOf(page.name as PageName)}`
         : undefined,
     }));
 }
+
+/** What a target needs beyond the fields: the pay code a repayment-by-code page shows. */
+export const previewTargetQuery: Partial<Record<PageName, QueryValues>> = {
+  // No payCodeImg: the page draws the QR code (a pay address from the instalment page brings one).
+  repaymentOfCode: { showType: '2', payCode: '730061204175', repayAmount: '450500' },
+};

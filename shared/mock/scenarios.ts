@@ -38,6 +38,8 @@ export interface Scenario {
   failure?: FailureMode;
   /** Milliseconds every answer waits before it is sent. */
   delayMs?: number;
+  /** Repayment answers: false leaves out the pay-code box and banner, or the pay-code picture. */
+  repayment?: { payCodeBox?: boolean; payCodeImage?: boolean };
 }
 
 const status = (orderStatus: number, isDelay: 0 | 1 = 0): Scenario['order'] => ({
@@ -140,6 +142,16 @@ export const scenarios = {
   slow: {
     description: 'Same as default, each answer delayed by 2.5 s.',
     delayMs: 2500,
+  },
+  'repay-no-pay-code': {
+    description:
+      'Repayment answers without defDetail and with isShowReyTop 0: no pay-code box or banner.',
+    repayment: { payCodeBox: false },
+  },
+  'pay-code-no-image': {
+    description:
+      'The pay address from generate-vcode has no payCodeImg: the page draws the QR code.',
+    repayment: { payCodeImage: false },
   },
 } as const satisfies Record<string, Scenario>;
 
