@@ -23,7 +23,7 @@ export function PayCodeBox({ box, ids }: { box: PayCodeBoxData; ids: OrderIds })
         </h2>
       </div>
       {box.payCode && <CopyText label="Pay code" text={box.payCode} large />}
-      <PayNotices groups={box.payNotices} />
+      <PayNotices groups={box.payNotices} folded />
       {box.payCode && (
         // The stored repayment info, shown on a page of its own to hand to a cashier.
         <a className={styles.fullPage} href={pageUrl('repaymentOfCode2', { ...ids })}>
