@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenedPage, launchBrowser, openPage, recordEndpoint } from './harness.ts';
+import { waysFailedMessage } from '../../shared/ui/repayment/RepaymentWaysSlot.tsx';
+import { type OpenedPage, launchBrowser, openPage, recordEndpoint, siteUrl } from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const screenshotDir = path.join(root, 'test-results', 'screenshots');
@@ -175,6 +176,21 @@ describe('instalment page', () => {
     expect(await page.getByRole('heading', { level: 3, name: '7-Eleven' }).count()).toBe(1);
     await screenshot(page, 'repaymentOfCode2');
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the ways to pay cannot be fetched', () => {
+  it('says so with Retry, which fetches them again', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    opened.push({ page, context, errors: [], bridgeMessages: async () => [] });
+    const chunk = /\/assets\/RepaymentWays-[^/]+\.js$/;
+    await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    await page.goto(siteUrl(`/repay?${ids}&${session}`));
+    await page.getByText(waysFailedMessage).waitFor();
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await paymentMethod(page).waitFor();
   });
 });
 

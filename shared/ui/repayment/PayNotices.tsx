@@ -13,7 +13,7 @@ export interface PayNoticesProps {
 export function PayNotices({ groups, folded = false }: PayNoticesProps) {
   if (groups.length === 0) return null;
   return (
-    <div className={styles.notices}>
+    <div className={folded ? `${styles.notices} ${styles.inBox}` : styles.notices}>
       {groups.map((group) =>
         folded ? (
           <details key={group.title} className={styles.noticeGroup}>
