@@ -18,6 +18,7 @@ export function openRepayPage(query = `productId=12&orderId=9001&${session}`) {
 /** Waits for the payment: its product heads the summary, and the ways to pay (their own module). */
 export async function ready() {
   const heading = await screen.findByRole('heading', { level: 2, name: 'PesoAgad Flex' });
-  await screen.findByRole('button', { name: 'Payment Method' });
+  // Its own module: the first import in a test file is transformed first, slow on a busy machine.
+  await screen.findByRole('button', { name: 'Payment Method' }, { timeout: 5000 });
   return heading;
 }

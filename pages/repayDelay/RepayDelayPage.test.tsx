@@ -49,7 +49,8 @@ async function ready() {
     level: 2,
     name: 'Extend your due date by 60 days',
   });
-  await screen.findByRole('button', { name: 'Payment Method' });
+  // Its own module: the first import in a test file is transformed first, slow on a busy machine.
+  await screen.findByRole('button', { name: 'Payment Method' }, { timeout: 5000 });
   return heading;
 }
 
