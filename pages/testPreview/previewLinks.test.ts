@@ -50,6 +50,28 @@ describe('test preview links', () => {
     });
   });
 
+  it('links the repayment pages complete: ids on all, a pay code to show on repayment by code', () => {
+    const links = previewLinks(defaultPreviewFields, {}, [
+      'repay',
+      'repayDelay',
+      'repaymentOfCode',
+      'repaymentOfCode2',
+    ]);
+    const queryOf = (name: string) =>
+      Object.fromEntries(
+        new URL(links.find((link) => link.name === name)?.href ?? '', 'http://site.test')
+          .searchParams,
+      );
+    for (const name of ['repay', 'repayDelay', 'repaymentOfCode2']) {
+      expect(queryOf(name)).toMatchObject({ productId: '12', orderId: '9001' });
+    }
+    expect(queryOf('repaymentOfCode')).toMatchObject({
+      showType: '2',
+      payCode: '730061204175',
+      repayAmount: '450500',
+    });
+  });
+
   it('opens both confirm pages with the productId they load (and the order, for agreement jumps)', () => {
     const links = previewLinks(defaultPreviewFields, {}, ['confirm', 'confirmV2']);
     for (const name of ['confirm', 'confirmV2']) {

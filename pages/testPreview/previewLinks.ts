@@ -94,4 +94,6 @@ export const previewPageQueries: Partial<Record<PageName, QueryValues>> = {
   complainPageNext: { problemType: '1', problemSonType: '2', orderNo: 'PA2025061104170' },
   // The resolved sample complaint that asks for a rating.
   complainDetails: { problemId: '103' },
+  // No payCodeImg: the page draws the QR code (a pay address from the instalment page brings one).
+  repaymentOfCode: { showType: '2', payCode: '730061204175', repayAmount: '450500' },
 };

@@ -95,11 +95,16 @@ function escapeXml(text: string): string {
 
 /** A square brand mark: initials on a coloured tile. */
 export function logo(initials: string, background: string, foreground = '#ffffff'): string {
+  return svgDataUrl(logoSvg(initials, background, foreground));
+}
+
+/** The brand mark's SVG text (served as a file where an address must be http). */
+function logoSvg(initials: string, background: string, foreground = '#ffffff'): string {
   const size = initials.length > 2 ? 18 : 24;
-  return svgDataUrl(
+  return (
     `${svgOpen(64, 64)}<rect width="64" height="64" rx="14" fill="${background}"/>` +
-      `<text x="32" y="40" font-family="Arial,Helvetica,sans-serif" font-size="${size}" ` +
-      `font-weight="700" text-anchor="middle" fill="${foreground}">${escapeXml(initials)}</text></svg>`,
+    `<text x="32" y="40" font-family="Arial,Helvetica,sans-serif" font-size="${size}" ` +
+    `font-weight="700" text-anchor="middle" fill="${foreground}">${escapeXml(initials)}</text></svg>`
   );
 }
 
@@ -131,6 +136,11 @@ export function barcodeImage(code: string): string {
 
 /** A QR-looking square (finder marks plus seeded modules) for the scan-to-pay screen. */
 export function qrImage(code: string): string {
+  return svgDataUrl(qrSvg(code));
+}
+
+/** The QR-looking square's SVG text. */
+function qrSvg(code: string): string {
   const next = seeded(code);
   const n = 25;
   let modules = '';
@@ -142,10 +152,10 @@ export function qrImage(code: string): string {
       if (!inFinder && next() < 0.5) modules += `M${x} ${y}h1v1h-1z`;
     }
   }
-  return svgDataUrl(
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="-2 -2 ${n + 4} ${n + 4}">` +
-      `<rect x="-2" y="-2" width="${n + 4}" height="${n + 4}" fill="#fff"/>` +
-      `<path fill-rule="evenodd" d="${finder(0, 0)}${finder(n - 7, 0)}${finder(0, n - 7)}${modules}"/></svg>`,
+    `<rect x="-2" y="-2" width="${n + 4}" height="${n + 4}" fill="#fff"/>` +
+    `<path fill-rule="evenodd" d="${finder(0, 0)}${finder(n - 7, 0)}${finder(0, n - 7)}${modules}"/></svg>`
   );
 }
 
@@ -712,15 +722,32 @@ export function delayDetail(ctx: FixtureContext, orderStatus: number) {
  * /v3/loan-details/generate-vcode: payUrl leads to the repayment-by-code page of this site. Counter
  * outlets get a code to show (showType 1 with the outlet's logo), e-wallets a QR code to scan.
  */
-export function generatePayCode(ctx: FixtureContext, channel: Channel, amount: number) {
+export function generatePayCode(
+  ctx: FixtureContext,
+  channel: Channel,
+  amount: number,
+  options: { image?: boolean } = {},
+) {
   const counter = channel.counter;
+  // The pictures are files the mock serves (repaymentFileSvg): the page shows only http(s) images.
+  const image = counter
+    ? ctx.file(`channel-${channel.channelNumber}.svg`)
+    : ctx.file(`qr-${payCode}.svg`);
   const query = new URLSearchParams({
     showType: counter ? '1' : '2',
     payCode,
-    payCodeImg: counter ? logo(channel.initials, channel.color) : qrImage(payCode),
+    ...(options.image === false ? {} : { payCodeImg: image }),
     repayAmount: String(amount),
   });
   return { payUrl: ctx.page(`repaymentOfCode?${query}`) };
+}
+
+/** The SVG of a picture generate-vcode's address names (a channel's logo, a QR code), if it is one. */
+export function repaymentFileSvg(name: string): string | undefined {
+  const qr = /^qr-(\w+)\.svg$/.exec(name);
+  if (qr?.[1]) return qrSvg(qr[1]);
+  const channel = findChannel(/^channel-(\d+)\.svg$/.exec(name)?.[1]);
+  return channel ? logoSvg(channel.initials, channel.color) : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

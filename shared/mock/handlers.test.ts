@@ -614,3 +614,52 @@ describe('complaint scenarios', () => {
     expect(upload).toMatchObject({ code: '01', message: expect.stringMatching(/picture/) });
   });
 });
+
+describe('repayment scenarios', () => {
+  const ids = { productId: '1001', orderId: 'PA1' };
+
+  it('gives the pay address a picture the mock serves over http, never a data: address', async () => {
+    const qr = new URL(
+      (
+        await envelope('generatePayCode', {
+          params: { ...ids, amount: '1', channelNumber: '90001' },
+        })
+      ).data.payUrl,
+    );
+    const picture = qr.searchParams.get('payCodeImg') ?? '';
+    expect(qr.searchParams.get('showType')).toBe('2');
+    expect(picture).toMatch(/^http:\/\/.+\/qr-\d+\.svg$/);
+    const served = await getResponse(handlers, new Request(picture));
+    expect(served?.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await served?.text()).toMatch(/^<svg/);
+
+    const counter = new URL(
+      (
+        await envelope('generatePayCode', {
+          params: { ...ids, amount: '1', channelNumber: '90003' },
+        })
+      ).data.payUrl,
+    );
+    expect(counter.searchParams.get('payCodeImg')).toMatch(/\/channel-90003\.svg$/);
+  });
+
+  it('pay-code-no-image: the pay address has no payCodeImg', async () => {
+    const { payUrl } = (
+      await envelope('generatePayCode', {
+        params: { ...ids, amount: '1', channelNumber: '90001' },
+        mock: 'pay-code-no-image',
+      })
+    ).data;
+    expect(new URL(payUrl).searchParams.has('payCodeImg')).toBe(false);
+    expect(new URL(payUrl).searchParams.get('payCode')).not.toBe('');
+  });
+
+  it('repay-no-pay-code: no defDetail and no banner on either repayment page', async () => {
+    for (const name of ['instalmentDetail', 'delayDetail'] as const) {
+      const { data } = await envelope(name, { params: ids, mock: 'repay-no-pay-code' });
+      expect(data.defDetail).toBeNull();
+      expect(data.isShowReyTop).toBe(0);
+      expect(data.repayList.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -168,8 +168,10 @@ function createResponders(state: State): Record<EndpointName, Responder> {
     },
     failurePage: ({ ctx }) => ok(fx.failurePage(ctx)),
 
-    instalmentDetail: (call) => ok(fx.instalmentDetail(call.ctx, orderOptions(call).orderStatus)),
-    delayDetail: (call) => ok(fx.delayDetail(call.ctx, orderOptions(call).orderStatus)),
+    instalmentDetail: (call) =>
+      ok(repaymentAnswer(call, fx.instalmentDetail(call.ctx, orderOptions(call).orderStatus))),
+    delayDetail: (call) =>
+      ok(repaymentAnswer(call, fx.delayDetail(call.ctx, orderOptions(call).orderStatus))),
     generatePayCode: (call) => {
       const channel = fx.findChannel(call.params.channelNumber);
       if (!channel) return fail(1, 'Please choose a payment method.');
@@ -178,7 +180,11 @@ function createResponders(state: State): Record<EndpointName, Responder> {
         Number.isFinite(requested) && requested > 0
           ? requested
           : fx.amountDue(orderOptions(call).orderStatus);
-      return ok(fx.generatePayCode(call.ctx, channel, amount));
+      return ok(
+        fx.generatePayCode(call.ctx, channel, amount, {
+          image: call.scenario.repayment?.payCodeImage,
+        }),
+      );
     },
 
     confirmData: ({ ctx, scenario }) => ok(fx.confirmData(ctx, scenario.confirm)),
@@ -326,6 +332,12 @@ function createResponders(state: State): Record<EndpointName, Responder> {
       return ok({});
     },
   };
+}
+
+/** A repayment answer as the scenario shapes it: without the pay-code box and the banner. */
+function repaymentAnswer<T extends object>(call: Call, data: T): T {
+  if (call.scenario.repayment?.payCodeBox !== false) return data;
+  return { ...data, defDetail: null, isShowReyTop: 0 };
 }
 
 function isWrongCaptcha(capcode: string | undefined): boolean {
@@ -478,6 +490,10 @@ export function createHandlers(
     const upload = state.uploads.get(name);
     if (upload) {
       return new HttpResponse(upload.body, { headers: { 'Content-Type': upload.type } });
+    }
+    const repaymentSvg = fx.repaymentFileSvg(name);
+    if (repaymentSvg) {
+      return new HttpResponse(repaymentSvg, { headers: { 'Content-Type': 'image/svg+xml' } });
     }
     const label = name
       .replace(/\.svg$/, '')

@@ -58,6 +58,8 @@ export interface Scenario {
   bindCard?: 'prefilled' | 'rejected';
   /** Complaint answers: isShow of every order, and whether picture uploads fail. */
   complaint?: { isShow?: 0 | 1; uploadFails?: boolean };
+  /** Repayment answers: false leaves out the pay-code box and banner, or the pay-code picture. */
+  repayment?: { payCodeBox?: boolean; payCodeImage?: boolean };
 }
 
 const status = (orderStatus: number, isDelay: 0 | 1 = 0): Scenario['order'] => ({
@@ -205,6 +207,16 @@ export const scenarios = {
   'complaint-upload-error': {
     description: "Complaints: every picture upload answers '01' with a message; Retry fails too.",
     complaint: { uploadFails: true },
+  },
+  'repay-no-pay-code': {
+    description:
+      'Repayment answers without defDetail and with isShowReyTop 0: no pay-code box or banner.',
+    repayment: { payCodeBox: false },
+  },
+  'pay-code-no-image': {
+    description:
+      'The pay address from generate-vcode has no payCodeImg: the page draws the QR code.',
+    repayment: { payCodeImage: false },
   },
 } as const satisfies Record<string, Scenario>;
 

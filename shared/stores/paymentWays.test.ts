@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type PaymentChannel, selectedChannelOf, paymentWaysStore } from './paymentWays.ts';
+import {
+  type PaymentChannel,
+  type RepaymentInfo,
+  paymentWaysStore,
+  repaymentInfoFor,
+  selectedChannelOf,
+} from './paymentWays.ts';
 
 const channel = (channelNumber: string, name: string): PaymentChannel => ({
   name,
@@ -60,6 +66,50 @@ describe('payment-ways store', () => {
     expect(stored.state.repaymentInfo).toMatchObject({
       payCode: '7788 1234 5566',
       repayAmount: 352050,
+    });
+  });
+
+  describe('openRepayment', () => {
+    const info = (orderId: string, delayAmount?: number): RepaymentInfo => ({
+      productId: '12',
+      orderId,
+      productName: '',
+      productLogo: '',
+      repayAmount: 1,
+      ...(delayAmount === undefined ? {} : { delayAmount }),
+      repayDate: '',
+      payCode: '7300',
+      payCodeLogo: '',
+      payNotices: [],
+    });
+
+    it('keeps the pick across a reload of the same repayment', () => {
+      const { openRepayment, selectChannel } = paymentWaysStore.getState();
+      openRepayment(info('9001'), [gcash, sevenEleven]);
+      selectChannel('205');
+      openRepayment(info('9001'), [gcash, sevenEleven]);
+      expect(paymentWaysStore.getState().selectedChannel).toBe('205');
+    });
+
+    it('starts from the first channel for another order or the other kind of payment', () => {
+      const { openRepayment, selectChannel } = paymentWaysStore.getState();
+      openRepayment(info('9001'), [gcash, sevenEleven]);
+      selectChannel('205');
+      openRepayment(info('9002'), [gcash, sevenEleven]);
+      expect(paymentWaysStore.getState().selectedChannel).toBe('101');
+      selectChannel('205');
+      openRepayment(info('9002', 500), [gcash, sevenEleven]);
+      expect(paymentWaysStore.getState().selectedChannel).toBe('101');
+      expect(paymentWaysStore.getState().repaymentInfo?.delayAmount).toBe(500);
+    });
+
+    it('shows the stored info only for the order an address names', () => {
+      const stored = info('9001');
+      expect(repaymentInfoFor(stored)).toBe(stored);
+      expect(repaymentInfoFor(stored, { productId: '12', orderId: '9001' })).toBe(stored);
+      expect(repaymentInfoFor(stored, { orderId: '9002' })).toBeUndefined();
+      expect(repaymentInfoFor(stored, { productId: '13' })).toBeUndefined();
+      expect(repaymentInfoFor(undefined, {})).toBeUndefined();
     });
   });
 });

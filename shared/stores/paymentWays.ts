@@ -46,6 +46,12 @@ interface PaymentWaysState {
   setChannels: (channels: PaymentChannel[]) => void;
   selectChannel: (channelNumber: string) => void;
   setRepaymentInfo: (info: RepaymentInfo) => void;
+  /**
+   * A repayment page's answer arrived: its channels and info replace the stored ones. The pick
+   * survives a reload of the same repayment; another order (or the other kind of payment) starts
+   * again from the first channel.
+   */
+  openRepayment: (info: RepaymentInfo, channels: PaymentChannel[]) => void;
 }
 
 export const paymentWaysStore = createPersistedStore<PaymentWaysState>(
@@ -67,6 +73,21 @@ export const paymentWaysStore = createPersistedStore<PaymentWaysState>(
           : {},
       ),
     setRepaymentInfo: (repaymentInfo) => set({ repaymentInfo }),
+    openRepayment: (info, channels) =>
+      set((state) => {
+        const sameRepayment =
+          state.repaymentInfo !== undefined &&
+          sameOrder(state.repaymentInfo, info) &&
+          (state.repaymentInfo.delayAmount === undefined) === (info.delayAmount === undefined);
+        const keepsPick =
+          sameRepayment &&
+          channels.some((channel) => channel.channelNumber === state.selectedChannel);
+        return {
+          channels,
+          repaymentInfo: info,
+          selectedChannel: keepsPick ? state.selectedChannel : channels[0]?.channelNumber,
+        };
+      }),
   }),
   { name: 'paymentWays', storage: 'local', version: 1 },
 );
@@ -76,4 +97,25 @@ export function selectedChannelOf(
   state: Pick<PaymentWaysState, 'channels' | 'selectedChannel'>,
 ): PaymentChannel | undefined {
   return state.channels.find((channel) => channel.channelNumber === state.selectedChannel);
+}
+
+function sameOrder(
+  a: Pick<RepaymentInfo, 'productId' | 'orderId'>,
+  b: Pick<RepaymentInfo, 'productId' | 'orderId'>,
+) {
+  return a.productId === b.productId && a.orderId === b.orderId;
+}
+
+/**
+ * The stored repayment info, if it may be shown: where the address names an order (either id),
+ * only the info of that order.
+ */
+export function repaymentInfoFor(
+  info: RepaymentInfo | undefined,
+  ids: { productId?: string; orderId?: string } = {},
+): RepaymentInfo | undefined {
+  if (!info) return undefined;
+  if (ids.productId && ids.productId !== info.productId) return undefined;
+  if (ids.orderId && ids.orderId !== info.orderId) return undefined;
+  return info;
 }

@@ -288,6 +288,70 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
       },
     },
   ],
+  repay: [
+    {
+      label: 'repay/method popup open',
+      address: `/repay?${ids}`,
+      reach: async (page) => {
+        await page.getByRole('button', { name: 'Payment Method' }).click();
+        await dialog('Payment Method')(page);
+      },
+    },
+    {
+      label: 'repay/barcode modal open (drawn)',
+      address: `/repay?${ids}`,
+      reach: async (page) => {
+        await page.getByRole('button', { name: 'Show barcode' }).click();
+        await page.locator('svg[data-generated="barcode"]').waitFor();
+      },
+    },
+    {
+      label: 'repay/notices unfolded',
+      address: `/repay?${ids}`,
+      reach: (page) => page.locator('summary').first().click(),
+    },
+    { label: 'repay/failure', address: `/repay?${ids}&mock=server-error`, reach: alert },
+  ],
+  repayDelay: [
+    {
+      label: 'repayDelay/method popup open',
+      address: `/repayDelay?${ids}`,
+      reach: async (page) => {
+        await page.getByRole('button', { name: 'Payment Method' }).click();
+        await dialog('Payment Method')(page);
+      },
+    },
+    {
+      label: 'repayDelay/barcode modal open (drawn)',
+      address: `/repayDelay?${ids}`,
+      reach: async (page) => {
+        await page.getByRole('button', { name: 'Show barcode' }).click();
+        await page.locator('svg[data-generated="barcode"]').waitFor();
+      },
+    },
+  ],
+  repaymentOfCode: [
+    {
+      label: 'repaymentOfCode/code to copy',
+      address: `/repaymentOfCode?${ids}&showType=1&payCode=730061204175&repayAmount=450500`,
+    },
+    {
+      label: 'repaymentOfCode/QR drawn',
+      address: `/repaymentOfCode?${ids}&showType=2&payCode=730061204175&repayAmount=450500`,
+      reach: (page) => page.locator('svg[data-generated="qr"]').waitFor(),
+    },
+  ],
+  repaymentOfCode2: [
+    {
+      label: 'repaymentOfCode2/stored info',
+      address: `/repay?${ids}`,
+      reach: async (page) => {
+        await page.getByRole('link', { name: 'Show the code on a full page' }).click();
+        await page.waitForURL(/repaymentOfCode2/);
+        await page.getByRole('button', { name: 'Copy contract number' }).waitFor();
+      },
+    },
+  ],
 };
 
 const states: PageState[] = builtEntries(root).flatMap((page) =>

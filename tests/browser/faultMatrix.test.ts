@@ -159,6 +159,24 @@ const rows: MatrixRow[] = [
     dataNull: 'message',
     emptyData: 'message',
   },
+  {
+    page: 'repay',
+    address: '/repay?productId=1001&orderId=9001',
+    missingQuery: '/repay?productId=1001',
+    endpoint: 'instalmentDetail',
+    content: (page) => page.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }),
+    dataNull: 'message',
+    emptyData: 'message',
+  },
+  {
+    page: 'repayDelay',
+    address: '/repayDelay?productId=1001&orderId=9001',
+    missingQuery: '/repayDelay?orderId=9001',
+    endpoint: 'delayDetail',
+    content: (page) => page.getByRole('heading', { level: 2, name: /^Extend your due date/ }),
+    dataNull: 'message',
+    emptyData: 'message',
+  },
 ];
 
 const businessMessage = 'Our partner bank is closed for maintenance until 06:00.';

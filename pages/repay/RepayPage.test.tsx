@@ -1,0 +1,343 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { answer, record } from '../../tests/setup/apiHarness.ts';
+import { failureMessages } from '../../shared/api/result.ts';
+import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
+import { paymentWaysStore } from '../../shared/stores/paymentWays.ts';
+import { copiedMessage } from '../../shared/ui/copy-text/CopyText.tsx';
+import { toastStore } from '../../shared/ui/toast/toastStore.ts';
+import { missingIdsMessage } from './RepayPage.tsx';
+import { openRepayPage, ready, session } from './repayTesting.tsx';
+
+const wire = {
+  repayAmount: 450500,
+  productName: 'PesoAgad Flex',
+  repayDate: '2026-12-01',
+  productLogo: 'https://cdn.example.ph/logo.png',
+  detail: [
+    { text: 'Instalment', value: '1/2' },
+    { text: 'Principal', value: '₱4.250,00' },
+    { text: 'Interest', value: '₱255,00' },
+    { text: 'Late penalty', value: '₱0,00' },
+  ],
+  repayList: [
+    { name: 'GCash', logo: '', channel_number: 90001, barcode: '' },
+    {
+      name: '7-Eleven',
+      logo: '',
+      channel_number: 90003,
+      barcode: 'https://cdn.example.ph/bar.png',
+    },
+  ],
+  noticeMsg: 'Pay before 11:59 PM on the due date.',
+  defDetail: {
+    payCode: '730061204175',
+    logo: '',
+    title: 'Pay with this reference number',
+    payNotice: {
+      GCash: [{ name: 'Pay Bills in the GCash app', steps: ['Open GCash.', 'Tap Bills.'] }],
+    },
+  },
+  isShowReyTop: 1,
+};
+
+let assign: Mock<(url: string | URL) => void>;
+
+beforeEach(() => {
+  localStorage.clear();
+  paymentWaysStore.setState(paymentWaysStore.getInitialState());
+  assign = vi.fn<(url: string | URL) => void>();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const openMethods = async () => {
+  fireEvent.click(await screen.findByRole('button', { name: 'Payment Method' }));
+  return screen.getByRole('dialog', { name: 'Payment Method' });
+};
+
+describe('instalment page: loading', () => {
+  it('is titled Payment and posts loan-play-detail with productId and orderId', async () => {
+    const calls = record('instalmentDetail');
+    answer('instalmentDetail', { data: wire });
+    openRepayPage();
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment');
+    await ready();
+    expect(calls.map((call) => call.body)).toEqual([
+      { productId: '12', product_id: '12', orderId: '9001' },
+    ]);
+  });
+
+  it('shows the amount in money format, the repay date, the product logo and name', async () => {
+    answer('instalmentDetail', { data: wire });
+    openRepayPage();
+    await ready();
+
+    expect(screen.getByText('Amount due').nextElementSibling?.textContent).toBe('₱4.505,00');
+    expect(screen.getByText('Repayment date').nextElementSibling?.textContent).toBe('2026-12-01');
+    expect(document.querySelector('main img')?.getAttribute('src')).toBe(wire.productLogo);
+  });
+
+  it('asks for nothing and says so without productId or orderId', async () => {
+    const calls = record('instalmentDetail');
+    openRepayPage(`productId=12&${session}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(missingIdsMessage);
+    expect(calls).toEqual([]);
+  });
+
+  it('on a network failure says so with Retry, which loads the payment', async () => {
+    answer('instalmentDetail', { data: wire });
+    answer('instalmentDetail', 'network-error', { once: true });
+    openRepayPage();
+
+    expect((await screen.findByRole('alert')).textContent).toBe(failureMessages.network);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await ready();
+  });
+
+  it('treats an answer with no product and no amount as unreadable', async () => {
+    answer('instalmentDetail', { data: {} });
+    openRepayPage();
+    expect((await screen.findByRole('alert')).textContent).toBe(failureMessages.malformed);
+  });
+});
+
+describe('instalment page: detail rows', () => {
+  it("show the first two, 'more' shows the rest and 'hide' folds them again", async () => {
+    answer('instalmentDetail', { data: wire });
+    openRepayPage();
+    await ready();
+    const rowTexts = () =>
+      [...document.querySelectorAll('main dl:nth-of-type(2) dt')].map((dt) => dt.textContent);
+
+    expect(rowTexts()).toEqual(['Instalment', 'Principal']);
+    const more = screen.getByRole('button', { name: 'more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(more);
+    expect(rowTexts()).toEqual(['Instalment', 'Principal', 'Interest', 'Late penalty']);
+    const hide = screen.getByRole('button', { name: 'hide' });
+    expect(hide.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(hide);
+    expect(rowTexts()).toEqual(['Instalment', 'Principal']);
+  });
+
+  it('offers no toggle for two rows or fewer', async () => {
+    answer('instalmentDetail', { data: { ...wire, detail: wire.detail.slice(0, 2) } });
+    openRepayPage();
+    await ready();
+    expect(screen.queryByRole('button', { name: 'more' })).toBeNull();
+  });
+});
+
+describe('instalment page: banner and pay-code box', () => {
+  it('links the banner to the payment instructions with the order and session when isShowReyTop is 1', async () => {
+    answer('instalmentDetail', { data: wire });
+    openRepayPage();
+    await ready();
+    const link = screen.getByRole('link', { name: /How to pay/ });
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(url.pathname).toBe('/repayInstructions.html');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      productId: '12',
+      orderId: '9001',
+      sessionId: 'sess-1',
+    });
+  });
+
+  it('shows no banner otherwise', async () => {
+    answer('instalmentDetail', { data: { ...wire, isShowReyTop: 0 } });
+    openRepayPage();
+    await ready();
+    expect(screen.queryByRole('link', { name: /How to pay/ })).toBeNull();
+  });
+
+  it('shows the default payment box: title, pay code to copy, grouped notices', async () => {
+    vi.stubGlobal('isSecureContext', false);
+    document.execCommand = vi.fn(() => true);
+    answer('instalmentDetail', { data: wire });
+    openRepayPage();
+    await ready();
+
+    const box = screen.getByRole('region', { name: 'Pay with this reference number' });
+    expect(within(box).getByText('730061204175')).toBeTruthy();
+    // Each group folds under its title, so the payment button stays in reach.
+    const group = within(box).getByText('GCash', { selector: 'summary' }).closest('details');
+    expect(group?.open).toBe(false);
+    expect(within(box).getByText('Pay Bills in the GCash app')).toBeTruthy();
+    expect(
+      within(box)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Open GCash.', 'Tap Bills.']);
+
+    fireEvent.click(within(box).getByRole('button', { name: 'Copy pay code' }));
+    await waitFor(() => expect(toastStore.getState().current?.text).toBe(copiedMessage));
+    vi.unstubAllGlobals();
+  });
+
+  it('links the box to Repayment by code 2 for this order', async () => {
+    answer('instalmentDetail', { data: wire });
+    openRepayPage();
+    await ready();
+    const link = screen.getByRole('link', { name: 'Show the code on a full page' });
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(url.pathname).toBe('/repaymentOfCode2.html');
+    expect(url.searchParams.get('orderId')).toBe('9001');
+    expect(url.searchParams.get('productId')).toBe('12');
+  });
+
+  it('shows no box without defDetail', async () => {
+    answer('instalmentDetail', { data: { ...wire, defDetail: null } });
+    openRepayPage();
+    await ready();
+    expect(screen.queryByText('730061204175')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy pay code' })).toBeNull();
+  });
+});
+
+describe('instalment page: payment method', () => {
+  it('opens a popup of the channels with the first preselected; a tap picks another', async () => {
+    answer('instalmentDetail', { data: wire });
+    openRepayPage();
+    await ready();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const popup = await openMethods();
+    const gcash = within(popup).getByRole('radio', { name: 'GCash' }) as HTMLInputElement;
+    const store = within(popup).getByRole('radio', { name: '7-Eleven' }) as HTMLInputElement;
+    expect(gcash.checked).toBe(true);
+    expect(store.checked).toBe(false);
+
+    fireEvent.click(store);
+    expect(store.checked).toBe(true);
+    expect(gcash.checked).toBe(false);
+    expect(store.closest('label')?.className).toMatch(/picked/);
+  });
+
+  it("'Payment' posts generate-vcode with the four fields (no isDelay) and opens payUrl", async () => {
+    const calls = record('generatePayCode');
+    answer('instalmentDetail', { data: wire });
+    answer('generatePayCode', {
+      data: { payUrl: `${location.origin}/repaymentOfCode.html?showType=1` },
+    });
+    openRepayPage();
+    await ready();
+    const popup = await openMethods();
+    fireEvent.click(within(popup).getByRole('radio', { name: '7-Eleven' }));
+    fireEvent.click(within(popup).getByRole('button', { name: 'Payment' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(calls.map((call) => call.body)).toEqual([
+      {
+        productId: '12',
+        product_id: '12',
+        orderId: '9001',
+        amount: '450500',
+        channelNumber: '90003',
+      },
+    ]);
+    // Through the navigation policy: this site's address carries the session on.
+    const target = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(target.pathname).toBe('/repaymentOfCode.html');
+    expect(target.searchParams.get('sessionId')).toBe('sess-1');
+  });
+
+  it('one tap, one request: a double tap sends generate-vcode once', async () => {
+    const calls = record('generatePayCode');
+    answer('instalmentDetail', { data: wire });
+    answer('generatePayCode', { data: { payUrl: `${location.origin}/x` } }, { delay: 50 });
+    openRepayPage();
+    await ready();
+    const popup = await openMethods();
+    const pay = within(popup).getByRole('button', { name: 'Payment' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, doubleTapMs)));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('refuses a pay address the navigation policy refuses, and says so', async () => {
+    answer('instalmentDetail', { data: wire });
+    answer('generatePayCode', { data: { payUrl: 'javascript:alert(1)' } });
+    openRepayPage();
+    await ready();
+    fireEvent.click(within(await openMethods()).getByRole('button', { name: 'Payment' }));
+    await waitFor(() => expect(toastStore.getState().current?.text).toMatch(/cannot be opened/));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('says so in the popup when there is no channel, and Payment is disabled', async () => {
+    answer('instalmentDetail', { data: { ...wire, repayList: [] } });
+    openRepayPage();
+    await ready();
+    const popup = await openMethods();
+    expect(within(popup).getByRole('alert').textContent).toMatch(/No payment method/);
+    expect(
+      (within(popup).getByRole('button', { name: 'Payment' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+});
+
+describe('instalment page: barcode modal', () => {
+  it('draws the pay code in the page when the picked channel has no barcode image', async () => {
+    answer('instalmentDetail', { data: wire });
+    openRepayPage();
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'Show barcode' }));
+    const dialog = screen.getByRole('dialog', { name: 'Barcode' });
+    const drawn = await within(dialog).findByRole('img', { name: 'Barcode of 730061204175' });
+    expect(drawn.tagName.toLowerCase()).toBe('svg');
+  });
+
+  it("shows the channel's own barcode image when it has one (nothing generated)", async () => {
+    answer('instalmentDetail', { data: wire });
+    openRepayPage();
+    await ready();
+    const popup = await openMethods();
+    fireEvent.click(within(popup).getByRole('radio', { name: '7-Eleven' }));
+    fireEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show barcode' }));
+    const dialog = screen.getByRole('dialog', { name: 'Barcode' });
+    const image = within(dialog).getByRole('img', { name: 'Barcode of 730061204175' });
+    expect(image.tagName.toLowerCase()).toBe('img');
+    expect(image.getAttribute('src')).toBe('https://cdn.example.ph/bar.png');
+    expect(dialog.querySelector('[data-generated]')).toBeNull();
+  });
+
+  it('offers no barcode without a pay code or an image', async () => {
+    answer('instalmentDetail', {
+      data: { ...wire, defDetail: null, repayList: [wire.repayList[0]] },
+    });
+    openRepayPage();
+    await ready();
+    expect(screen.queryByRole('button', { name: 'Show barcode' })).toBeNull();
+  });
+});
+
+describe('instalment page: payment-ways store', () => {
+  it('keeps the channels, the pick and the repayment info in local storage', async () => {
+    answer('instalmentDetail', { data: wire });
+    openRepayPage();
+    await ready();
+    const popup = await openMethods();
+    fireEvent.click(within(popup).getByRole('radio', { name: '7-Eleven' }));
+
+    const stored = JSON.parse(localStorage.getItem('paymentWays') ?? '{}');
+    expect(stored.state.selectedChannel).toBe('90003');
+    expect(stored.state.channels).toHaveLength(2);
+    expect(stored.state.repaymentInfo).toMatchObject({
+      productId: '12',
+      orderId: '9001',
+      repayAmount: 450500,
+      payCode: '730061204175',
+    });
+  });
+});

@@ -1,0 +1,186 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { answer, record } from '../../tests/setup/apiHarness.ts';
+import { failureMessages } from '../../shared/api/result.ts';
+import { paymentWaysStore } from '../../shared/stores/paymentWays.ts';
+import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
+import { missingIdsMessage, RepayDelayPage } from './RepayDelayPage.tsx';
+
+const session = 'sessionId=sess-1&userId=u-7&deviceId=dev-3';
+
+const wire = {
+  repayAmount: 78000,
+  productName: 'PesoAgad Flex',
+  repayDate: '2027-01-30',
+  productLogo: '',
+  detail: [],
+  repayList: [
+    { name: 'GCash', logo: '', channel_number: 90001, barcode: '' },
+    { name: 'Maya', logo: '', channel_number: 90002, barcode: '' },
+  ],
+  noticeMsg: '',
+  defDetail: {
+    payCode: '730061204175',
+    logo: '',
+    title: 'Pay with this reference number',
+    payNotice: { Maya: [{ name: 'Pay Bills in the Maya app', steps: ['Open Maya.'] }] },
+  },
+  isShowReyTop: 1,
+  delayInfo: { title: 'Extend your due date by 60 days', delayAmount: 78000 },
+  repayPlan: [
+    { remark: 'Pay today to extend', title: 'Rollover payment', amount: 78000, time: '2026-12-01' },
+    { remark: 'Instalment 1/2', title: 'Next payment', amount: 450500, time: '2027-01-30' },
+  ],
+};
+
+function openDelayPage(query = `productId=12&orderId=9001&${session}`) {
+  window.history.replaceState(null, '', `/repayDelay.html?${query}`);
+  return render(
+    <>
+      <RepayDelayPage />
+      <ToastHost />
+    </>,
+  );
+}
+
+/** Waits for the extension's summary and the ways to pay (their own module). */
+async function ready() {
+  const heading = await screen.findByRole('heading', {
+    level: 2,
+    name: 'Extend your due date by 60 days',
+  });
+  // Its own module: the first import in a test file is transformed first, slow on a busy machine.
+  await screen.findByRole('button', { name: 'Payment Method' }, { timeout: 5000 });
+  return heading;
+}
+
+let assign: Mock<(url: string | URL) => void>;
+
+beforeEach(() => {
+  localStorage.clear();
+  paymentWaysStore.setState(paymentWaysStore.getInitialState());
+  assign = vi.fn<(url: string | URL) => void>();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('extension page', () => {
+  it('posts loan-delay-detail with productId and orderId', async () => {
+    const calls = record('delayDetail');
+    answer('delayDetail', { data: wire });
+    openDelayPage();
+    await ready();
+    expect(calls.map((call) => call.body)).toEqual([
+      { productId: '12', product_id: '12', orderId: '9001' },
+    ]);
+  });
+
+  it('shows delayInfo.title, the delay amount and the next payment date', async () => {
+    answer('delayDetail', { data: wire });
+    openDelayPage();
+    const heading = await ready();
+    const summary = heading.closest('section') as HTMLElement;
+    expect(within(summary).getByText('₱780,00')).toBeTruthy();
+    expect(within(summary).getByText('Your next payment date is 2027-01-30')).toBeTruthy();
+  });
+
+  it("lists the 'Plan': remark, title, amount and time of each item", async () => {
+    answer('delayDetail', { data: wire });
+    openDelayPage();
+    await ready();
+    const plan = screen.getByRole('region', { name: 'Plan' });
+    expect(
+      within(plan)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Rollover payment₱780,00Pay today to extend2026-12-01',
+      'Next payment₱4.505,00Instalment 1/22027-01-30',
+    ]);
+  });
+
+  it('shares the banner and the pay-code box with the instalment page', async () => {
+    answer('delayDetail', { data: wire });
+    openDelayPage();
+    await ready();
+    expect(screen.getByRole('link', { name: /How to pay/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Pay with this reference number' })).toBeTruthy();
+  });
+
+  it("'Payment' sends isDelay=1 with the delay amount and the preselected first channel", async () => {
+    const calls = record('generatePayCode');
+    answer('delayDetail', { data: wire });
+    answer('generatePayCode', { data: { payUrl: `${location.origin}/repaymentOfCode.html` } });
+    openDelayPage();
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'Payment Method' }));
+    const popup = screen.getByRole('dialog', { name: 'Payment Method' });
+    expect((within(popup).getByRole('radio', { name: 'GCash' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    fireEvent.click(within(popup).getByRole('button', { name: 'Payment' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(calls.map((call) => call.body)).toEqual([
+      {
+        productId: '12',
+        product_id: '12',
+        orderId: '9001',
+        amount: '78000',
+        channelNumber: '90001',
+        isDelay: '1',
+      },
+    ]);
+  });
+
+  it('stores the delay amount as the total for Repayment by code 2', async () => {
+    answer('delayDetail', { data: wire });
+    openDelayPage();
+    await ready();
+    expect(paymentWaysStore.getState().repaymentInfo).toMatchObject({
+      orderId: '9001',
+      delayAmount: 78000,
+      payCode: '730061204175',
+    });
+  });
+
+  it('starts again from the first channel for another kind of payment of the same order', async () => {
+    paymentWaysStore.getState().openRepayment(
+      {
+        productId: '12',
+        orderId: '9001',
+        productName: '',
+        productLogo: '',
+        repayAmount: 1,
+        repayDate: '',
+        payCode: '',
+        payCodeLogo: '',
+        payNotices: [],
+      },
+      [
+        { name: 'GCash', logo: '', channelNumber: '90001', barcodeImage: '' },
+        { name: 'Maya', logo: '', channelNumber: '90002', barcodeImage: '' },
+      ],
+    );
+    paymentWaysStore.getState().selectChannel('90002');
+    answer('delayDetail', { data: wire });
+    openDelayPage();
+    await ready();
+    expect(paymentWaysStore.getState().selectedChannel).toBe('90001');
+  });
+
+  it('says so without productId or orderId, and when the answer has no extension in it', async () => {
+    openDelayPage(`orderId=9001&${session}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(missingIdsMessage);
+  });
+
+  it('treats an answer without delayInfo as unreadable, with Retry', async () => {
+    answer('delayDetail', { data: { ...wire, delayInfo: null } });
+    openDelayPage();
+    expect((await screen.findByRole('alert')).textContent).toBe(failureMessages.malformed);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,92 @@
+// Extension (delay) repayment page (spec §2 'Extension (delay) repayment page', §3 'Delay repayment
+// info', §7; contract §1 repayDelay.html, §2 loan-delay-detail): what extending costs and the next
+// payment date, the plan after the extension, and the same ways to pay as the instalment page;
+// its payment is sent with isDelay=1.
+import { useId } from 'react';
+import type { DelayRepayment } from '../../shared/api/repayment.ts';
+import { usePageData } from '../../shared/data/usePageData.ts';
+import { formatDate } from '../../shared/format/date.ts';
+import { formatMoney } from '../../shared/format/money.ts';
+import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { PageState } from '../../shared/ui/page-state/PageState.tsx';
+import { RepaymentSkeleton } from '../../shared/ui/repayment/RepaymentSkeleton.tsx';
+import {
+  RepaymentWaysSlot,
+  usePreloadedRepaymentWays,
+} from '../../shared/ui/repayment/RepaymentWaysSlot.tsx';
+import { pageLoad } from './pageLoad.ts';
+import styles from './RepayDelayPage.module.scss';
+
+export const repayDelayTitle = 'Extension Payment';
+
+export const missingIdsMessage =
+  'This extension cannot be shown: the link is missing its product or order number.';
+
+/** 'Your next payment date is {date}' (spec §2). */
+export function nextPaymentText(date: string): string {
+  return `Your next payment date is ${date}`;
+}
+
+export function RepayDelayPage() {
+  const { state, query, retry } = usePageData(pageLoad);
+  usePreloadedRepaymentWays();
+  return (
+    <>
+      <PageHeader title={repayDelayTitle} />
+      <PageState
+        state={state}
+        onRetry={retry}
+        missingMessage={missingIdsMessage}
+        placeholder={<RepaymentSkeleton label="Loading the extension" />}
+      >
+        {(repayment) => (
+          <main className={styles.content}>
+            <DelaySummary repayment={repayment} />
+            <RepaymentPlan plan={repayment.repayPlan} />
+            {query && <RepaymentWaysSlot repayment={repayment} ids={query} />}
+          </main>
+        )}
+      </PageState>
+    </>
+  );
+}
+
+function DelaySummary({ repayment }: { repayment: DelayRepayment }) {
+  const titleId = useId();
+  const date = formatDate(repayment.repayDate) || repayment.repayDate;
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {repayment.delayInfo.title || 'Extend your due date'}
+      </h2>
+      <p className={styles.amount}>{formatMoney(repayment.delayInfo.delayAmount)}</p>
+      {date && <p className={styles.nextDate}>{nextPaymentText(date)}</p>}
+    </section>
+  );
+}
+
+function RepaymentPlan({ plan }: { plan: DelayRepayment['repayPlan'] }) {
+  const titleId = useId();
+  if (plan.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.planTitle}>
+        Plan
+      </h2>
+      <ol className={styles.plan}>
+        {plan.map((item, index) => (
+          <li key={`${index}-${item.title}`} className={styles.planItem}>
+            <div className={styles.planMain}>
+              <span className={styles.planName}>{item.title}</span>
+              <span className={styles.planAmount}>{formatMoney(item.amount)}</span>
+            </div>
+            <div className={styles.planMeta}>
+              {item.remark && <span>{item.remark}</span>}
+              <span className={styles.planTime}>{formatDate(item.time)}</span>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import { hydratedPage } from '../../shared/ui/page/hydratedPage.tsx';
+import { RepayDelayPage } from './RepayDelayPage.tsx';
+
+export default hydratedPage(<RepayDelayPage />);

@@ -1,0 +1,89 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { copiedMessage } from '../../shared/ui/copy-text/CopyText.tsx';
+import { toastStore } from '../../shared/ui/toast/toastStore.ts';
+import { missingCodeMessage } from './codeRules.ts';
+import { RepaymentOfCodePage, scanTips } from './RepaymentOfCodePage.tsx';
+
+function openCodePage(query: string) {
+  window.history.replaceState(null, '', `/repaymentOfCode.html?sessionId=s-1&${query}`);
+  return render(<RepaymentOfCodePage />);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('repayment by code', () => {
+  it('is titled Payment', () => {
+    openCodePage('showType=1&payCode=7300');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment');
+  });
+
+  it('showType 1: the code to copy, the amount and the channel image; copy gives a toast', async () => {
+    vi.stubGlobal('isSecureContext', false);
+    const execCommand = vi.fn(() => true);
+    document.execCommand = execCommand;
+    openCodePage(
+      'showType=1&payCode=730061204175&payCodeImg=https%3A%2F%2Fcdn.example.ph%2F711.png&repayAmount=450500',
+    );
+
+    expect(await screen.findByText('730061204175')).toBeTruthy();
+    expect(screen.getByText('₱4.505,00')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Payment channel' }).getAttribute('src')).toBe(
+      'https://cdn.example.ph/711.png',
+    );
+    expect(screen.queryByRole('img', { name: 'QR code to pay' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copy repayment code' }));
+    await waitFor(() => expect(toastStore.getState().current?.text).toBe(copiedMessage));
+    expect(execCommand).toHaveBeenCalledWith('copy');
+  });
+
+  it('another showType with an image: that image and the scan tips, nothing generated', async () => {
+    openCodePage('showType=2&payCode=7300&payCodeImg=%2Fmaxwell%2Fmock-files%2Fqr.svg');
+    const image = await screen.findByRole('img', { name: 'QR code to pay' });
+    expect(image.tagName.toLowerCase()).toBe('img');
+    expect(image.getAttribute('src')).toBe(`${location.origin}/maxwell/mock-files/qr.svg`);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(scanTips);
+    expect(document.querySelector('[data-generated]')).toBeNull();
+  });
+
+  it('another showType without an image: the QR code drawn from payCode', async () => {
+    openCodePage('showType=2&payCode=730061204175');
+    const drawn = await screen.findByRole('img', { name: 'QR code to pay' });
+    expect(drawn.tagName.toLowerCase()).toBe('svg');
+    expect(drawn.getAttribute('data-generated')).toBe('qr');
+  });
+
+  it('draws the QR code when the given image fails to load', async () => {
+    openCodePage('showType=2&payCode=7300&payCodeImg=https%3A%2F%2Fcdn.example.ph%2Fgone.png');
+    fireEvent.error(await screen.findByRole('img', { name: 'QR code to pay' }));
+    expect((await screen.findByRole('img', { name: 'QR code to pay' })).tagName.toLowerCase()).toBe(
+      'svg',
+    );
+  });
+
+  it('never shows an image address that is not http(s) or a path on this site', async () => {
+    openCodePage('showType=1&payCode=7300&payCodeImg=javascript%3Aalert(1)');
+    expect(await screen.findByText('7300')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('missing values: a clear message and Back, not a broken page', async () => {
+    for (const query of [
+      'showType=1',
+      'showType=2&payCodeImg=data%3Aimage%2Fpng%3Bbase64%2CAA',
+      '',
+    ]) {
+      const { unmount } = openCodePage(query);
+      expect((await screen.findByRole('alert')).textContent).toBe(missingCodeMessage);
+      expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('leaves out an amount that is not whole minor units', async () => {
+    openCodePage('showType=1&payCode=7300&repayAmount=12.5');
+    await screen.findByText('7300');
+    expect(screen.queryByText('Amount to pay')).toBeNull();
+  });
+});

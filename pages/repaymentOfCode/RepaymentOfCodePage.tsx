@@ -1,0 +1,135 @@
+// Repayment by code (spec §2 '/repaymentOfCode'; contract §1 repaymentOfCode.html): where the pay
+// address of a channel leads. showType 1 shows the repayment code to copy beside the channel's
+// image; any other value a QR code to scan, with tips. The picture of the QR code comes from the
+// query; where there is none (or it does not load) the page draws it from payCode with a generator
+// fetched only then. The page reads its query after hydration and trusts none of it.
+import { lazy, Suspense, useState } from 'react';
+import { leavePage } from '../../shared/bridge/nativeBack.ts';
+import { formatMoney } from '../../shared/format/money.ts';
+import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
+import { CopyText } from '../../shared/ui/copy-text/CopyText.tsx';
+import { ErrorBoundary } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
+import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
+import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
+import { type CodeView, codeViewOf, missingCodeMessage } from './codeRules.ts';
+import styles from './RepaymentOfCodePage.module.scss';
+
+const GeneratedQrCode = lazy(() => import('./GeneratedQrCode.tsx'));
+
+export const codePageTitle = 'Payment';
+
+export const scanTips = [
+  'Open your e-wallet or banking app and choose Scan or Pay QR.',
+  'Scan this QR code, or save a screenshot and upload it in the app.',
+  'Check that the amount is right, then confirm the payment.',
+  'Keep the receipt until the payment shows in your loan.',
+];
+
+export const codeTip =
+  'Give this code to the cashier, or enter it in your payment app, and pay the amount shown.';
+
+export function RepaymentOfCodePage() {
+  const search = usePageSearch();
+  const view = search === undefined ? undefined : codeViewOf(search);
+  return (
+    <>
+      <PageHeader title={codePageTitle} />
+      {view === undefined ? (
+        <main aria-busy="true">
+          <CodeSkeleton />
+        </main>
+      ) : view.kind === 'missing' ? (
+        <main className={styles.failed}>
+          <ErrorState message={missingCodeMessage} onLeave={leavePage} />
+        </main>
+      ) : (
+        <main className={styles.content}>
+          {view.kind === 'code' ? <CodeCard view={view} /> : <QrCard view={view} />}
+        </main>
+      )}
+    </>
+  );
+}
+
+function Amount({ minor }: { minor: number | undefined }) {
+  if (minor === undefined) return null;
+  return (
+    <p className={styles.amountLine}>
+      <span className={styles.amountLabel}>Amount to pay</span>
+      <span className={styles.amount}>{formatMoney(minor)}</span>
+    </p>
+  );
+}
+
+function CodeCard({ view }: { view: Extract<CodeView, { kind: 'code' }> }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <section className={styles.card} aria-label="Repayment code">
+      {view.image && !imageFailed && (
+        <img
+          className={styles.channelImage}
+          src={view.image}
+          alt="Payment channel"
+          onError={() => setImageFailed(true)}
+        />
+      )}
+      <Amount minor={view.repayAmount} />
+      <CopyText label="Repayment code" text={view.payCode} large />
+      <p className={styles.tip}>{codeTip}</p>
+    </section>
+  );
+}
+
+function QrCard({ view }: { view: Extract<CodeView, { kind: 'qr' }> }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const showsImage = view.image !== undefined && !imageFailed;
+  return (
+    <section className={styles.card} aria-label="QR code">
+      <Amount minor={view.repayAmount} />
+      <div className={styles.qrFrame}>
+        {showsImage ? (
+          <img
+            className={styles.qrImage}
+            src={view.image}
+            alt="QR code to pay"
+            onError={() => setImageFailed(true)}
+          />
+        ) : view.payCode ? (
+          <ErrorBoundary optional>
+            <Suspense fallback={<span className={styles.drawing}>Drawing the QR code…</span>}>
+              <GeneratedQrCode code={view.payCode} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          <p className={styles.drawing} role="alert">
+            The QR code could not be loaded. Please go back and choose your payment method again.
+          </p>
+        )}
+      </div>
+      {view.payCode && <CopyText label="Repayment code" text={view.payCode} />}
+      <h2 className={styles.tipsTitle}>How to scan</h2>
+      <ol className={styles.tips}>
+        {scanTips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function CodeSkeleton() {
+  return (
+    <div className={styles.content}>
+      <p role="status" className={styles.visuallyHidden}>
+        Loading the payment code
+      </p>
+      <div className={styles.card} aria-hidden="true">
+        <Skeleton width="40%" height="1.5rem" />
+        <Skeleton width={240} height={240} className={styles.skeletonQr} />
+        <Skeleton width="70%" />
+        <Skeleton width="60%" />
+      </div>
+    </div>
+  );
+}

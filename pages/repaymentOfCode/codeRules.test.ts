@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { amountOf, codeViewOf } from './codeRules.ts';
+
+describe('repayment by code: the query', () => {
+  it('showType 1 shows the code to copy with the channel image', () => {
+    expect(
+      codeViewOf(
+        '?showType=1&payCode=730061204175&payCodeImg=https://cdn.example.ph/711.png&repayAmount=450500',
+      ),
+    ).toEqual({
+      kind: 'code',
+      payCode: '730061204175',
+      image: 'https://cdn.example.ph/711.png',
+      repayAmount: 450500,
+    });
+  });
+
+  it('any other showType shows a QR code, from the image or from payCode', () => {
+    expect(codeViewOf('?showType=2&payCodeImg=/maxwell/mock-files/qr.svg')).toEqual({
+      kind: 'qr',
+      payCode: '',
+      image: `${location.origin}/maxwell/mock-files/qr.svg`,
+      repayAmount: undefined,
+    });
+    expect(codeViewOf('?showType=0&payCode=7300')).toMatchObject({ kind: 'qr', image: undefined });
+    expect(codeViewOf('?payCode=7300')).toMatchObject({ kind: 'qr', payCode: '7300' });
+  });
+
+  it('drops an image address that is not http(s) or a path on this site', () => {
+    for (const image of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//evil.example/q.png',
+    ]) {
+      expect(
+        codeViewOf(`?showType=1&payCode=7300&payCodeImg=${encodeURIComponent(image)}`),
+      ).toMatchObject({ kind: 'code', image: undefined });
+    }
+  });
+
+  it('has nothing to show without the code (showType 1) or without code and image (QR)', () => {
+    expect(codeViewOf('?showType=1&payCodeImg=https://cdn.example.ph/711.png')).toEqual({
+      kind: 'missing',
+    });
+    expect(codeViewOf('?showType=2&payCodeImg=javascript:alert(1)')).toEqual({ kind: 'missing' });
+    expect(codeViewOf('')).toEqual({ kind: 'missing' });
+  });
+
+  it('reads the amount as whole minor units only', () => {
+    expect(amountOf('450500')).toBe(450500);
+    for (const text of ['', ' ', '-5', '12.50', '1e5', 'abc', undefined]) {
+      expect(amountOf(text), String(text)).toBeUndefined();
+    }
+  });
+});

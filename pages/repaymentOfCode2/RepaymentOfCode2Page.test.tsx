@@ -1,0 +1,95 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paymentWaysStore, type RepaymentInfo } from '../../shared/stores/paymentWays.ts';
+import { noRepaymentInfoMessage, RepaymentOfCode2Page } from './RepaymentOfCode2Page.tsx';
+
+const info: RepaymentInfo = {
+  productId: '12',
+  orderId: '9001',
+  productName: 'PesoAgad Flex',
+  productLogo: 'https://cdn.example.ph/logo.png',
+  repayAmount: 450500,
+  repayDate: '2026-12-01',
+  payCode: '730061204175',
+  payCodeLogo: 'https://cdn.example.ph/711.png',
+  payNotices: [
+    {
+      title: '7-Eleven',
+      items: [
+        { name: 'CLiQQ kiosk', steps: ['Tap Bills Payment.', 'Pay at the cashier.'] },
+        { name: 'At the counter', steps: ['Show the barcode.'] },
+      ],
+    },
+  ],
+};
+
+function openCode2Page(query = '') {
+  window.history.replaceState(null, '', `/repaymentOfCode2.html?sessionId=s-1${query}`);
+  return render(<RepaymentOfCode2Page />);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  paymentWaysStore.setState(paymentWaysStore.getInitialState());
+});
+afterEach(() => localStorage.clear());
+
+describe('repayment by code 2', () => {
+  it('shows the stored logo, contract number, total payment and grouped notices', async () => {
+    paymentWaysStore.getState().setRepaymentInfo(info);
+    openCode2Page();
+
+    expect(await screen.findByText('730061204175')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment');
+    expect(screen.getByText('Contract number')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy contract number' })).toBeTruthy();
+    expect(screen.getByText('Total payment').nextElementSibling?.textContent).toBe('₱4.505,00');
+    expect(document.querySelector('main img')?.getAttribute('src')).toBe(info.payCodeLogo);
+    const notices = screen.getByRole('region', { name: 'How to pay' });
+    expect(within(notices).getByRole('heading', { level: 3, name: '7-Eleven' })).toBeTruthy();
+    expect(within(notices).getByText('CLiQQ kiosk')).toBeTruthy();
+    expect(
+      within(notices)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tap Bills Payment.', 'Pay at the cashier.', 'Show the barcode.']);
+  });
+
+  it("totals the extension's delay amount", async () => {
+    paymentWaysStore.getState().setRepaymentInfo({ ...info, delayAmount: 78000 });
+    openCode2Page();
+    await screen.findByText('730061204175');
+    expect(screen.getByText('Total payment').nextElementSibling?.textContent).toBe('₱780,00');
+  });
+
+  it('reads the info back from local storage, as after a reload', async () => {
+    paymentWaysStore.getState().setRepaymentInfo(info);
+    const saved = localStorage.getItem('paymentWays');
+    expect(saved).toContain('730061204175');
+    // A fresh page: the store module read anew from storage.
+    vi.resetModules();
+    paymentWaysStore.setState(paymentWaysStore.getInitialState());
+    localStorage.setItem('paymentWays', saved ?? '');
+    const fresh = await import('./RepaymentOfCode2Page.tsx');
+    window.history.replaceState(null, '', '/repaymentOfCode2.html?sessionId=s-1');
+    render(<fresh.RepaymentOfCode2Page />);
+    expect(await screen.findByText('730061204175')).toBeTruthy();
+  });
+
+  it('shows the info only for the order the address names', async () => {
+    paymentWaysStore.getState().setRepaymentInfo(info);
+    const { unmount } = openCode2Page('&productId=12&orderId=9001');
+    expect(await screen.findByText('730061204175')).toBeTruthy();
+    unmount();
+
+    openCode2Page('&productId=12&orderId=7777');
+    expect((await screen.findByRole('alert')).textContent).toBe(noRepaymentInfoMessage);
+    expect(screen.queryByText('730061204175')).toBeNull();
+  });
+
+  it('without stored info: a clear message and Back', async () => {
+    openCode2Page();
+    expect((await screen.findByRole('alert')).textContent).toBe(noRepaymentInfoMessage);
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+});

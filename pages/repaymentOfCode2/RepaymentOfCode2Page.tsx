@@ -1,0 +1,95 @@
+// Repayment by code 2 (spec §2 '/repaymentOfCode2', §3 'Client-side stores'; contract §1
+// repaymentOfCode2.html): the repayment info the instalment or extension page stored in the
+// payment-ways store, read back after a navigation, a reload or the web view being killed: logo,
+// contract number (the pay code) to copy, total payment and the grouped pay notices. Where the
+// address names an order, only that order's info is shown. Without it, a message and Back.
+import { useStore } from 'zustand';
+import { leavePage } from '../../shared/bridge/nativeBack.ts';
+import { formatMoney } from '../../shared/format/money.ts';
+import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
+import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
+import { paymentWaysStore, repaymentInfoFor } from '../../shared/stores/paymentWays.ts';
+import { CopyText } from '../../shared/ui/copy-text/CopyText.tsx';
+import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
+import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { PayNotices } from '../../shared/ui/repayment/PayNotices.tsx';
+import { totalPayment } from '../../shared/ui/repayment/repaymentRules.ts';
+import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
+import styles from './RepaymentOfCode2Page.module.scss';
+
+export const code2Title = 'Payment';
+
+export const noRepaymentInfoMessage =
+  'There is no payment code to show. Please go back to your order and choose Repayment again.';
+
+export function RepaymentOfCode2Page() {
+  const search = usePageSearch();
+  const stored = useStore(paymentWaysStore, (state) => state.repaymentInfo);
+  const query = search === undefined ? undefined : readPageQuery(search);
+  const info = query
+    ? repaymentInfoFor(stored, { productId: query.productId, orderId: query.orderId })
+    : undefined;
+  const hasSomething = info !== undefined && (info.payCode !== '' || info.payNotices.length > 0);
+
+  return (
+    <>
+      <PageHeader title={code2Title} />
+      {search === undefined ? (
+        <main aria-busy="true">
+          <Code2Skeleton />
+        </main>
+      ) : !info || !hasSomething ? (
+        <main className={styles.failed}>
+          <ErrorState message={noRepaymentInfoMessage} onLeave={leavePage} />
+        </main>
+      ) : (
+        <main className={styles.content}>
+          <section className={styles.card} aria-label="Payment code">
+            <div className={styles.product}>
+              {info.payCodeLogo || info.productLogo ? (
+                <img
+                  className={styles.logo}
+                  src={info.payCodeLogo || info.productLogo}
+                  alt=""
+                  width={48}
+                  height={48}
+                />
+              ) : (
+                <span className={styles.logo} aria-hidden="true" />
+              )}
+              {info.productName && <h2 className={styles.productName}>{info.productName}</h2>}
+            </div>
+            {info.payCode && <CopyText label="Contract number" text={info.payCode} large />}
+            <p className={styles.total}>
+              <span className={styles.totalLabel}>Total payment</span>
+              <span className={styles.totalAmount}>{formatMoney(totalPayment(info))}</span>
+            </p>
+          </section>
+          {info.payNotices.length > 0 && (
+            <section className={styles.card} aria-label="How to pay">
+              <PayNotices groups={info.payNotices} />
+            </section>
+          )}
+        </main>
+      )}
+    </>
+  );
+}
+
+function Code2Skeleton() {
+  return (
+    <div className={styles.content}>
+      <p role="status" className={styles.visuallyHidden}>
+        Loading the payment code
+      </p>
+      <div className={styles.card} aria-hidden="true">
+        <div className={styles.product}>
+          <Skeleton width={48} height={48} />
+          <Skeleton width="50%" height="1.5rem" />
+        </div>
+        <Skeleton width="70%" height="2rem" />
+        <Skeleton width="40%" height="2rem" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+// Repayment (spec §3 'Repayment info', 'Delay repayment info', §7 'Repayment and confirm';
+// contract §2 loan-play-detail, loan-delay-detail, generate-vcode): the instalment and extension
+// answers parsed into domain objects with defaults, and the call that turns a channel into a pay
+// address. The extension answer is the instalment fields plus delayInfo and repayPlan.
+import type { PayNoticeGroup, PaymentChannel } from '../stores/paymentWays.ts';
+import { api } from './client.ts';
+import { endpoints } from './endpoints.ts';
+import { asList, asNumber, asRecord, asText, asTextList } from './parse.ts';
+import type { DetailRow } from './loanDetails.ts';
+import type { ApiResult } from './result.ts';
+
+/** defDetail: the default way to pay, with its pay code and how-to notices. */
+export interface PayCodeBox {
+  payCode: string;
+  logo: string;
+  title: string;
+  payNotices: PayNoticeGroup[];
+}
+
+export interface InstalmentRepayment {
+  /** Minor units. */
+  repayAmount: number;
+  productName: string;
+  repayDate: string;
+  productLogo: string;
+  detailRows: DetailRow[];
+  /** repayList */
+  channels: PaymentChannel[];
+  noticeMsg: string;
+  /** defDetail; undefined when the server sends none. */
+  payCodeBox: PayCodeBox | undefined;
+  /** isShowReyTop is 1: the banner to the payment instructions. */
+  showsInstructionsBanner: boolean;
+}
+
+export interface RepaymentPlanItem {
+  remark: string;
+  title: string;
+  /** Minor units. */
+  amount: number;
+  /** As sent (epoch or date text): shown through shared/format/date.ts. */
+  time: string | number;
+}
+
+export interface DelayRepayment extends InstalmentRepayment {
+  delayInfo: { title: string; delayAmount: number };
+  repayPlan: RepaymentPlanItem[];
+}
+
+export interface OrderIds {
+  productId: string;
+  orderId: string;
+}
+
+/** payNotice: a map of group title to items, each with a name and a list of steps. */
+export function parsePayNotices(value: unknown): PayNoticeGroup[] {
+  return Object.entries(asRecord(value))
+    .map(([title, items]) => ({
+      title,
+      items: asList(items, (item) => ({
+        name: asText(item.name),
+        steps: asTextList(item.step ?? item.steps),
+      })),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+function parsePayCodeBox(value: unknown): PayCodeBox | undefined {
+  const record = asRecord(value);
+  const box = {
+    payCode: asText(record.payCode).trim(),
+    logo: asText(record.logo),
+    title: asText(record.title),
+    payNotices: parsePayNotices(record.payNotice),
+  };
+  // An object with nothing to show is no box.
+  return box.payCode || box.title || box.payNotices.length > 0 ? box : undefined;
+}
+
+export function parseInstalmentRepayment(data: unknown): InstalmentRepayment {
+  const record = asRecord(data);
+  return {
+    repayAmount: asNumber(record.repayAmount),
+    productName: asText(record.productName),
+    repayDate: asText(record.repayDate),
+    productLogo: asText(record.productLogo),
+    detailRows: asList(record.detail, (row) => ({
+      text: asText(row.text),
+      value: asText(row.value),
+    })),
+    channels: asList(record.repayList, (channel) => ({
+      name: asText(channel.name),
+      logo: asText(channel.logo),
+      channelNumber: asText(channel.channel_number),
+      barcodeImage: asText(channel.barcode ?? channel.barcodeImg ?? channel.barcode_img),
+    })).filter((channel) => channel.channelNumber !== ''),
+    noticeMsg: asText(record.noticeMsg),
+    payCodeBox: parsePayCodeBox(record.defDetail),
+    showsInstructionsBanner: asNumber(record.isShowReyTop) === 1,
+  };
+}
+
+export function parseDelayRepayment(data: unknown): DelayRepayment {
+  const record = asRecord(data);
+  const delayInfo = asRecord(record.delayInfo);
+  return {
+    ...parseInstalmentRepayment(data),
+    delayInfo: { title: asText(delayInfo.title), delayAmount: asNumber(delayInfo.delayAmount) },
+    repayPlan: asList(record.repayPlan, (item) => ({
+      remark: asText(item.remark),
+      title: asText(item.title),
+      amount: asNumber(item.amount),
+      time: typeof item.time === 'number' ? item.time : asText(item.time),
+    })),
+  };
+}
+
+/** An instalment answer with something to pay: a product or an amount. */
+export function hasInstalmentContent(repayment: InstalmentRepayment): boolean {
+  return repayment.productName.trim() !== '' || repayment.repayAmount > 0;
+}
+
+/** An extension answer with something to pay: the delay amount or its title. */
+export function hasDelayContent(repayment: DelayRepayment): boolean {
+  return repayment.delayInfo.delayAmount > 0 || repayment.delayInfo.title.trim() !== '';
+}
+
+type PageCall = { silent?: boolean; loading?: string };
+
+export function loadInstalmentRepayment(
+  ids: OrderIds,
+  options: PageCall = {},
+): Promise<ApiResult<InstalmentRepayment>> {
+  return api.call(
+    endpoints.instalmentDetail,
+    { productId: ids.productId, orderId: ids.orderId },
+    { parse: parseInstalmentRepayment, ...options },
+  );
+}
+
+export function loadDelayRepayment(
+  ids: OrderIds,
+  options: PageCall = {},
+): Promise<ApiResult<DelayRepayment>> {
+  return api.call(
+    endpoints.delayDetail,
+    { productId: ids.productId, orderId: ids.orderId },
+    { parse: parseDelayRepayment, ...options },
+  );
+}
+
+export interface PayCodeRequest extends OrderIds {
+  /** Minor units, as the page received it. */
+  amount: number;
+  channelNumber: string;
+  /** The extension's payment: sent as isDelay=1. */
+  isDelay: boolean;
+}
+
+/** generate-vcode's params: the instalment's four, plus isDelay=1 on the extension. */
+export function payCodeParams(request: PayCodeRequest): Record<string, string> {
+  return {
+    productId: request.productId,
+    orderId: request.orderId,
+    amount: String(request.amount),
+    channelNumber: request.channelNumber,
+    ...(request.isDelay ? { isDelay: '1' } : {}),
+  };
+}
+
+/** POST generate-vcode: data.payUrl, where the borrower pays (opened through the policy). */
+export function generatePayCode(request: PayCodeRequest): Promise<ApiResult<{ payUrl: string }>> {
+  return api.call(endpoints.generatePayCode, payCodeParams(request), {
+    parse: (data) => ({ payUrl: asText(asRecord(data).payUrl).trim() }),
+  });
+}

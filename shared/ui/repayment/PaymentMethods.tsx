@@ -1,0 +1,116 @@
+// The way to pay, shared by the instalment and extension pages (spec §2, §4 'Instalment page', §7
+// generate-vcode): 'Payment Method' opens a bottom popup of the repayList channels, the first
+// preselected; a tap picks one; 'Payment' asks generate-vcode for the pay address (the extension
+// adds isDelay=1) and goes there through the navigation policy, one tap one request. 'Show barcode'
+// opens the barcode modal for the picked channel. Channels and the pick live in the payment-ways
+// store, so a reload keeps them.
+import { useId, useState } from 'react';
+import { useStore } from 'zustand';
+import { generatePayCode, type PayCodeRequest } from '../../api/repayment.ts';
+import { usePendingAction } from '../../hooks/usePendingAction.ts';
+import { openAddress } from '../../navigation/openAddress.ts';
+import { paymentWaysStore, selectedChannelOf } from '../../stores/paymentWays.ts';
+import { Button } from '../button/Button.tsx';
+import { BottomPopup } from '../popup/BottomPopup.tsx';
+import { BarcodeDialog } from './BarcodeDialog.tsx';
+import { barcodeSource } from './repaymentRules.ts';
+import styles from './Repayment.module.scss';
+
+export const noChannelsMessage =
+  'No payment method is available right now. Please try again later or contact customer service.';
+
+export interface PaymentMethodsProps {
+  /** What generate-vcode is sent, but the channel. */
+  request: Omit<PayCodeRequest, 'channelNumber'>;
+  /** defDetail's pay code: drawn as a barcode for a channel that has no barcode image. */
+  payCode: string;
+}
+
+export function PaymentMethods({ request, payCode }: PaymentMethodsProps) {
+  const channels = useStore(paymentWaysStore, (state) => state.channels);
+  const selected = useStore(paymentWaysStore, selectedChannelOf);
+  const selectChannel = useStore(paymentWaysStore, (state) => state.selectChannel);
+  const [popupOpen, setPopupOpen] = useState(false);
+  const [barcodeOpen, setBarcodeOpen] = useState(false);
+  const groupName = useId();
+  const barcode = barcodeSource(selected, payCode);
+
+  const [pay, paying] = usePendingAction(async () => {
+    const channel = selectedChannelOf(paymentWaysStore.getState());
+    if (!channel) return;
+    const result = await generatePayCode({ ...request, channelNumber: channel.channelNumber });
+    // A failure has shown its toast; the popup stays, so the borrower can try again.
+    if (result.success) openAddress(result.data.payUrl);
+  });
+
+  return (
+    <div className={styles.actions}>
+      <Button fullWidth onClick={() => setPopupOpen(true)}>
+        Payment Method
+      </Button>
+      {barcode && (
+        <Button variant="secondary" fullWidth onClick={() => setBarcodeOpen(true)}>
+          Show barcode
+        </Button>
+      )}
+      <BottomPopup
+        open={popupOpen}
+        title="Payment Method"
+        onClose={() => setPopupOpen(false)}
+        footer={
+          <Button fullWidth pending={paying} disabled={!selected} onClick={() => void pay()}>
+            Payment
+          </Button>
+        }
+      >
+        {channels.length === 0 ? (
+          <p className={styles.noChannels} role="alert">
+            {noChannelsMessage}
+          </p>
+        ) : (
+          <fieldset className={styles.channels}>
+            <legend className={styles.visuallyHidden}>Choose how to pay</legend>
+            {channels.map((channel) => {
+              const checked = channel.channelNumber === selected?.channelNumber;
+              return (
+                <label
+                  key={channel.channelNumber}
+                  className={checked ? `${styles.channel} ${styles.picked}` : styles.channel}
+                >
+                  <input
+                    type="radio"
+                    className={styles.radio}
+                    name={groupName}
+                    value={channel.channelNumber}
+                    checked={checked}
+                    onChange={() => selectChannel(channel.channelNumber)}
+                  />
+                  {channel.logo ? (
+                    <img
+                      className={styles.channelLogo}
+                      src={channel.logo}
+                      alt=""
+                      width={32}
+                      height={32}
+                    />
+                  ) : (
+                    <span className={styles.channelLogo} aria-hidden="true" />
+                  )}
+                  <span className={styles.channelName}>
+                    {channel.name || channel.channelNumber}
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+        )}
+      </BottomPopup>
+      <BarcodeDialog
+        open={barcodeOpen}
+        source={barcode}
+        channelName={selected?.name ?? ''}
+        onClose={() => setBarcodeOpen(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// Placeholder of the instalment and extension pages while their answer loads: a summary card,
+// a pay-code box and the payment button, sized like them.
+import { Skeleton } from '../skeleton/Skeleton.tsx';
+import styles from './RepaymentSkeleton.module.scss';
+
+export function RepaymentSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.skeleton}>
+      <p role="status" className={styles.visuallyHidden}>
+        {label}
+      </p>
+      <div className={styles.card} aria-hidden="true">
+        <div className={styles.row}>
+          <Skeleton width={40} height={40} />
+          <Skeleton width="50%" height="1.5rem" />
+        </div>
+        <Skeleton width="40%" height="2rem" />
+        {[70, 55, 80].map((width) => (
+          <Skeleton key={width} width={`${width}%`} />
+        ))}
+      </div>
+      <div className={styles.card} aria-hidden="true">
+        <Skeleton width="60%" />
+        <Skeleton width="45%" height="2rem" />
+      </div>
+      <Skeleton height={48} className={styles.button} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { parseDelayRepayment, parseInstalmentRepayment } from '../../api/repayment.ts';
+import type { PaymentChannel } from '../../stores/paymentWays.ts';
+import { barcodeSource, repaymentInfoOf, totalPayment } from './repaymentRules.ts';
+
+const channel = (barcodeImage: string): PaymentChannel => ({
+  name: '7-Eleven',
+  logo: '',
+  channelNumber: '90003',
+  barcodeImage,
+});
+
+const ids = { productId: '12', orderId: '9001' };
+
+describe('barcodeSource', () => {
+  it("shows the channel's barcode image when the server gives one", () => {
+    expect(barcodeSource(channel('https://cdn.example.ph/b.png'), '7300')).toEqual({
+      kind: 'image',
+      src: 'https://cdn.example.ph/b.png',
+      code: '7300',
+    });
+  });
+
+  it('draws the pay code in the page when there is a code but no image', () => {
+    expect(barcodeSource(channel(''), ' 730061204175 ')).toEqual({
+      kind: 'generated',
+      code: '730061204175',
+    });
+    expect(barcodeSource(undefined, '730061204175')).toEqual({
+      kind: 'generated',
+      code: '730061204175',
+    });
+  });
+
+  it('offers nothing without an image or a code', () => {
+    expect(barcodeSource(channel(''), '')).toBeUndefined();
+    expect(barcodeSource(undefined, '  ')).toBeUndefined();
+  });
+});
+
+describe('repaymentInfoOf', () => {
+  const wire = {
+    repayAmount: 450500,
+    productName: 'PesoAgad Flex',
+    productLogo: 'https://cdn.example.ph/logo.png',
+    repayDate: '2026-12-01',
+    defDetail: {
+      payCode: '730061204175',
+      logo: 'https://cdn.example.ph/711.png',
+      title: 'Pay at any outlet',
+      payNotice: { GCash: [{ name: 'Pay Bills', steps: ['Open GCash.', 'Tap Bills.'] }] },
+    },
+  };
+
+  it('keeps the order, the amounts, the pay code and the grouped notices of an instalment', () => {
+    expect(repaymentInfoOf(parseInstalmentRepayment(wire), ids)).toEqual({
+      productId: '12',
+      orderId: '9001',
+      productName: 'PesoAgad Flex',
+      productLogo: 'https://cdn.example.ph/logo.png',
+      repayAmount: 450500,
+      repayDate: '2026-12-01',
+      payCode: '730061204175',
+      payCodeLogo: 'https://cdn.example.ph/711.png',
+      payNotices: [
+        { title: 'GCash', items: [{ name: 'Pay Bills', steps: ['Open GCash.', 'Tap Bills.'] }] },
+      ],
+    });
+  });
+
+  it('adds the delay amount of an extension, which is then the total payment', () => {
+    const info = repaymentInfoOf(
+      parseDelayRepayment({ ...wire, delayInfo: { title: 'Extend', delayAmount: 78000 } }),
+      ids,
+    );
+    expect(info.delayAmount).toBe(78000);
+    expect(totalPayment(info)).toBe(78000);
+    expect(totalPayment({ repayAmount: 450500 })).toBe(450500);
+  });
+
+  it('stores an empty code and no notices when there is no default payment box', () => {
+    const info = repaymentInfoOf(parseInstalmentRepayment({ repayAmount: 1 }), ids);
+    expect(info).toMatchObject({ payCode: '', payCodeLogo: '', payNotices: [] });
+  });
+});

@@ -1,0 +1,47 @@
+// What the instalment and extension pages decide (spec §3 'Repayment info', §4 'Instalment page',
+// §9), in plain functions: which barcode the modal shows, what is stored for 'Repayment by code 2'.
+import type { DelayRepayment, InstalmentRepayment, OrderIds } from '../../api/repayment.ts';
+import type { PaymentChannel, RepaymentInfo } from '../../stores/paymentWays.ts';
+
+/** What the barcode modal shows: the channel's own image, or one drawn in the page from the code. */
+export type BarcodeSource =
+  { kind: 'image'; src: string; code: string } | { kind: 'generated'; code: string };
+
+/**
+ * The barcode of the picked channel: its image when the server gives one, else the pay code drawn
+ * in the page; undefined when there is neither.
+ */
+export function barcodeSource(
+  channel: PaymentChannel | undefined,
+  payCode: string,
+): BarcodeSource | undefined {
+  const image = channel?.barcodeImage.trim() ?? '';
+  if (image !== '') return { kind: 'image', src: image, code: payCode };
+  if (payCode.trim() !== '') return { kind: 'generated', code: payCode.trim() };
+  return undefined;
+}
+
+/** The repayment info the payment-ways store keeps for 'Repayment by code 2'. */
+export function repaymentInfoOf(
+  repayment: InstalmentRepayment | DelayRepayment,
+  ids: OrderIds,
+): RepaymentInfo {
+  const box = repayment.payCodeBox;
+  return {
+    productId: ids.productId,
+    orderId: ids.orderId,
+    productName: repayment.productName,
+    productLogo: repayment.productLogo,
+    repayAmount: repayment.repayAmount,
+    ...('delayInfo' in repayment ? { delayAmount: repayment.delayInfo.delayAmount } : {}),
+    repayDate: repayment.repayDate,
+    payCode: box?.payCode ?? '',
+    payCodeLogo: box?.logo ?? '',
+    payNotices: box?.payNotices ?? [],
+  };
+}
+
+/** The total 'Repayment by code 2' shows: the delay amount of an extension, else repayAmount. */
+export function totalPayment(info: Pick<RepaymentInfo, 'repayAmount' | 'delayAmount'>): number {
+  return info.delayAmount ?? info.repayAmount;
+}

@@ -1,0 +1,246 @@
+// Instalment and extension payment (spec §2, §4 'Instalment page', §7 generate-vcode; contract §1
+// repay.html, repayDelay.html) in Chromium against the build and the mock backend: the detail
+// toggle, the method popup and its payload, one tap one request, the barcode drawn only when asked
+// (its generator fetched only then), the stored repayment info across a reload, and the layout at
+// phone size and at 200% text.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waysFailedMessage } from '../../shared/ui/repayment/RepaymentWaysSlot.tsx';
+import { type OpenedPage, launchBrowser, openPage, recordEndpoint, siteUrl } from './harness.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const screenshotDir = path.join(root, 'test-results', 'screenshots');
+
+const session = 'sessionId=s-1&userId=u-7&deviceId=d-3&appVersion=2.4.0&clientType=ios';
+const ids = 'productId=1001&orderId=9001';
+
+let browser: Browser;
+const opened: OpenedPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fs.mkdirSync(screenshotDir, { recursive: true });
+});
+afterAll(async () => {
+  for (const page of opened) await page.context.close().catch(() => {});
+  await browser?.close();
+});
+
+async function open(address: string) {
+  const page = await openPage(browser, address, { shell: true });
+  opened.push(page);
+  return page;
+}
+
+/** The instalment page with the ways to pay in. */
+async function openRepay(extra = '') {
+  const result = await open(`/repay?${ids}&${session}${extra}`);
+  await result.page.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }).waitFor();
+  await paymentMethod(result.page).waitFor();
+  return result;
+}
+
+async function openDelay(extra = '') {
+  const result = await open(`/repayDelay?${ids}&${session}${extra}`);
+  await result.page.getByRole('heading', { level: 2, name: /^Extend your due date/ }).waitFor();
+  await paymentMethod(result.page).waitFor();
+  return result;
+}
+
+const paymentMethod = (page: Page) => page.getByRole('button', { name: 'Payment Method' });
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Payment Method' });
+
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Scripts the page has fetched whose file name starts so (a lazily loaded module). */
+const fetchedModules = (page: Page, prefix: string) =>
+  page.evaluate(
+    (start) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes(`/assets/${start}`)),
+    prefix,
+  );
+
+describe('instalment page', () => {
+  it("shows two detail rows, 'more' shows all and 'hide' two again", async () => {
+    const { page, errors } = await openRepay();
+    const rows = page.locator('main section').first().locator('dl').nth(1).locator('dt');
+    expect(await rows.count()).toBe(2);
+    await page.getByRole('button', { name: 'more' }).click();
+    expect(await rows.count()).toBe(6);
+    await page.getByRole('button', { name: 'hide' }).click();
+    expect(await rows.count()).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  it('preselects the first channel; Payment posts the four fields and opens the pay address', async () => {
+    const { page, errors } = await openRepay();
+    const calls = await recordEndpoint(page, 'generatePayCode');
+    await paymentMethod(page).click();
+    const sheet = popup(page);
+    expect(await sheet.getByRole('radio', { name: 'GCash' }).isChecked()).toBe(true);
+    await screenshot(page, 'repay-method-popup');
+    await sheet.getByText('7-Eleven').click();
+    expect(await sheet.getByRole('radio', { name: '7-Eleven' }).isChecked()).toBe(true);
+    expect(await sheet.getByRole('radio', { name: 'GCash' }).isChecked()).toBe(false);
+
+    await Promise.all([
+      page.waitForURL(/\/repaymentOfCode\?/),
+      sheet.getByRole('button', { name: 'Payment' }).click(),
+    ]);
+    expect(calls.map((call) => call.body)).toEqual([
+      {
+        productId: '1001',
+        product_id: '1001',
+        orderId: '9001',
+        amount: '450500',
+        channelNumber: '90003',
+      },
+    ]);
+    // The counter channel: the code to copy with the channel's picture, served over http.
+    await page.getByText('730061204175', { exact: true }).waitFor();
+    const picture = page.getByRole('img', { name: 'Payment channel' });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+    // The session rode along through the navigation policy.
+    expect(new URL(page.url()).searchParams.get('sessionId')).toBe('s-1');
+    expect(errors).toEqual([]);
+  });
+
+  it('one tap, one request: a double tap on Payment sends generate-vcode once', async () => {
+    const { page } = await openRepay('&mock=slow');
+    const calls = await recordEndpoint(page, 'generatePayCode');
+    await paymentMethod(page).click();
+    await popup(page).getByRole('button', { name: 'Payment' }).dblclick();
+    await page.waitForURL(/\/repaymentOfCode\?/, { timeout: 15_000 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('draws the barcode from the pay code only when the modal opens, fetching its generator then', async () => {
+    const { page, errors } = await openRepay();
+    expect(await fetchedModules(page, 'GeneratedBarcode')).toEqual([]);
+    await page.getByRole('button', { name: 'Show barcode' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Barcode' });
+    const drawn = dialog.locator('svg[data-generated="barcode"]');
+    await drawn.waitFor();
+    expect(await drawn.getAttribute('aria-label')).toBe('Barcode of 730061204175');
+    expect(await fetchedModules(page, 'GeneratedBarcode')).toHaveLength(1);
+    await screenshot(page, 'repay-barcode-generated');
+    expect(errors).toEqual([]);
+  });
+
+  it("shows a channel's own barcode image and fetches no generator", async () => {
+    const { page } = await openRepay();
+    await paymentMethod(page).click();
+    await popup(page).getByText('7-Eleven').click();
+    await popup(page).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Show barcode' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Barcode' });
+    await dialog.locator('img').waitFor();
+    expect(await dialog.locator('[data-generated]').count()).toBe(0);
+    expect(await fetchedModules(page, 'GeneratedBarcode')).toEqual([]);
+  });
+
+  it('copies the pay code and says so', async () => {
+    const { page, context } = await openRepay();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy pay code' }).click();
+    await page.getByText('Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('730061204175');
+  });
+
+  it('without a pay-code box or banner (repay-no-pay-code) still offers the payment method', async () => {
+    const { page } = await openRepay('&mock=repay-no-pay-code');
+    expect(await page.getByRole('link', { name: /How to pay/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Copy pay code' }).count()).toBe(0);
+    await screenshot(page, 'repay-no-pay-code');
+  });
+
+  it('keeps the repayment info across a reload for Repayment by code 2', async () => {
+    const { page, errors } = await openRepay();
+    await Promise.all([
+      page.waitForURL(/\/repaymentOfCode2\.html\?/),
+      page.getByRole('link', { name: 'Show the code on a full page' }).click(),
+    ]);
+    await page.getByText('730061204175', { exact: true }).waitFor();
+    expect(await page.getByText('Total payment').locator('+ *').innerText()).toBe('₱4.505,00');
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText('730061204175', { exact: true }).waitFor();
+    expect(await page.getByRole('heading', { level: 3, name: '7-Eleven' }).count()).toBe(1);
+    await screenshot(page, 'repaymentOfCode2');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the ways to pay cannot be fetched', () => {
+  it('says so with Retry, which fetches them again', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    opened.push({ page, context, errors: [], bridgeMessages: async () => [] });
+    const chunk = /\/assets\/RepaymentWays-[^/]+\.js$/;
+    await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    await page.goto(siteUrl(`/repay?${ids}&${session}`));
+    await page.getByText(waysFailedMessage).waitFor();
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await paymentMethod(page).waitFor();
+  });
+});
+
+describe('extension page', () => {
+  it('shows the delay amount, the next payment date and the Plan', async () => {
+    const { page, errors } = await openDelay();
+    await page.getByText(/^Your next payment date is \d{4}-\d{2}-\d{2}$/).waitFor();
+    const plan = page.getByRole('region', { name: 'Plan' });
+    expect(await plan.getByRole('listitem').count()).toBe(3);
+    await screenshot(page, 'repayDelay');
+    expect(errors).toEqual([]);
+  });
+
+  it('Payment sends isDelay=1 with the delay amount', async () => {
+    const { page } = await openDelay();
+    const calls = await recordEndpoint(page, 'generatePayCode');
+    await paymentMethod(page).click();
+    await Promise.all([
+      page.waitForURL(/\/repaymentOfCode\?/),
+      popup(page).getByRole('button', { name: 'Payment' }).click(),
+    ]);
+    expect(calls.map((call) => call.body)).toEqual([
+      expect.objectContaining({ channelNumber: '90001', isDelay: '1' }),
+    ]);
+    expect(Number(calls[0]?.body.amount)).toBeGreaterThan(0);
+  });
+});
+
+describe('layout at 200% text size', () => {
+  const cases: [string, (page: Page) => Promise<unknown>][] = [
+    ['repay', async () => undefined],
+    ['repay-popup', async (page) => paymentMethod(page).click()],
+    ['repay-barcode', async (page) => page.getByRole('button', { name: 'Show barcode' }).click()],
+    ['repayDelay', async () => undefined],
+  ];
+  it.each(cases)('%s: no sideways scroll, every control at least 48px', async (name, reach) => {
+    const { page } = name === 'repayDelay' ? await openDelay() : await openRepay();
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await reach(page);
+    await page.waitForTimeout(400);
+    const layout = await page.evaluate(() => {
+      const controls = [...document.querySelectorAll('button, a[href], label')];
+      const tooSmall = controls
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.height < 48 || box.width < 48))
+        .map(({ element, box }) => `${element.outerHTML.slice(0, 60)} ${box.width}x${box.height}`);
+      const rootElement = document.documentElement;
+      return { sideways: rootElement.scrollWidth > rootElement.clientWidth, tooSmall };
+    });
+    expect(layout).toEqual({ sideways: false, tooSmall: [] });
+    await screenshot(page, `${name}-200`);
+  });
+});

@@ -1,0 +1,166 @@
+// Repayment by code and Repayment by code 2 (spec §2; contract §1 repaymentOfCode.html,
+// repaymentOfCode2.html) in Chromium against the build: the code to copy, the QR code given or drawn
+// in the page (its generator fetched only then), untrusted query values, the stored repayment info
+// and its absence, at phone size and at 200% text.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointOf, launchBrowser, type OpenedPage, openPage } from './harness.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const screenshotDir = path.join(root, 'test-results', 'screenshots');
+const session = 'sessionId=s-1&userId=u-7&deviceId=d-3&appVersion=2.4.0&clientType=ios';
+
+let browser: Browser;
+const opened: OpenedPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fs.mkdirSync(screenshotDir, { recursive: true });
+});
+afterAll(async () => {
+  for (const page of opened) await page.context.close().catch(() => {});
+  await browser?.close();
+});
+
+async function open(address: string) {
+  const page = await openPage(browser, address, { shell: true });
+  opened.push(page);
+  return page;
+}
+
+const codePage = (query: string) => open(`/repaymentOfCode?${session}&${query}`);
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+const fetchedModules = (page: Page, prefix: string) =>
+  page.evaluate(
+    (start) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes(`/assets/${start}`)),
+    prefix,
+  );
+
+const mockFile = (name: string) => encodeURIComponent(`/maxwell/mock-files/${name}`);
+
+describe('repayment by code', () => {
+  it('showType 1: the code to copy, the amount, the channel picture; Copy copies it', async () => {
+    const { page, context, errors } = await codePage(
+      `showType=1&payCode=730061204175&payCodeImg=${mockFile('channel-90003.svg')}&repayAmount=450500`,
+    );
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByText('730061204175', { exact: true }).waitFor();
+    expect(await page.getByText('₱4.505,00').count()).toBe(1);
+    const picture = page.getByRole('img', { name: 'Payment channel' });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+    await page.getByRole('button', { name: 'Copy repayment code' }).click();
+    await page.getByText('Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('730061204175');
+    await screenshot(page, 'repaymentOfCode-code');
+    expect(errors).toEqual([]);
+  });
+
+  it('another showType with a picture: that picture and the scan tips, no generator fetched', async () => {
+    const { page, errors } = await codePage(
+      `showType=2&payCode=730061204175&payCodeImg=${mockFile('qr-730061204175.svg')}&repayAmount=450500`,
+    );
+    const image = page.locator('img[alt="QR code to pay"]');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+    expect(await page.getByRole('heading', { name: 'How to scan' }).count()).toBe(1);
+    expect(await fetchedModules(page, 'GeneratedQrCode')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('another showType without a picture: the QR code drawn in the page, its generator fetched then', async () => {
+    const { page, errors } = await codePage('showType=2&payCode=730061204175&repayAmount=450500');
+    await page.locator('svg[data-generated="qr"]').waitFor();
+    expect(await fetchedModules(page, 'GeneratedQrCode')).toHaveLength(1);
+    await screenshot(page, 'repaymentOfCode-qr-generated');
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses a picture address that is not http(s) or on this site, and draws the code instead', async () => {
+    const { page } = await codePage(
+      `showType=2&payCode=7300&payCodeImg=${encodeURIComponent('javascript:alert(1)')}`,
+    );
+    await page.locator('svg[data-generated="qr"]').waitFor();
+    expect(await page.locator('img').count()).toBe(0);
+  });
+
+  it('missing values: a clear message and Back, no request', async () => {
+    const { page, errors } = await codePage('showType=1');
+    await page.locator('main [role="alert"]').waitFor();
+    expect(await page.getByRole('button', { name: 'Back' }).isVisible()).toBe(true);
+    const calls = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    expect(calls.filter((url) => endpointOf(url))).toEqual([]);
+    await screenshot(page, 'repaymentOfCode-missing');
+    expect(errors).toEqual([]);
+  });
+
+  it('the mock pay address without a picture (pay-code-no-image) leads to a drawn QR code', async () => {
+    const { page } = await open(
+      `/repay?productId=1001&orderId=9001&${session}&mock=pay-code-no-image`,
+    );
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+    await Promise.all([
+      page.waitForURL(/\/repaymentOfCode\?/),
+      page
+        .getByRole('dialog', { name: 'Payment Method' })
+        .getByRole('button', { name: 'Payment' })
+        .click(),
+    ]);
+    await page.locator('svg[data-generated="qr"]').waitFor();
+  });
+});
+
+describe('repayment by code 2', () => {
+  it('without stored info: a clear message and Back', async () => {
+    const { page, errors } = await open(`/repaymentOfCode2?${session}`);
+    await page.locator('main [role="alert"]').waitFor();
+    expect(await page.getByRole('button', { name: 'Back' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows only the stored info of the order the address names', async () => {
+    const { page } = await open(`/repay?productId=1001&orderId=9001&${session}`);
+    await page.getByRole('button', { name: 'Payment Method' }).waitFor();
+    await page.goto(
+      page.url().replace(/\/repay\?.*/, `/repaymentOfCode2?productId=1001&orderId=555&${session}`),
+    );
+    await page.locator('main [role="alert"]').waitFor();
+    await page.goto(page.url().replace(/orderId=555/, 'orderId=9001'));
+    await page.getByText('730061204175', { exact: true }).waitFor();
+  });
+});
+
+describe('layout at 200% text size', () => {
+  it.each([
+    [
+      'code',
+      `showType=1&payCode=730061204175&payCodeImg=${mockFile('channel-90003.svg')}&repayAmount=450500`,
+    ],
+    ['qr', 'showType=2&payCode=730061204175&repayAmount=450500'],
+  ])('%s: no sideways scroll, every control at least 48px', async (name, query) => {
+    const { page } = await codePage(query);
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await page.getByText('730061204175', { exact: true }).waitFor();
+    const layout = await page.evaluate(() => {
+      const tooSmall = [...document.querySelectorAll('button, a[href]')]
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.height < 48 || box.width < 48))
+        .map(({ element, box }) => `${element.outerHTML.slice(0, 60)} ${box.width}x${box.height}`);
+      const rootElement = document.documentElement;
+      return { sideways: rootElement.scrollWidth > rootElement.clientWidth, tooSmall };
+    });
+    expect(layout).toEqual({ sideways: false, tooSmall: [] });
+    await screenshot(page, `repaymentOfCode-${name}-200`);
+  });
+});
