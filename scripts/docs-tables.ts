@@ -56,13 +56,17 @@ export function renderTables(builtPageNames: readonly string[]) {
     ].join('\n'),
     endpoints: table(
       ['name', 'method', 'wire path (default)', 'success code', 'client'],
-      Object.entries(endpoints).map(([name, endpoint]) => [
-        code(name),
-        endpoint.method,
-        code(wirePath(endpoint, defaultConfig)),
-        successLabels[endpoint.success],
-        'multipart' in endpoint && endpoint.multipart ? 'form (multipart)' : endpoint.client,
-      ]),
+      // Ordered by path, so related calls sit together and every runtime writes the same table
+      // (a module namespace lists its exports alphabetically, a bundled one in source order).
+      Object.entries(endpoints)
+        .sort(([, a], [, b]) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
+        .map(([name, endpoint]) => [
+          code(name),
+          endpoint.method,
+          code(wirePath(endpoint, defaultConfig)),
+          successLabels[endpoint.success],
+          'multipart' in endpoint && endpoint.multipart ? 'form (multipart)' : endpoint.client,
+        ]),
     ),
     wireKeys: table(
       ['domain field', 'wire key'],
