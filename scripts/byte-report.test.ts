@@ -58,7 +58,7 @@ const assets = {
   'assets/ui-C3.js': text('ui chunk', 200),
   'assets/lazy-D4.js': text('lazy chunk', 400),
   'assets/lazy-D4.css': text('.lazy{padding:0}', 60),
-  'assets/repay-E5.js': noise(90_000, 7),
+  'assets/repay-E5.js': noise(96_000, 7),
   'assets/repay-E5.css': noise(12_000, 11),
   'assets/document-F6.css': text('.document{margin:0}', 50),
 };
@@ -227,7 +227,7 @@ describe('measurePages', () => {
     // Without data pages there is no shared baseline: all of a page's JS is its own.
     expect(repay?.ownJs).toEqual(js);
     expect(repay?.overBudget).toEqual([
-      `JS ${(js.gzip / 1000).toFixed(1)} kB > 88.0 kB`,
+      `JS ${(js.gzip / 1000).toFixed(1)} kB > 95.0 kB`,
       `own JS ${(js.gzip / 1000).toFixed(1)} kB > 15.0 kB`,
       `CSS ${(css.gzip / 1000).toFixed(1)} kB > 10.0 kB`,
     ]);
@@ -235,7 +235,7 @@ describe('measurePages', () => {
 
   it('has the budgets of the project', () => {
     expect(budgets).toEqual({
-      firstVisitJsGzip: 88_000,
+      firstVisitJsGzip: 95_000,
       ownJsGzip: 15_000,
       moveJsGzip: 15_000,
       staticJsGzip: 0,
@@ -251,7 +251,7 @@ describe('measurePages', () => {
     expect(orderDetail?.ownJsFiles).toEqual(['assets/orderDetail-A1.js']);
     expect(orderDetail?.ownJs).toEqual(sizes([assets['assets/orderDetail-A1.js']]));
     expect(repay?.ownJsFiles).toEqual(['assets/repay-E5.js']);
-    // 90 kB of noise: over the first-visit and the own budget.
+    // 96 kB of noise: over the first-visit and the own budget.
     expect(repay?.overBudget.some((line) => line.startsWith('own JS'))).toBe(true);
   });
 
@@ -340,6 +340,15 @@ describe('moves', () => {
     expect(worstMove(all)).toBe(all[0]);
     expect(worstMove([])).toBeUndefined();
   });
+
+  it('starts moves only from data pages: a page without the shared baseline caches too little', () => {
+    const root = fakeBuild(['orderDetail', 'aboutUs', 'repay'], ['orderDetail']);
+    const all = moves(measurePages(root), gzipOfFiles(path.join(root, 'dist')));
+    expect(all.map((move) => `${move.from} > ${move.to}`)).toEqual([
+      'orderDetail.html > repay.html',
+      'orderDetail.html > aboutUs.html',
+    ]);
+  });
 });
 
 describe('formatTable', () => {
@@ -365,12 +374,12 @@ describe('formatTable', () => {
       dataPage: true,
       ownJs: { raw: 250_000, gzip: 51_635, brotli: 48_000 },
       ownJsFiles: ['assets/repay-E5.js'],
-      js: { raw: 300_000, gzip: 90_500, brotli: 80_000 },
+      js: { raw: 300_000, gzip: 96_500, brotli: 80_000 },
       css: { raw: 0, gzip: 0, brotli: 0 },
       html: { raw: 820, gzip: 410, brotli: 360 },
       jsFiles: ['assets/repay-E5.js', 'assets/react-B2c3D4e5.js'],
       cssFiles: [],
-      overBudget: ['JS 90.5 kB > 88.0 kB'],
+      overBudget: ['JS 96.5 kB > 95.0 kB'],
     },
   ];
 
@@ -380,11 +389,11 @@ describe('formatTable', () => {
       '| page             | JS raw   | JS gzip | own JS gzip | JS br   | CSS raw | CSS gzip | CSS br | HTML gzip | budget                     |',
       '| ---------------- | -------- | ------- | ----------- | ------- | ------- | -------- | ------ | --------- | -------------------------- |',
       '| orderDetail.html | 123.5 kB | 45.7 kB | 6.5 kB      | 40.0 kB | 5.0 kB  | 1.5 kB   | 1.2 kB | 0.4 kB    | ok                         |',
-      '| repay.html       | 300.0 kB | 90.5 kB | 51.6 kB     | 80.0 kB | 0.0 kB  | 0.0 kB   | 0.0 kB | 0.4 kB    | OVER: JS 90.5 kB > 88.0 kB |',
+      '| repay.html       | 300.0 kB | 96.5 kB | 51.6 kB     | 80.0 kB | 0.0 kB  | 0.0 kB   | 0.0 kB | 0.4 kB    | OVER: JS 96.5 kB > 95.0 kB |',
       '',
       'Shared baseline, the JS every data page loads (orderDetail, repay): 39.1 kB gzip in 1 files (react).',
       'Worst move: orderDetail.html to repay.html, 51.6 kB gzip of new JS (OVER: > 15.0 kB).',
-      'Budgets: first visit JS <= 88.0 kB gzip, own JS beyond the shared baseline <= 15.0 kB, new JS on any move between pages <= 15.0 kB, static pages 0.0 kB of JS, CSS <= 10.0 kB gzip.',
+      'Budgets: first visit JS <= 95.0 kB gzip, own JS beyond the shared baseline <= 15.0 kB, new JS on any move between pages <= 15.0 kB, static pages 0.0 kB of JS, CSS <= 10.0 kB gzip.',
     ]);
   });
 
@@ -397,7 +406,7 @@ describe('formatTable', () => {
     expect(lines[2]).toMatch(/\| ok +\|$/);
     expect(lines[3]?.startsWith('| repay.html       |')).toBe(true);
     expect(lines[3]).toMatch(
-      /\| OVER: JS \d+\.\d kB > 88\.0 kB, own JS \d+\.\d kB > 15\.0 kB, CSS \d+\.\d kB > 10\.0 kB \|$/,
+      /\| OVER: JS \d+\.\d kB > 95\.0 kB, own JS \d+\.\d kB > 15\.0 kB, CSS \d+\.\d kB > 10\.0 kB \|$/,
     );
     expect(lines[5]).toBe(
       'Shared baseline: none (no page declares its first call in pages/<page>/pageLoad.ts).',

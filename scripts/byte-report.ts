@@ -16,8 +16,11 @@ import { buildFileOf } from './prerender.ts';
 
 /** Budgets, gzip bytes (1 kB = 1000 bytes). */
 export const budgets = {
-  /** Everything a first visit to a page downloads. */
-  firstVisitJsGzip: 88_000,
+  /**
+   * Everything a first visit to a page downloads: React and React DOM alone are 67.5 kB of it,
+   * the shared baseline about 82 kB, so this leaves each page room for most of its own 15 kB.
+   */
+  firstVisitJsGzip: 95_000,
   /** What a page loads beyond the chunks every data page shares. */
   ownJsGzip: 15_000,
   /** New JS on the way from any page that runs JS to any other. */
@@ -200,12 +203,13 @@ export interface Move {
 }
 
 /**
- * Every move from a page that runs JS to another page, with the JS it downloads: the second page's
- * files the first did not load. A static page leaves nothing in the cache: arriving from one is a
- * first visit, which has its own budget.
+ * Every move from a data page to another page, with the JS it downloads: the second page's files
+ * the first did not load. A page that has not loaded the shared baseline (a static page, the
+ * landing page's islands) leaves too little in the cache to count: arriving from one costs the
+ * baseline once, like a first visit, which has its own budget.
  */
 export function moves(rows: readonly PageBytes[], gzipOf: (file: string) => number): Move[] {
-  const withJs = rows.filter((row) => row.jsFiles.length > 0);
+  const withJs = rows.filter((row) => row.dataPage && row.jsFiles.length > 0);
   return withJs.flatMap((from) =>
     rows
       .filter((to) => to !== from)
