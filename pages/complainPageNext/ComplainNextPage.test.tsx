@@ -199,6 +199,25 @@ describe('Complaint next page', () => {
     expect(screen.queryByRole('button', { name: /^Retry/ })).toBeNull();
   });
 
+  it('a double tap on Retry uploads the picture once', async () => {
+    answer('complaintUploadImage', { code: '01', message: 'Rejected.' }, { once: true });
+    render(<ComplainNextPage />);
+    await description();
+    pick(photo('only.jpg'));
+    const retry = await screen.findByRole('button', { name: 'Retry picture 1' });
+    answerUploads();
+    const uploads = record('complaintUploadImage');
+
+    // Both taps land before React re-renders the picture as uploading.
+    act(() => {
+      (retry as HTMLButtonElement).click();
+      (retry as HTMLButtonElement).click();
+    });
+
+    await waitFor(() => expect(complaintDraftStore.getState().images).toHaveLength(1));
+    expect(uploads).toHaveLength(1);
+  });
+
   it('refuses to send an empty text with the spec message, and calls nothing', async () => {
     const calls = record('complaintSave');
     render(<ComplainNextPage />);

@@ -52,14 +52,18 @@ export function useEvidenceUploads() {
     setPending((list) => list.filter((item) => item.id !== id));
   }, []);
 
+  // The pictures on their way: a second tap on Retry before the re-render sends nothing more.
+  const inFlight = useRef(new Set<number>());
+
   const upload = useCallback(
     async (id: number) => {
       const file = held.current.get(id)?.file;
-      if (!file) return;
+      if (!file || inFlight.current.has(id)) return;
+      inFlight.current.add(id);
       update(id, { status: 'uploading', progress: 0 });
       const result = await uploadComplaintImage(file, {
         onProgress: (progress) => update(id, { progress }),
-      });
+      }).finally(() => inFlight.current.delete(id));
       // Removed while it was on its way: nothing more to do.
       if (!held.current.has(id)) return;
       if (result.success) {

@@ -319,6 +319,9 @@ describe('Apply', () => {
       'conversion',
       expect.objectContaining({ trackingCode: 'px-1' }),
     );
+    // The apply click is counted too, without the phone number.
+    expect(track).toHaveBeenCalledWith('click', expect.objectContaining({ page_id: '7' }));
+    expect(JSON.stringify(track.mock.calls)).not.toContain(mobile);
     expect(window.location.hash).toBe(
       '#/downloadTemplate?app_from=fb&user_from=ad12&utm_tag=summer&id=7&down_id=D3',
     );

@@ -276,7 +276,10 @@ function RegistrationForm({
     prefetchAfterRegistering();
     const visit = campaign ? visitOf(campaign) : undefined;
     // The click is counted on its own; registering never waits for it.
-    if (visit) void trackClick(visit, values.mobile);
+    if (visit) {
+      void trackClick(visit, values.mobile);
+      trackStatistic('click', { ...visit });
+    }
     const result = await register({
       ...(await source()),
       phone: values.mobile,

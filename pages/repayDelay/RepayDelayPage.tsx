@@ -82,7 +82,7 @@ function RepaymentPlan({ plan }: { plan: DelayRepayment['repayPlan'] }) {
             </div>
             <div className={styles.planMeta}>
               {item.remark && <span>{item.remark}</span>}
-              <span className={styles.planTime}>{formatDate(item.time)}</span>
+              <span className={styles.planTime}>{formatDate(item.time) || item.time}</span>
             </div>
           </li>
         ))}

@@ -84,6 +84,8 @@ function CodeCard({ view }: { view: Extract<CodeView, { kind: 'code' }> }) {
 function QrCard({ view }: { view: Extract<CodeView, { kind: 'qr' }> }) {
   const [imageFailed, setImageFailed] = useState(false);
   const showsImage = view.image !== undefined && !imageFailed;
+  // The generator did not load (offline) or could not encode the code: the code itself is below.
+  const [drawingFailed, setDrawingFailed] = useState(false);
   return (
     <section className={styles.card} aria-label="QR code">
       <Amount minor={view.repayAmount} />
@@ -95,8 +97,12 @@ function QrCard({ view }: { view: Extract<CodeView, { kind: 'qr' }> }) {
             alt="QR code to pay"
             onError={() => setImageFailed(true)}
           />
+        ) : view.payCode && drawingFailed ? (
+          <p className={styles.drawing} role="alert">
+            The QR code could not be drawn. Give the repayment code below at the counter instead.
+          </p>
         ) : view.payCode ? (
-          <ErrorBoundary optional>
+          <ErrorBoundary optional={() => setDrawingFailed(true)}>
             <Suspense fallback={<span className={styles.drawing}>Drawing the QR code…</span>}>
               <GeneratedQrCode code={view.payCode} />
             </Suspense>
