@@ -91,7 +91,10 @@ export default defineConfig(({ mode }) => {
             setupFiles: ['tests/browser/setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
-            fileParallelism: false,
+            // Two files at a time: the tests mostly wait on pages and timers, and the run stays
+            // well inside CI's time on a two-core machine.
+            fileParallelism: true,
+            maxWorkers: 2,
           },
         },
       ],

@@ -237,7 +237,9 @@ describe('entry -> next -> send -> entry', () => {
     expect(await draftOf(page)).toBeNull();
 
     await page.waitForURL(/\/complaint\.html\?/);
-    expect(Date.now() - shownAt).toBeGreaterThan(1_200);
+    // The modal stays 1.5 s (exact on a fake clock in the unit tests); here, on a busy machine, the
+    // test may see it late, so only "not at once" is asserted.
+    expect(Date.now() - shownAt).toBeGreaterThan(800);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
       orderId: '9001',
       sessionId: 's-1',

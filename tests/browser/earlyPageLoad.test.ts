@@ -24,7 +24,15 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataPages = earlyLoadPages(root, builtPages(root));
 const session = 'sessionId=s-1&userId=u-7&deviceId=d-3&appVersion=2.4.0&clientType=ios';
 /** The ids every data page of this build is happy with (pages that need none ignore them). */
-const address = (file: string) => `/${file}?productId=1001&orderId=PA2025061104170&${session}`;
+const ids = 'productId=1001&orderId=PA2025061104170';
+/** What a page needs beyond the ids: a complaint's type or id, a campaign's page id. */
+const pageQuery: Record<string, string> = {
+  'complainPageNext.html': 'problemType=1&problemSonType=2&orderNo=PA2025061104170',
+  'complainDetails.html': 'problemId=104',
+  'promotion.html': 'id=7&app_from=fb&user_from=ad12',
+};
+const address = (file: string) =>
+  `/${file}?${[ids, pageQuery[file], session].filter(Boolean).join('&')}`;
 
 let browser: Browser;
 beforeAll(async () => {
