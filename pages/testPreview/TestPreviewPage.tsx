@@ -9,6 +9,7 @@ import { ContactNumberForm } from './ContactNumberForm.tsx';
 import { LocationCheck } from './LocationCheck.tsx';
 import { NativeShellCheck } from './NativeShellCheck.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
+import { PromotionChecks } from './PromotionChecks.tsx';
 import {
   initialPreviewFields,
   type PreviewFieldName,
@@ -66,6 +67,7 @@ export function TestPreviewPage() {
           </ul>
         </section>
 
+        <PromotionChecks link={links.find((link) => link.name === 'promotion')} />
         <PhotoPicker />
         <ContactNumberForm />
         <LocationCheck />

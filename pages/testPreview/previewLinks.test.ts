@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageTable } from '../../shared/config/pages.ts';
+import { promotionTriggers } from '../../shared/mock/handlers.ts';
+import { promotionTestInputs } from './PromotionChecks.tsx';
 import { defaultPreviewFields, initialPreviewFields, previewLinks } from './previewLinks.ts';
 
 describe('test preview links', () => {
@@ -132,5 +134,14 @@ describe('test preview links to the complaint pages', () => {
 
   it('the details carry a problemId', () => {
     expect(query('complainDetails')).toMatchObject({ problemId: '103' });
+  });
+});
+
+describe('promotion test inputs on the preview page', () => {
+  it('name the inputs the mock backend answers with failure codes', () => {
+    const text = promotionTestInputs.map((row) => row.input).join(' ');
+    expect(text).toContain(promotionTriggers.registeredPhones[1]);
+    expect(text).toContain(promotionTriggers.wrongCaptcha);
+    expect(text).toContain(promotionTriggers.wrongSmsCode);
   });
 });

@@ -173,6 +173,8 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
       label: 'promotion/register (validation errors shown)',
       address: `/promotion?${campaign}`,
       reach: async (page) => {
+        // The captcha picture comes once the page runs: Apply answers from then on.
+        await page.locator('img[src*="get-captcha"]').waitFor();
         await page.getByRole('button', { name: 'Apply now' }).click();
         await page.getByText('please enter the correct SMS code').waitFor();
       },

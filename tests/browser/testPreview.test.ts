@@ -53,7 +53,7 @@ describe('test preview page', () => {
     await page.getByLabel('sessionId', { exact: true }).fill('qa-session');
 
     const links = await page
-      .locator('main a[href]')
+      .locator('main section[aria-labelledby="preview-pages"] a[href]')
       .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
     const targets = pageTable.filter((row) => row.name !== 'testPreview' && built.has(row.file));
     expect(links.map((href) => path.posix.basename(new URL(href).pathname))).toEqual(
