@@ -39,6 +39,10 @@ export const pageQueries: Partial<Record<PageName, string>> = {
   confirmV2: 'productId=1001',
   promotion: 'id=7&app_from=fb&user_from=ad12&utm_tag=summer&links_id=L5&invite_code=INV9',
   bindCard: 'productId=12',
+  repay: 'productId=1001&orderId=PA2025061104170',
+  repayDelay: 'productId=1001&orderId=PA2025061104170',
+  repaymentOfCode: 'showType=1&payCode=730061204175&repayAmount=450500',
+  legacyRepay: 'orderId=PA2025061104170',
   complaint: 'orderId=PA2025061104170',
   complainPageNext:
     'problemType=1&problemSonType=2&orderNo=PA2025061104170&orderId=PA2025061104170',

@@ -78,7 +78,7 @@ describe('withEarlyTags', () => {
     <link rel="modulepreload" crossorigin href="/h5/assets/ky-C3.js">
   </head>`;
 
-  it("puts the early script and its preloads first, high priority, and drops the page's own preloads of them", () => {
+  it("puts the early script and its preloads first, at low priority, and drops the page's own preloads of them", () => {
     const tagged = withEarlyTags(html, {
       entry: '/h5/assets/orderDetail-early-D4.js',
       imports: ['/h5/assets/ky-C3.js'],
@@ -86,8 +86,8 @@ describe('withEarlyTags', () => {
     expect(tagged.split('\n').map((line) => line.trim())).toEqual([
       '<head>',
       '<title>Order Details</title>',
-      '<script type="module" async crossorigin fetchpriority="high" src="/h5/assets/orderDetail-early-D4.js"></script>',
-      '<link rel="modulepreload" crossorigin fetchpriority="high" href="/h5/assets/ky-C3.js">',
+      '<script type="module" async crossorigin fetchpriority="low" src="/h5/assets/orderDetail-early-D4.js"></script>',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/h5/assets/ky-C3.js">',
       '<script type="module" crossorigin src="/h5/assets/orderDetail-A1.js"></script>',
       '<link rel="modulepreload" crossorigin href="/h5/assets/react-B2.js">',
       '</head>',
@@ -100,7 +100,7 @@ describe('withEarlyTags', () => {
       imports: [],
     });
     expect(tagged).toContain(
-      '<script type="module" async crossorigin fetchpriority="high" src="/@id/__x00__virtual:page-load/orderDetail"></script>\n  </head>',
+      '<script type="module" async crossorigin fetchpriority="low" src="/@id/__x00__virtual:page-load/orderDetail"></script>\n  </head>',
     );
     expect(() => withEarlyTags('<div></div>', { entry: 'x', imports: [] })).toThrow('</head>');
   });
