@@ -91,6 +91,9 @@ export default defineConfig(({ mode }) => {
             setupFiles: ['tests/browser/setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
+            // expect.poll waits up to 5 s, not 1: two test files share two cores with two
+            // browsers, and a page may answer a tap late.
+            expect: { poll: { timeout: 5_000 } },
             // Two files at a time: the tests mostly wait on pages and timers, and the run stays
             // well inside CI's time on a two-core machine.
             fileParallelism: true,
