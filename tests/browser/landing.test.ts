@@ -9,6 +9,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages } from '../../scripts/pages-plugin.ts';
 import { launchBrowser, type OpenedPage, openPage } from './harness.ts';
+import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const screenshots = path.join(root, 'test-results', 'screenshots');
@@ -219,12 +220,16 @@ describe('landing contact form', () => {
     await page.getByLabel('Telephone', { exact: true }).pressSequentially('0917-123-4567 89');
     expect(await page.getByLabel('Telephone', { exact: true }).inputValue()).toBe('091 7123 4567');
     await page.getByLabel('E-mail', { exact: true }).fill('maria@example.ph');
+    // Each tap after the double-tap window of the one before: within it, the form takes a tap
+    // as the second half of a double tap and ignores it.
+    await page.waitForTimeout(doubleTapMs + 50);
     await submit.tap();
     // The remark is still empty.
     await expect.poll(() => toast('Please provide complete information!').isVisible()).toBe(true);
     await shoot(page, 'contact-incomplete');
 
     await page.getByLabel('Remark', { exact: true }).fill('Please call me after 5 pm.');
+    await page.waitForTimeout(doubleTapMs + 50);
     await submit.dblclick();
     await expect.poll(() => toast('Successful!').isVisible()).toBe(true);
     expect(await toast('Please provide complete information!').count()).toBe(0);
