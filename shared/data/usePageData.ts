@@ -4,7 +4,7 @@
 // starts right after, so a page author never thinks about hydration. The first attempt takes the
 // call the page's early module started from the HTML (pageData.ts), and an answer already there is
 // shown in the first render after hydration.
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { usePageSearch } from '../navigation/usePageSearch.ts';
 import {
   earlyPageState,
@@ -24,6 +24,7 @@ export interface PageData<Query extends string, Data> {
 }
 
 const loading = { status: 'loading' } as const;
+const missing = { status: 'missing' } as const;
 
 export function usePageData<Query extends string, Data>(
   definition: PageLoad<Query, Data>,
@@ -62,7 +63,7 @@ export function usePageData<Query extends string, Data>(
     [definition, search],
   );
   let state: PageDataState<Data> = loading;
-  if (search !== undefined && !query) state = { status: 'missing' };
+  if (search !== undefined && !query) state = missing;
   else if (settled && settled.search === search && settled.attempt === attempt) {
     state = settled.state;
   } else if (search !== undefined && attempt === 0) {
@@ -70,5 +71,10 @@ export function usePageData<Query extends string, Data>(
     state = earlyPageState(definition, search) ?? loading;
   }
 
-  return { state, query, retry: () => setAttempt((count) => count + 1) };
+  // The page's view of a new state renders in the background, in slices the browser can paint and
+  // take taps between: the view of an order or a schedule is the largest render of a page, and
+  // right after hydration React would otherwise render it in one long task.
+  const shownState = useDeferredValue(state);
+
+  return { state: shownState, query, retry: () => setAttempt((count) => count + 1) };
 }

@@ -6,11 +6,12 @@
 // storage or `window` only in effects or after hydration (shared/navigation/usePageSearch.ts).
 import '../../../styles/global.scss';
 import { type ReactElement, type ReactNode, StrictMode } from 'react';
-import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
+import { createRoot, type Root, type RootOptions } from 'react-dom/client';
 import { installNativeBack } from '../../bridge/nativeBack.ts';
 import { ErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { ToastHost } from '../toast/Toast.tsx';
 import { installErrorToasts } from './errorToasts.ts';
+import { hydrateInTransition } from './hydrateInTransition.ts';
 import type { PrerenderedPage } from './prerenderedPage.ts';
 
 /** The whole tree of a hydrated page: the page under an error boundary, and the toast host. */
@@ -42,7 +43,7 @@ export function hydratePage(page: ReactNode, doc: Document = document): Root {
   installNativeBack();
   installErrorToasts();
   if (container.hasChildNodes()) {
-    return hydrateRoot(container, pageTree(page), {
+    return hydrateInTransition(container, pageTree(page), {
       ...rootOptions,
       // React recovers from a mismatch by rendering afresh; the page works, so no toast, but the
       // console says so (the browser tests fail on it).

@@ -7,11 +7,12 @@
 // React's useId differs between the two: give ids inside an island fixed values.
 import '../../../styles/global.scss';
 import { type ComponentType, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { installNativeBack } from '../../bridge/nativeBack.ts';
 import { ErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { ToastHost } from '../toast/Toast.tsx';
 import { installErrorToasts } from './errorToasts.ts';
+import { hydrateInTransition } from './hydrateInTransition.ts';
 import type { PrerenderedPage } from './prerenderedPage.ts';
 
 export const islandAttribute = 'data-island';
@@ -54,7 +55,7 @@ export function hydrateIslands(
     const name = container.getAttribute(islandAttribute) ?? '';
     const Component = islands[name];
     if (!Component) continue;
-    hydrateRoot(container, islandTree(Component));
+    hydrateInTransition(container, islandTree(Component));
     hydrated.push(name);
   }
   const toastContainer = doc.createElement('div');
