@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { chunkName } from './scripts/chunk-names.ts';
+import { chunkGroups, chunkName } from './scripts/chunk-names.ts';
 import { cssModuleNames } from './scripts/css-module-names.ts';
 import { mockBackendPlugin } from './scripts/mock-backend-plugin.ts';
 import { pagesPlugin } from './scripts/pages-plugin.ts';
@@ -48,19 +48,8 @@ export default defineConfig(({ mode }) => {
         transform: { assumptions: { setPublicClassFields: true } },
         output: {
           chunkFileNames: (chunk) => `assets/${chunkName(chunk, root)}-[hash].js`,
-          // Chunks named for what they hold, so dist/assets/ and a network panel read plainly.
-          // The libraries get chunks of their own: they change less often than the pages, so a
-          // deploy leaves them in the phone's cache.
-          codeSplitting: {
-            groups: [
-              {
-                name: 'react',
-                test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-                priority: 2,
-              },
-              { name: 'ky', test: /[\\/]node_modules[\\/]ky[\\/]/, priority: 2 },
-            ],
-          },
+          // Chunks named for what they hold, and few of them: scripts/chunk-names.ts.
+          codeSplitting: { groups: [...chunkGroups] },
         },
       },
     },

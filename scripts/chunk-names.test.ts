@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkName } from './chunk-names.ts';
+import { chunkGroups, chunkName } from './chunk-names.ts';
 
 const root = '/site/';
 const chunk = (name: string, ...modules: string[]) => ({
@@ -19,38 +19,11 @@ describe('chunkName', () => {
         root,
       ),
     ).toBe('orderDetail-pageLoad');
-    expect(
-      chunkName(
-        chunk(
-          'endpoints',
-          'shared/api/endpoints.ts',
-          'shared/api/client.ts',
-          'shared/data/pageData.ts',
-        ),
-        root,
-      ),
-    ).toBe('service');
-    expect(
-      chunkName(
-        chunk('pageFiles', 'shared/config/pageFiles.ts', 'shared/config/appConfig.ts'),
-        root,
-      ),
-    ).toBe('config');
-    expect(
-      chunkName(
-        chunk('bridge', 'shared/bridge/bridge.ts', 'shared/ui/error-boundary/ErrorBoundary.tsx'),
-        root,
-      ),
-    ).toBe('pageKit');
   });
 
-  it('takes the first match of the table when a chunk holds several', () => {
-    expect(
-      chunkName(
-        chunk('x', 'shared/data/usePageData.ts', 'shared/ui/page/hydratedPage.tsx'),
-        '/site',
-      ),
-    ).toBe('hydratedPage');
+  it("keeps a group's name whatever the group holds", () => {
+    expect(chunkName(chunk('service', 'pages/orderDetail/pageLoad.ts'), root)).toBe('service');
+    expect(chunkName(chunk('pageKit', 'shared/ui/page/hydratedPage.tsx'), root)).toBe('pageKit');
   });
 
   it("keeps Rolldown's name for a chunk the table does not know", () => {
@@ -58,5 +31,28 @@ describe('chunkName', () => {
     expect(chunkName(chunk('rolldown-runtime', '\0rolldown/runtime.js'), root)).toBe(
       'rolldown-runtime',
     );
+  });
+});
+
+describe('chunkGroups', () => {
+  const groupOf = (id: string) =>
+    chunkGroups
+      .filter((group) => group.test.test(`/site/${id}`))
+      .sort((a, b) => b.priority - a.priority)[0]?.name;
+
+  it('puts the libraries in chunks of their own', () => {
+    expect(groupOf('node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react');
+    expect(groupOf('node_modules/scheduler/index.js')).toBe('react');
+    expect(groupOf('node_modules/ky/distribution/index.js')).toBe('ky');
+  });
+
+  it('keeps hooks and components out of the service chunk the early modules load', () => {
+    expect(groupOf('shared/api/client.ts')).toBe('service');
+    expect(groupOf('shared/data/pageData.ts')).toBe('service');
+    expect(groupOf('shared/ui/toast/toastStore.ts')).toBe('service');
+    expect(groupOf('shared/data/usePageData.ts')).toBe('pageKit');
+    expect(groupOf('shared/navigation/usePageSearch.ts')).toBe('pageKit');
+    expect(groupOf('shared/ui/toast/Toast.tsx')).toBe('pageKit');
+    expect(groupOf('pages/orderDetail/OrderDetailPage.tsx')).toBeUndefined();
   });
 });
