@@ -10,6 +10,7 @@ import {
   type BenchResult,
   benchTable,
   lcpElementText,
+  medianRun,
 } from './bench.ts';
 
 const scores = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -46,10 +47,11 @@ describe('benchPath', () => {
 
 describe('benchOptions', () => {
   it('builds into dist/ unless told otherwise', () => {
-    expect(benchOptions([], {})).toEqual({ build: true, outDir: 'dist' });
+    expect(benchOptions([], {})).toEqual({ build: true, outDir: 'dist', runs: 3 });
     expect(benchOptions(['--no-build'], { BUILD_DIR: 'dist-x' })).toEqual({
       build: false,
       outDir: 'dist-x',
+      runs: 3,
     });
     expect(benchOptions(['--out', 'dist-bench'], { BUILD_DIR: 'dist-x' }).outDir).toBe(
       'dist-bench',
@@ -62,8 +64,37 @@ describe('benchOptions', () => {
       build: false,
       outDir: 'dist',
       pages: ['orderDetail', 'error'],
+      runs: 3,
     });
     expect(() => benchOptions(['--pages'], {})).toThrow('--pages needs page names');
+  });
+
+  it('audits each page --runs times', () => {
+    expect(benchOptions(['--runs', '5'], {}).runs).toBe(5);
+    expect(benchOptions(['--runs', '1'], {}).runs).toBe(1);
+    for (const bad of [['--runs'], ['--runs', '0'], ['--runs', 'two'], ['--runs', '2.5']]) {
+      expect(() => benchOptions(bad, {})).toThrow('--runs needs a whole number, 1 or more');
+    }
+  });
+});
+
+describe('medianRun', () => {
+  const run = (score: number | null, name: string) => ({
+    name,
+    lhr: { categories: { performance: { score } } },
+  });
+
+  it('reports the run with the median performance score', () => {
+    expect(medianRun([run(0.91, 'a'), run(0.99, 'b'), run(0.97, 'c')]).name).toBe('c');
+    expect(medianRun([run(0.97, 'a')]).name).toBe('a');
+    // An even count takes the lower middle run; a run without a score counts as 0.
+    expect(medianRun([run(0.99, 'a'), run(null, 'b'), run(0.95, 'c'), run(0.98, 'd')]).name).toBe(
+      'c',
+    );
+  });
+
+  it('needs a run', () => {
+    expect(() => medianRun([])).toThrow('no runs');
   });
 });
 
@@ -166,11 +197,12 @@ describe('benchTable', () => {
       date: '2025-06-11',
       lighthouseVersion: '13.5.0',
       chromiumVersion: '156.0.8078.79',
+      runs: 3,
     });
     expect(markdown.split('\n').slice(0, 4)).toEqual([
       '# Bench',
       '',
-      'Written by `npm run bench` on 2025-06-11: Lighthouse 13.5.0 mobile (simulated throttling), Chromium 156.0.8078.79.',
+      'Written by `npm run bench` on 2025-06-11: Lighthouse 13.5.0 mobile (simulated throttling), Chromium 156.0.8078.79; of 3 runs per page, the one with the median performance score.',
       '',
     ]);
     expect(markdown).toContain('| aboutUs | 0.0 kB  | 0.80 s | 0.80 s | About us    | 0 ms |');
