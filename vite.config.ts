@@ -87,6 +87,9 @@ export default defineConfig(({ mode }) => {
             // well inside CI's time on a two-core machine.
             fileParallelism: true,
             maxWorkers: 2,
+            // The fault matrix and axe files run their tests four at a time, not five: each is a
+            // browser page.
+            maxConcurrency: 4,
           },
         },
       ],

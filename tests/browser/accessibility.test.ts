@@ -449,25 +449,30 @@ describe.concurrent('axe-core', () => {
   });
 
   for (const state of states) {
-    it(`${state.label}: no serious or critical violation`, async ({ expect }) => {
-      const opened = await openPage(browser, state.address, { shell: true });
-      try {
-        opened.page.setDefaultTimeout(10_000);
-        await state.reach?.(opened.page);
-        await settle(opened.page);
-        const violations = await violationsOf(opened.page);
-        found.set(state.label, violations);
-        const serious = violations
-          .filter((violation) => blocking.has(violation.impact))
-          .map(
-            (violation) =>
-              `${violation.id} (${violation.impact}) at ${violation.targets.join(' | ')}: ${violation.help}`,
-          );
-        if (serious.length > 0) console.log(`${state.label}:\n  ${serious.join('\n  ')}`);
-        expect(serious, state.label).toEqual([]);
-      } finally {
-        await opened.context.close();
-      }
-    });
+    // Axe reads the whole page: on a busy two-core machine one run can take half a minute.
+    it(
+      `${state.label}: no serious or critical violation`,
+      { timeout: 60_000 },
+      async ({ expect }) => {
+        const opened = await openPage(browser, state.address, { shell: true });
+        try {
+          opened.page.setDefaultTimeout(20_000);
+          await state.reach?.(opened.page);
+          await settle(opened.page);
+          const violations = await violationsOf(opened.page);
+          found.set(state.label, violations);
+          const serious = violations
+            .filter((violation) => blocking.has(violation.impact))
+            .map(
+              (violation) =>
+                `${violation.id} (${violation.impact}) at ${violation.targets.join(' | ')}: ${violation.help}`,
+            );
+          if (serious.length > 0) console.log(`${state.label}:\n  ${serious.join('\n  ')}`);
+          expect(serious, state.label).toEqual([]);
+        } finally {
+          await opened.context.close();
+        }
+      },
+    );
   }
 });

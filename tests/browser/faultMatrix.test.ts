@@ -205,7 +205,9 @@ const columns: Record<string, Column> = {
 const failedResourceLine =
   /^Failed to load resource: (the server responded with a status of 5\d\d|net::ERR_FAILED)/;
 
-const waitMs = 10_000;
+// How long a cell waits for what should happen at once: generous, since a busy two-core machine
+// can take seconds to load a page; a cell that passes does not wait it out.
+const waitMs = 20_000;
 
 let browser: Browser;
 const outcomes = new Map<string, string>();
