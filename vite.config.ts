@@ -34,10 +34,10 @@ export default defineConfig(({ mode }) => {
       // The polyfill would land in a shared chunk that runs only after the entry's imports have
       // loaded, too late to speed anything up; dynamic imports preload through Vite's own helper.
       modulePreload: { polyfill: false },
-      // One stylesheet for the site, inlined into every page by the prerender step
-      // (scripts/prerender.ts): no request before the first paint, and no chunk that loads later
-      // brings a second copy of rules the page already has.
-      cssCodeSplit: false,
+      // A stylesheet per chunk: the prerender step (scripts/prerender.ts) inlines into each page
+      // the rules of every chunk the page can load, its lazy ones included, and nothing else. No
+      // request before the first paint, no rules of other pages to parse and match.
+      cssCodeSplit: true,
       // Android System WebView and iOS WKWebView of the phones borrowers carry.
       target: ['chrome87', 'safari14', 'ios14'],
       cssTarget: ['chrome87', 'safari14', 'ios14'],

@@ -7,6 +7,7 @@ import {
   budgets,
   formatTable,
   gzipOfFiles,
+  inlinedFiles,
   inlineStyles,
   measurePages,
   moves,
@@ -144,6 +145,15 @@ describe('inlineStyles', () => {
     const html = `<head><style>:root{--brand:#123}</style>
       <style data-href="/assets/style-A1.css">body{margin:0}</style></head>`;
     expect(inlineStyles(html)).toEqual([':root{--brand:#123}', 'body{margin:0}']);
+  });
+});
+
+describe('inlinedFiles', () => {
+  it('names the build files whose rules a page carries inline', () => {
+    const html = `<head><style>:root{--brand:#123}</style>
+      <style data-href="/h5/assets/pageKit-A1.css">body{margin:0}</style>
+      <style data-href="assets/Dialog-B2.css">.dialog{margin:0}</style></head>`;
+    expect([...inlinedFiles(html)]).toEqual(['assets/pageKit-A1.css', 'assets/Dialog-B2.css']);
   });
 });
 

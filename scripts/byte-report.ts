@@ -92,6 +92,15 @@ export function inlineStyles(html: string): string[] {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
 }
 
+/** The build files whose rules the prerender inlined (`<style data-href="/assets/x.css">`). */
+export function inlinedFiles(html: string): Set<string> {
+  return new Set(
+    [...html.matchAll(/<style\b[^>]*\sdata-href="([^"]*)"/g)].map((match) =>
+      buildFileOf(match[1] ?? ''),
+    ),
+  );
+}
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -164,7 +173,8 @@ export function measurePages(root: string, dist = path.join(root, 'dist')): Page
       dataPage: dataPages.has(page.name),
       js: measure(jsFiles.map(read)),
       css: measure([
-        ...cssFiles.map(read),
+        // A stylesheet the prerender put into the page is counted once, as the page's own rules.
+        ...cssFiles.filter((file) => !inlinedFiles(html.toString('utf8')).has(file)).map(read),
         ...inlineStyles(html.toString('utf8')).map((rules) => Buffer.from(rules)),
       ]),
       html: measure([html]),

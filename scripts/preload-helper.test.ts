@@ -33,6 +33,13 @@ describe('the small preload helper', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('asks for no stylesheet: the page has the rules of its lazy chunks already', async () => {
+    const preload = await helper('/');
+    await preload(async () => ({}), ['assets/Dialog-2.js', 'assets/Dialog-2.css']);
+    expect(preloads()).toEqual(['/assets/Dialog-2.js']);
+    expect(document.head.querySelectorAll('link[rel=stylesheet]')).toHaveLength(0);
+  });
+
   it('passes a failed import on to the caller', async () => {
     const preload = await helper();
     const offline = new TypeError('Failed to fetch dynamically imported module');

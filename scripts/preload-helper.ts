@@ -1,9 +1,10 @@
 // A smaller helper for dynamic imports. Vite wraps every `import()` in its preload helper (about
 // 0.7 kB gzip in the chunk that holds the import, with no option to leave it out), written for
-// stylesheets split per chunk, CSP nonces and relative bases. This site inlines its one
-// stylesheet (vite.config.ts: cssCodeSplit false), sets no CSP nonce and serves from an absolute
-// base, so preloading a lazy chunk's scripts is all the helper has to do: one modulepreload link
-// per file not yet asked for, then the import itself, whose failure reaches the caller as before.
+// stylesheets loaded per chunk, CSP nonces and relative bases. This site inlines into each page the
+// rules of every chunk the page can load, lazy ones included (scripts/prerender.ts), sets no CSP
+// nonce and serves from an absolute base, so preloading a lazy chunk's scripts is all the helper
+// has to do: one modulepreload link per script not yet asked for (a stylesheet is already in the
+// page), then the import itself, whose failure reaches the caller as before.
 import type { Plugin } from 'vite';
 
 /** The id under which Vite imports its helper into a chunk with dynamic imports. */
@@ -14,6 +15,7 @@ export function preloadHelperCode(base: string): string {
   return `const asked = new Set();
 export const __vitePreload = (load, deps) => {
   for (const dep of deps || []) {
+    if (dep.endsWith('.css')) continue;
     const href = ${JSON.stringify(base)} + dep;
     if (asked.has(href)) continue;
     asked.add(href);

@@ -5,9 +5,11 @@ import {
   buildFileOf,
   fillRoot,
   inlineStylesheets,
+  lazyStylesheets,
   pageDefinition,
   scriptsAfterPaint,
   withoutScripts,
+  withStylesheets,
 } from './prerender.ts';
 
 const builtPage = `<!doctype html>
@@ -83,6 +85,62 @@ describe('inlineStylesheets', () => {
     expect(() => inlineStylesheets(builtPage, () => 'a{}</style><script>')).toThrow(
       'cannot be inlined',
     );
+  });
+});
+
+describe('lazyStylesheets', () => {
+  const manifest = {
+    'pages/repay/index.html': {
+      file: 'assets/repay-A1.js',
+      isEntry: true,
+      imports: ['_pageKit-B2.js'],
+      dynamicImports: ['shared/ui/repayment/RepaymentWays.tsx'],
+      css: ['assets/repay-A1.css'],
+    },
+    '_pageKit-B2.js': { file: 'assets/pageKit-B2.js', css: ['assets/pageKit-B2.css'] },
+    'shared/ui/repayment/RepaymentWays.tsx': {
+      file: 'assets/RepaymentWays-C3.js',
+      imports: ['_pageKit-B2.js', '_Dialog-D4.js'],
+      dynamicImports: ['shared/ui/copy-text/CopyText.tsx'],
+      css: ['assets/RepaymentWays-C3.css'],
+    },
+    '_Dialog-D4.js': { file: 'assets/Dialog-D4.js', css: ['assets/Dialog-D4.css'] },
+    'shared/ui/copy-text/CopyText.tsx': {
+      file: 'assets/CopyText-E5.js',
+      css: ['assets/CopyText-E5.css'],
+    },
+    'pages/orderDetail/index.html': {
+      file: 'assets/orderDetail-F6.js',
+      isEntry: true,
+      css: ['assets/orderDetail-F6.css'],
+    },
+  };
+
+  it('gives the stylesheets of every chunk a page can load later, not those its HTML links', () => {
+    expect(lazyStylesheets(manifest, 'pages/repay/index.html')).toEqual([
+      'assets/RepaymentWays-C3.css',
+      'assets/Dialog-D4.css',
+      'assets/CopyText-E5.css',
+    ]);
+  });
+
+  it('gives none for a page without lazy chunks, or not in the manifest', () => {
+    expect(lazyStylesheets(manifest, 'pages/orderDetail/index.html')).toEqual([]);
+    expect(lazyStylesheets(manifest, 'pages/unknown/index.html')).toEqual([]);
+  });
+});
+
+describe('withStylesheets', () => {
+  it('links the stylesheets at the end of the head, for inlineStylesheets to inline', () => {
+    const linked = withStylesheets(builtPage, ['assets/Dialog-D4.css']);
+    expect(linked).toContain('<link rel="stylesheet" href="assets/Dialog-D4.css"></head>');
+    const inlined = inlineStylesheets(linked, (href) =>
+      href === 'assets/Dialog-D4.css' ? '.dialog{margin:0}' : '',
+    );
+    expect(inlined).toContain(
+      '<style data-href="assets/Dialog-D4.css">.dialog{margin:0}</style></head>',
+    );
+    expect(withStylesheets(builtPage, [])).toBe(builtPage);
   });
 });
 

@@ -74,7 +74,7 @@ export function buildFileOf(href: string): string {
 
 /**
  * Puts each linked stylesheet's rules into the page itself, so the first paint waits for no
- * request: the site has one stylesheet (vite.config: cssCodeSplit false), a few kB gzip.
+ * request (a few kB gzip: a page carries only the rules of the chunks it can load).
  */
 export function inlineStylesheets(document: string, readStylesheet: (href: string) => string) {
   return document.replace(/<link\b[^>]*rel="stylesheet"[^>]*>/g, (tag) => {
@@ -101,6 +101,51 @@ export function scriptsAfterPaint(document: string): string {
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/**
+ * The stylesheets of the chunks a page can load later (its dynamic imports, and what they import)
+ * that its HTML does not link already. Vite links the stylesheets of the entry's static imports;
+ * a lazy chunk's would be fetched when the chunk is, so a dialog would open unstyled on a slow
+ * connection, and the small preload helper (scripts/preload-helper.ts) fetches none.
+ */
+export function lazyStylesheets(
+  manifest: Record<string, ManifestChunk>,
+  entryKey: string,
+): string[] {
+  const linked = new Set<string>();
+  const staticSeen = new Set<string>();
+  const collectStatic = (key: string) => {
+    if (staticSeen.has(key)) return;
+    staticSeen.add(key);
+    const chunk = manifest[key];
+    for (const css of chunk?.css ?? []) linked.add(css);
+    for (const imported of chunk?.imports ?? []) collectStatic(imported);
+  };
+  collectStatic(entryKey);
+  const lazy = new Set<string>();
+  const seen = new Set<string>();
+  const collectAll = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    for (const css of chunk?.css ?? []) if (!linked.has(css)) lazy.add(css);
+    for (const imported of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) {
+      collectAll(imported);
+    }
+  };
+  collectAll(entryKey);
+  return [...lazy];
+}
+
+/** Links the given stylesheets (build files, `assets/x.css`) at the end of the head. */
+export function withStylesheets(document: string, files: readonly string[]): string {
+  if (files.length === 0) return document;
+  const links = files.map((file) => `<link rel="stylesheet" href="${file}">`).join('');
+  return document.replace('</head>', `${links}</head>`);
 }
 
 /**
@@ -134,16 +179,18 @@ export async function prerenderBuild(options: {
     for (const page of options.pages) {
       const prerendered = await prerenderPage(server, page);
       const htmlPath = path.join(options.outDir, page.file);
+      const entryKey = Object.keys(manifest).find(
+        (key) => key === page.file || key.endsWith(`/${page.file}`),
+      );
+      const lazy =
+        entryKey && prerendered.kind !== 'static' ? lazyStylesheets(manifest, entryKey) : [];
       let document = inlineStylesheets(
-        fillRoot(fs.readFileSync(htmlPath, 'utf8'), prerendered.html),
+        withStylesheets(fillRoot(fs.readFileSync(htmlPath, 'utf8'), prerendered.html), lazy),
         (href) => fs.readFileSync(path.join(options.outDir, buildFileOf(href)), 'utf8'),
       );
       if (prerendered.kind !== 'static') document = scriptsAfterPaint(document);
       if (prerendered.kind === 'static') {
         document = withoutScripts(document);
-        const entryKey = Object.keys(manifest).find(
-          (key) => key === page.file || key.endsWith(`/${page.file}`),
-        );
         const entry = entryKey ? manifest[entryKey] : undefined;
         if (entryKey && entry?.file.endsWith('.js')) {
           fs.rmSync(path.join(options.outDir, entry.file), { force: true });
