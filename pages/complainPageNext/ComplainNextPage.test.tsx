@@ -286,6 +286,7 @@ describe('Complaint next page', () => {
     answer('complaintSave', { code: '01', message: 'Please try again later.' });
     render(<ComplainNextPage />);
     fireEvent.change(await description(), { target: { value: 'Calls' } });
+    await waitFor(() => expect(complaintDraftStore.getState().text).toBe('Calls'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 
