@@ -399,7 +399,11 @@ async function settle(page: Page): Promise<void> {
     .getByRole('status')
     .filter({ hasText: /^Loading/ })
     .waitFor({ state: 'detached' });
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  // An animation whose element leaves the page (a placeholder replaced) is cancelled: its
+  // `finished` rejects, and there is nothing left to wait for.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
 }
 
 let browser: Browser;
