@@ -162,10 +162,9 @@ export function measurePages(root: string, dist = path.join(root, 'dist')): Page
       throw new Error(`${page.file} is not in ${distName}/: run \`npm run build\` first.`);
     }
     const html = read(page.file);
-    const { jsFiles, cssFiles } = withStaticImports(
-      firstVisitFiles(html.toString('utf8')),
-      manifest,
-    );
+    const markup = html.toString('utf8');
+    const { jsFiles, cssFiles } = withStaticImports(firstVisitFiles(markup), manifest);
+    const inlined = inlinedFiles(markup);
     return {
       page: page.name,
       file: page.file,
@@ -174,8 +173,8 @@ export function measurePages(root: string, dist = path.join(root, 'dist')): Page
       js: measure(jsFiles.map(read)),
       css: measure([
         // A stylesheet the prerender put into the page is counted once, as the page's own rules.
-        ...cssFiles.filter((file) => !inlinedFiles(html.toString('utf8')).has(file)).map(read),
-        ...inlineStyles(html.toString('utf8')).map((rules) => Buffer.from(rules)),
+        ...cssFiles.filter((file) => !inlined.has(file)).map(read),
+        ...inlineStyles(markup).map((rules) => Buffer.from(rules)),
       ]),
       html: measure([html]),
       jsFiles,

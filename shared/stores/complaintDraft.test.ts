@@ -48,6 +48,17 @@ describe('complaint draft', () => {
     expect(complaintDraftStore.getState().images).toEqual(many.slice(0, 9));
   });
 
+  it('keeps what was typed before the stored draft was read when storage holds nothing usable', async () => {
+    complaintDraftStore.getState().setText('Typed while the page opened');
+    complaintDraftStore.getState().addImage('https://cdn.test/1.jpg');
+    localStorage.setItem(complaintDraftKey, JSON.stringify({ state: null, version: 1 }));
+    await complaintDraftStore.persist.rehydrate();
+    expect(complaintDraftStore.getState()).toMatchObject({
+      text: 'Typed while the page opened',
+      images: ['https://cdn.test/1.jpg'],
+    });
+  });
+
   it('holds at most 9 pictures: a tenth is ignored', () => {
     for (let index = 1; index <= 10; index += 1) {
       complaintDraftStore.getState().addImage(`https://cdn.test/${index}.jpg`);

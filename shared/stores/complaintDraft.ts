@@ -45,12 +45,13 @@ export const complaintDraftStore = createPersistedStore<ComplaintDraftState>(
       const { text, images } = (stored ?? {}) as Partial<Record<'text' | 'images', unknown>>;
       return {
         ...current,
-        text: typeof text === 'string' ? text.slice(0, complaintLimits.textLength) : '',
+        // Nothing usable stored: what the borrower has typed since the page opened stays.
+        text: typeof text === 'string' ? text.slice(0, complaintLimits.textLength) : current.text,
         images: Array.isArray(images)
           ? images
               .filter((url): url is string => typeof url === 'string' && url !== '')
               .slice(0, complaintLimits.images)
-          : [],
+          : current.images,
       };
     },
   },
