@@ -68,6 +68,9 @@ export default defineConfig(({ mode }) => {
             ],
             setupFiles: ['tests/setup/unit.ts'],
             restoreMocks: true,
+            // Every core: the files are independent and mostly CPU (Vitest leaves one core idle by
+            // default, which on a two-core machine halves the run).
+            maxWorkers: '100%',
           },
         },
         {
@@ -83,8 +86,8 @@ export default defineConfig(({ mode }) => {
             // expect.poll waits up to 5 s, not 1: two test files share two cores with two
             // browsers, and a page may answer a tap late.
             expect: { poll: { timeout: 5_000 } },
-            // Two files at a time: the tests mostly wait on pages and timers, and the run stays
-            // well inside CI's time on a two-core machine.
+            // Two files at a time: the tests mostly wait on pages and timers, but a third file
+            // overloads a two-core machine (pages then take over 20 s to load).
             fileParallelism: true,
             maxWorkers: 2,
             // The fault matrix and axe files run their tests four at a time, not five: each is a

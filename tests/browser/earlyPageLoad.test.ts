@@ -80,8 +80,11 @@ describe('the early module in the HTML', () => {
   });
 });
 
-describe.each(dataPages.map((page) => [page.name, page.file]))('%s', (_name, file) => {
-  it('makes its first call once, from the early module, and shows the answer', async () => {
+// Each test opens its own browser context: four run at a time.
+describe.concurrent.each(dataPages.map((page) => [page.name, page.file]))('%s', (_name, file) => {
+  it('makes its first call once, from the early module, and shows the answer', async ({
+    expect,
+  }) => {
     const { tab, close } = await newTab();
     try {
       const calls = await recordEndpoint(tab, everyEndpoint);
@@ -97,7 +100,9 @@ describe.each(dataPages.map((page) => [page.name, page.file]))('%s', (_name, fil
     }
   });
 
-  it("calls even when the page's own bundle never arrives: the call does not wait for it", async () => {
+  it("calls even when the page's own bundle never arrives: the call does not wait for it", async ({
+    expect,
+  }) => {
     const { tab, close } = await newTab();
     try {
       await tab.route(entryScript(file), (route) => route.abort('failed'));

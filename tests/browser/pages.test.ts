@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { builtPages } from '../../scripts/pages-plugin.ts';
 import { cleanPathOf } from '../../shared/config/pages.ts';
 import { launchBrowser, openPage, siteUrl } from './harness.ts';
@@ -21,30 +21,47 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('the page table makes the site', () => {
-  it('ships at least the test preview page', () => {
+// Each test opens its own browser context: four run at a time.
+describe.concurrent('the page table makes the site', () => {
+  it('ships at least the test preview page', ({ expect }) => {
     expect(pages.map((page) => page.name)).toContain('testPreview');
   });
 
   for (const page of pages) {
-    for (const address of new Set([cleanPathOf(page), `/${page.file}`])) {
-      it(`${address} answers with ${page.file} at 390x844 and no console error`, async () => {
-        const opened = await openPage(browser, `${address}?sessionId=s-1&orderId=9001`);
-        try {
-          expect(opened.status).toBe(200);
-          const expectedTitle = page.title || (await opened.page.title());
-          expect(await opened.page.title()).toBe(expectedTitle);
-          await expect.poll(() => opened.page.locator('#root *').count()).toBeGreaterThan(0);
-          expect(opened.errors).toEqual([]);
-        } finally {
-          await opened.context.close();
-        }
-      });
-    }
+    it(`${cleanPathOf(page)} answers with ${page.file} at 390x844 and no console error`, async ({
+      expect,
+    }) => {
+      const opened = await openPage(browser, `${cleanPathOf(page)}?sessionId=s-1&orderId=9001`);
+      try {
+        expect(opened.status).toBe(200);
+        const expectedTitle = page.title || (await opened.page.title());
+        expect(await opened.page.title()).toBe(expectedTitle);
+        await expect.poll(() => opened.page.locator('#root *').count()).toBeGreaterThan(0);
+        expect(opened.errors).toEqual([]);
+      } finally {
+        await opened.context.close();
+      }
+    });
+
+    // The same document at its file name: what the browser makes of it is the test above.
+    it(`/${page.file} answers with the same document as ${cleanPathOf(page)}`, async ({
+      expect,
+    }) => {
+      const [byFile, byPath] = await Promise.all(
+        [`/${page.file}?orderId=9001`, `${cleanPathOf(page)}?orderId=9001`].map((address) =>
+          fetch(siteUrl(address)),
+        ),
+      );
+      expect(byFile?.status).toBe(200);
+      expect(byFile?.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await byFile?.text()).toBe(await byPath?.text());
+    });
   }
 
   for (const page of pages) {
-    it(`${page.file} works at 200% text size: no sideways scroll, tap targets at least 48px`, async () => {
+    it(`${page.file} works at 200% text size: no sideways scroll, tap targets at least 48px`, async ({
+      expect,
+    }) => {
       const opened = await openPage(browser, cleanPathOf(page));
       try {
         await opened.page.addStyleTag({ content: 'html { font-size: 200%; }' });
@@ -70,7 +87,7 @@ describe('the page table makes the site', () => {
     });
   }
 
-  it('passes the query to the page unchanged', async () => {
+  it('passes the query to the page unchanged', async ({ expect }) => {
     const query = '?productId=12&orderId=9001&sessionId=a%20b&gps_adid=x-1&empty=';
     const opened = await openPage(browser, `/testPreview${query}`);
     try {
@@ -80,7 +97,7 @@ describe('the page table makes the site', () => {
     }
   });
 
-  it('answers 404 with the not-found page for a path that names no page', async () => {
+  it('answers 404 with the not-found page for a path that names no page', async ({ expect }) => {
     for (const address of [
       '/noSuchPage',
       '/noSuchPage.html',
@@ -95,7 +112,9 @@ describe('the page table makes the site', () => {
     }
   });
 
-  it('shows the branded not-found page without JavaScript, and its link leads home', async () => {
+  it('shows the branded not-found page without JavaScript, and its link leads home', async ({
+    expect,
+  }) => {
     const opened = await openPage(browser, '/no/such/page', { javaScript: false });
     try {
       expect(opened.status).toBe(404);
@@ -118,7 +137,7 @@ describe('the page table makes the site', () => {
     }
   });
 
-  it('ships HTML made from the one template with the title of the table', () => {
+  it('ships HTML made from the one template with the title of the table', ({ expect }) => {
     for (const page of pages) {
       const html = fs.readFileSync(path.join(inject('distDir'), page.file), 'utf8');
       expect(html).toContain(
@@ -133,7 +152,7 @@ describe('the page table makes the site', () => {
     }
   });
 
-  it('ships 404.html from the same template, with no script', () => {
+  it('ships 404.html from the same template, with no script', ({ expect }) => {
     const html = fs.readFileSync(path.join(inject('distDir'), '404.html'), 'utf8');
     expect(html).toContain('<title>Page not found</title>');
     expect(html).toContain('<meta name="color-scheme" content="only light" />');
@@ -141,7 +160,7 @@ describe('the page table makes the site', () => {
     expect(html).not.toContain('<script');
   });
 
-  it('writes the static-server rules for clean paths and caching', () => {
+  it('writes the static-server rules for clean paths and caching', ({ expect }) => {
     const redirects = fs.readFileSync(path.join(inject('distDir'), '_redirects'), 'utf8');
     for (const page of pages.filter((row) => cleanPathOf(row) !== '/')) {
       expect(redirects).toContain(`/${page.name} /${page.file} 200`);

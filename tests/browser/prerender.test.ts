@@ -47,8 +47,9 @@ function firstPaint(page: Page) {
   });
 }
 
-describe('first paint without JavaScript', () => {
-  it('every page HTML carries its styles and loads no stylesheet or font', () => {
+// Each test opens its own browser context: four run at a time.
+describe.concurrent('first paint without JavaScript', () => {
+  it('every page HTML carries its styles and loads no stylesheet or font', ({ expect }) => {
     const dist = inject('distDir');
     for (const page of pages) {
       const html = fs.readFileSync(path.join(dist, page.file), 'utf8');
@@ -59,12 +60,18 @@ describe('first paint without JavaScript', () => {
   });
 
   for (const page of pages) {
-    it(`${page.file} shows its title, header and layout with JavaScript off`, async () => {
-      const opened = await openPage(browser, addressOf(page), { javaScript: false });
+    const placeholders =
+      page.render === 'hydrated' ? ', and placeholders where server data will go' : '';
+    it(`${page.file} shows its title, header and layout with JavaScript off${placeholders}`, async ({
+      expect,
+    }) => {
       const requests: string[] = [];
-      opened.page.on('request', (request) => requests.push(request.resourceType()));
+      const opened = await openPage(browser, addressOf(page), {
+        javaScript: false,
+        beforeOpen: async (tab) =>
+          tab.on('request', (request) => requests.push(request.resourceType())),
+      });
       try {
-        await opened.page.reload({ waitUntil: 'networkidle' });
         const painted = await firstPaint(opened.page);
         expect(painted.heading, 'h1').toBe(page.title || painted.heading);
         expect(painted.heading.length, 'h1 text').toBeGreaterThan(0);
@@ -73,22 +80,11 @@ describe('first paint without JavaScript', () => {
         expect(painted.bodyStyled, 'page background').toBe(true);
         expect(painted.headerStyled, 'header background').toBe(true);
         expect(requests.filter((type) => type === 'stylesheet' || type === 'font')).toEqual([]);
+        if (page.render === 'hydrated') {
+          const shown = await opened.page.locator('main [aria-hidden="true"], main input').count();
+          expect(shown, 'placeholders').toBeGreaterThan(0);
+        }
         await opened.page.screenshot({ path: path.join(screenshots, `nojs-${page.name}.png`) });
-      } finally {
-        await opened.context.close();
-      }
-    });
-  }
-
-  // One test per page: fourteen pages in one test took close to its 30 s on a busy machine.
-  for (const page of pages.filter((row) => row.render === 'hydrated')) {
-    it(`${page.file} shows placeholders where server data will go`, async () => {
-      const opened = await openPage(browser, addressOf(page), { javaScript: false });
-      try {
-        const placeholders = await opened.page
-          .locator('main [aria-hidden="true"], main input')
-          .count();
-        expect(placeholders, page.name).toBeGreaterThan(0);
       } finally {
         await opened.context.close();
       }
@@ -96,9 +92,11 @@ describe('first paint without JavaScript', () => {
   }
 });
 
-describe('hydration', () => {
+describe.concurrent('hydration', () => {
   for (const page of pages.filter((row) => row.render !== 'static')) {
-    it(`${page.file} keeps the prerendered elements: React hydrates them instead of redrawing`, async () => {
+    it(`${page.file} keeps the prerendered elements: React hydrates them instead of redrawing`, async ({
+      expect,
+    }) => {
       const context = await newPhoneContext(browser);
       const tab = await context.newPage();
       // Tags every element the parser made from the HTML, once parsing ends and before the page's
@@ -132,7 +130,10 @@ describe('hydration', () => {
       }
     });
   }
+});
 
+// Alone, not beside other tests: it makes the hydration warning every other test must not see.
+describe('hydration guard', () => {
   it('a page whose markup does not match its code is reported (the guard of every test)', async () => {
     const opened = await openPage(browser, '/customerService');
     try {
@@ -155,7 +156,7 @@ describe('hydration', () => {
   });
 });
 
-describe('nothing shifts when the data arrives', () => {
+describe.concurrent('nothing shifts when the data arrives', () => {
   /** Sums the page's layout shifts (Chromium's layout-shift entries), as CLS does for one view. */
   function recordLayoutShifts() {
     const shifts = { total: 0 };
@@ -187,7 +188,7 @@ describe('nothing shifts when the data arrives', () => {
   ];
 
   for (const address of views) {
-    it(`${address}: layout shift at most 0.02`, async () => {
+    it(`${address}: layout shift at most 0.02`, async ({ expect }) => {
       const context = await newPhoneContext(browser);
       const tab = await context.newPage();
       await tab.addInitScript(recordLayoutShifts);

@@ -1,5 +1,6 @@
 // Runs around every browser test: a page whose prerendered HTML React could not hydrate as it was
-// fails the test that opened it, whatever that test checks itself.
+// fails the test that opened it, whatever that test checks itself. Where tests of a file run side
+// by side, a warning may be reported by a neighbour that ends first: the run fails either way.
 import { afterEach, expect } from 'vitest';
 import { hydrationWarnings } from './harness.ts';
 

@@ -119,12 +119,15 @@ describe.each(staticPages)('/$name with JavaScript off', ({ name, title, texts, 
     const { page, errors } = await open(browser, `/${name}`, { javaScript: false });
 
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
-    const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+    // The whole text is in the page; sections below the screen are laid out (and so have an
+    // innerText) only as they come near it.
+    const text = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
     for (const passage of texts) expect(text, passage).toContain(passage);
 
     const sections = page.locator('main section');
     expect(await sections.count()).toBeGreaterThan(0);
     for (const heading of await page.locator('main section h2').all()) {
+      await heading.scrollIntoViewIfNeeded();
       expect(await heading.isVisible()).toBe(true);
     }
     if (contents) {
