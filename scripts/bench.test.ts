@@ -26,6 +26,7 @@ function result(overrides: Partial<BenchResult> = {}): BenchResult {
     tbt: 0,
     cls: 0,
     scores,
+    hostIndex: 1500,
     ...overrides,
   };
 }
@@ -132,6 +133,7 @@ describe('benchResult', () => {
         'best-practices': { score: 0.96 },
         seo: { score: null },
       },
+      environment: { benchmarkIndex: 1424.5 },
     };
     expect(benchResult('orderDetail', 61_000, lhr)).toEqual({
       page: 'orderDetail',
@@ -142,7 +144,9 @@ describe('benchResult', () => {
       tbt: 20,
       cls: 0.0123,
       scores: { performance: 98, accessibility: 100, 'best-practices': 96, seo: 0 },
+      hostIndex: 1424.5,
     });
+    expect(benchResult('orderDetail', 61_000, { ...lhr, environment: {} }).hostIndex).toBeNaN();
   });
 });
 
@@ -180,14 +184,15 @@ describe('benchTable', () => {
         tbt: 37.6,
         cls: 0.0456,
         scores: { performance: 91, accessibility: 100, 'best-practices': 96, seo: 92 },
+        hostIndex: 1117.5,
       }),
     ]);
     expect(table).toBe(
       [
-        '| page        | JS gzip | FCP    | LCP    | LCP element           | TBT   | CLS   | performance | accessibility | best practices | SEO |',
-        '| ----------- | ------- | ------ | ------ | --------------------- | ----- | ----- | ----------- | ------------- | -------------- | --- |',
-        '| landing     | 0.0 kB  | 0.81 s | 1.23 s | Fast loans \\| no fees | 0 ms  | 0.000 | 100         | 100           | 100            | 100 |',
-        '| orderDetail | 61.2 kB | 1.46 s | n/a    | n/a                   | 38 ms | 0.046 | 91          | 100           | 96             | 92  |',
+        '| page        | JS gzip | FCP    | LCP    | LCP element           | TBT   | CLS   | performance | accessibility | best practices | SEO | host index |',
+        '| ----------- | ------- | ------ | ------ | --------------------- | ----- | ----- | ----------- | ------------- | -------------- | --- | ---------- |',
+        '| landing     | 0.0 kB  | 0.81 s | 1.23 s | Fast loans \\| no fees | 0 ms  | 0.000 | 100         | 100           | 100            | 100 | 1500       |',
+        '| orderDetail | 61.2 kB | 1.46 s | n/a    | n/a                   | 38 ms | 0.046 | 91          | 100           | 96             | 92  | 1118       |',
       ].join('\n'),
     );
   });

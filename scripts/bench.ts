@@ -6,14 +6,14 @@
 // Usage: npm run bench [-- --no-build] [-- --out <dir>] (or BUILD_DIR=<dir>; dist/ by default)
 // [-- --pages orderDetail,error] (only those pages, printed; docs/bench.md is left as it is)
 // [-- --runs 5]. Lighthouse's simulated numbers move by several points from one run to the next on
-// the same build, so each page is audited three times (--runs) and the run with the median
-// performance score is the one reported.
+// the same build, so each page is audited three times (--runs), the runs alternating between pages,
+// and the run with the median performance score is the one reported, with the host's speed then.
 // The browser is Debian's chromium (CHROME_PATH to use another).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { build, preview } from 'vite';
 import { cleanPathOf, type PageName, type PageRow } from '../shared/config/pages.ts';
 import { budgets, kb, measurePages } from './byte-report.ts';
@@ -120,12 +120,15 @@ export interface BenchResult {
   cls: number;
   /** 0-100. */
   scores: Record<Category, number>;
+  /** Lighthouse's benchmark of the host's CPU during the run (higher is faster; NaN if absent). */
+  hostIndex: number;
 }
 
 /** The parts of a Lighthouse result the bench reads. */
 export interface LighthouseNumbers {
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
   categories: Record<string, { score: number | null } | undefined>;
+  environment?: { benchmarkIndex?: number };
 }
 
 /** The first node item in an audit's details (Lighthouse nests it in a list of tables). */
@@ -168,6 +171,7 @@ export function benchResult(page: string, jsGzip: number, lhr: LighthouseNumbers
       'best-practices': score('best-practices'),
       seo: score('seo'),
     },
+    hostIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -188,6 +192,7 @@ export function benchTable(results: readonly BenchResult[]): string {
     'accessibility',
     'best practices',
     'SEO',
+    'host index',
   ];
   const lines = results.map((result) => [
     result.page,
@@ -198,6 +203,7 @@ export function benchTable(results: readonly BenchResult[]): string {
     measured(result.tbt, `${Math.round(result.tbt)} ms`),
     measured(result.cls, result.cls.toFixed(3)),
     ...categories.map((category) => String(result.scores[category])),
+    measured(result.hostIndex, String(Math.round(result.hostIndex))),
   ]);
   return paddedTable(header, lines);
 }
@@ -211,6 +217,12 @@ export function thresholdsText(): string {
     `${kb(budgets.firstVisitJsGzip)} gzip.`
   );
 }
+
+export const hostIndexText =
+  "Host index: Lighthouse's benchmark of this machine's CPU during the reported run (higher is " +
+  'faster). Lighthouse multiplies the main-thread time it observes by 4, so the same page reports ' +
+  'more blocking time, and a lower performance score, on a slower moment of a shared machine. The ' +
+  'runs alternate between pages, so that a slow minute does not take all the runs of one page.';
 
 export interface BenchRun {
   /** YYYY-MM-DD. */
@@ -233,6 +245,8 @@ export function benchMarkdown(results: readonly BenchResult[], run: BenchRun): s
     benchTable(results),
     '',
     thresholdsText(),
+    '',
+    hostIndexText,
     '',
   ].join('\n');
 }
@@ -315,10 +329,12 @@ async function main() {
     if (options.pages && pages.length !== options.pages.length) {
       throw new Error(`--pages names a page this build does not have: ${options.pages.join(', ')}`);
     }
-    for (const page of pages) {
-      const pagePath = benchPath(page);
-      const runs = [];
-      for (let count = 0; count < options.runs; count += 1) {
+    // Run 1 of every page, then run 2 of every page ...: the host's speed changes from one minute
+    // to the next, and this spreads a slow spell over several pages instead of one page's runs.
+    const runsOf = new Map<string, RunnerResult[]>(pages.map((page) => [page.name, []]));
+    for (let count = 0; count < options.runs; count += 1) {
+      for (const page of pages) {
+        const pagePath = benchPath(page);
         const result = await lighthouse(`${baseUrl}${pagePath}`, {
           port: chrome.port,
           output: 'json',
@@ -326,8 +342,11 @@ async function main() {
           onlyCategories: [...categories],
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-        runs.push(result);
+        runsOf.get(page.name)?.push(result);
       }
+    }
+    for (const page of pages) {
+      const runs = runsOf.get(page.name) ?? [];
       const result = medianRun(runs);
       const { lhr } = result;
       fs.writeFileSync(path.join(reports, `${page.name}.json`), String(result.report));
@@ -338,10 +357,12 @@ async function main() {
         chromiumVersion,
         runs: options.runs,
       };
-      const scoresOfRuns = runs.map((one) =>
-        Math.round((one.lhr.categories.performance?.score ?? 0) * 100),
+      const ofRuns = runs.map(
+        (one) =>
+          `${Math.round((one.lhr.categories.performance?.score ?? 0) * 100)} ` +
+          `(host ${Math.round(one.lhr.environment.benchmarkIndex)})`,
       );
-      console.log(`${pagePath} (performance in ${runs.length} runs: ${scoresOfRuns.join(', ')})`);
+      console.log(`${benchPath(page)} (performance in ${runs.length} runs: ${ofRuns.join(', ')})`);
       for (const category of categories) {
         for (const ref of lhr.categories[category]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
