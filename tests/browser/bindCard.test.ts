@@ -8,22 +8,15 @@ import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { bindCardRejectedMessage } from '../../shared/mock/bindCardFixtures.ts';
 import {
   type BridgeMessage,
+  commonQuery,
   type EndpointCall,
   launchBrowser,
   type OpenedPage,
   openPage,
   recordEndpoint,
   routeEndpoint,
+  session,
 } from './harness.ts';
-
-const session = 'sessionId=s-1&userId=u-7&deviceId=d-3&appVersion=2.4.0&clientType=ios';
-const commonQuery = {
-  sessionId: 's-1',
-  userId: 'u-7',
-  deviceId: 'd-3',
-  appVersion: '2.4.0',
-  clientType: 'ios',
-};
 
 let browser: Browser;
 const opened: OpenedPage[] = [];

@@ -3,9 +3,6 @@
 // against the mock backend, with real pictures compressed in Chromium and uploaded as multipart
 // problemImage; the list -> details -> rating flow; the refusal of a collection complaint; a
 // failed upload retried; and the layout at 390x844 and at 200% text, saved as screenshots.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintDraftKey } from '../../shared/stores/complaintDraft.ts';
@@ -16,10 +13,10 @@ import {
   openPage,
   recordEndpoint,
   routeEndpoint,
+  saveScreenshot,
+  session,
 } from './harness.ts';
 
-const screenshotDir = path.join(os.tmpdir(), 'complaint-screenshots');
-const session = 'sessionId=s-1&userId=u-7&deviceId=d-3&appVersion=2.4.0&clientType=ios';
 const mockOrderNo = 'PA2025061104170';
 const nextQuery = `problemType=1&problemSonType=2&orderNo=${mockOrderNo}&orderId=9001`;
 
@@ -28,7 +25,6 @@ const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  fs.mkdirSync(screenshotDir, { recursive: true });
 });
 afterAll(async () => {
   for (const page of opened) await page.context.close().catch(() => {});
@@ -42,8 +38,8 @@ async function open(address: string) {
   return page;
 }
 
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+function screenshot(page: Page, name: string) {
+  return saveScreenshot(page, name);
 }
 
 const toast = (page: Page, text: string) =>

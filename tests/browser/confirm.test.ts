@@ -2,9 +2,6 @@
 // built site against the mock backend, inside the stub iOS shell: what the borrower sees, what
 // goes over the wire and to the shell, where the page leads, and how it looks at phone size and at
 // 200% text.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmMarker } from '../../shared/api/loanConfirm.ts';
@@ -14,25 +11,17 @@ import {
   pushedButNotOpenedMessage,
 } from '../../shared/loanConfirm/loanConfirmRules.ts';
 import {
+  commonQuery,
   launchBrowser,
   newPhoneContext,
   type OpenedPage,
   openPage,
   recordEndpoint,
+  saveScreenshot,
+  session,
   siteUrl,
 } from './harness.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const screenshotDir = path.join(root, 'test-results', 'screenshots');
-
-const session = 'sessionId=s-1&userId=u-7&deviceId=d-3&appVersion=2.4.0&clientType=ios';
-const commonQuery = {
-  sessionId: 's-1',
-  userId: 'u-7',
-  deviceId: 'd-3',
-  appVersion: '2.4.0',
-  clientType: 'ios',
-};
 const marker = Object.fromEntries(
   Object.entries(confirmMarker).map(([key, value]) => [key, String(value)]),
 );
@@ -42,7 +31,6 @@ const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  fs.mkdirSync(screenshotDir, { recursive: true });
 });
 afterAll(async () => {
   for (const page of opened) await page.context.close().catch(() => {});
@@ -76,7 +64,7 @@ const settle = (page: Page) =>
 
 async function screenshot(page: Page, name: string) {
   await settle(page);
-  await page.screenshot({ path: path.join(screenshotDir, `confirm-${name}.png`), fullPage: true });
+  await saveScreenshot(page, `confirm-${name}`);
 }
 
 const pressBack = (page: Page) =>

@@ -17,12 +17,12 @@ import {
   newPhoneContext,
   recordEndpoint,
   routeEndpoint,
+  session,
   siteUrl,
 } from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataPages = earlyLoadPages(root, builtPages(root));
-const session = 'sessionId=s-1&userId=u-7&deviceId=d-3&appVersion=2.4.0&clientType=ios';
 /** The ids every data page of this build is happy with (pages that need none ignore them). */
 const ids = 'productId=1001&orderId=PA2025061104170';
 /** What a page needs beyond the ids: a complaint's type or id, a campaign's page id. */

@@ -1,9 +1,6 @@
 // Joint login failure page (spec §2 'Joint login failure page', §7 'Failure page', §8) in the built
 // site against the mock backend, inside the stub iOS shell: what the borrower sees, what a tap
 // sends, where it leads, and how it looks at phone size and at 200% text.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,17 +12,15 @@ import {
   type OpenedPage,
   openPage,
   recordEndpoint,
+  saveScreenshot,
   siteUrl,
 } from './harness.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const screenshotDir = path.join(root, 'test-results', 'screenshots');
 const session = 'sessionId=s-1&userId=u-7';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  fs.mkdirSync(screenshotDir, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -50,11 +45,8 @@ async function openFailurePage(query: string): Promise<OpenedPage & { calls: Api
 
 const card = (page: Page, name: string) => page.locator('article', { hasText: name });
 
-async function screenshot(page: Page, scenario: string) {
-  await page.screenshot({
-    path: path.join(screenshotDir, `failure-${scenario}.png`),
-    fullPage: true,
-  });
+function screenshot(page: Page, scenario: string) {
+  return saveScreenshot(page, `failure-${scenario}`);
 }
 
 /** Sideways scroll, controls under 48px and text cut off by its box, for the layout checks. */

@@ -2,6 +2,9 @@
 // record of console errors and unhandled rejections, a stub native shell that records every bridge
 // message, and the backend's calls answered or recorded by endpoint name (contract §2), so no
 // test spells a wire path.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   type Browser,
   type BrowserContext,
@@ -134,6 +137,33 @@ export function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** The shell's common query parameters, as a signed-in iOS borrower's page receives them. */
+export const commonQuery = {
+  sessionId: 's-1',
+  userId: 'u-7',
+  deviceId: 'd-3',
+  appVersion: '2.4.0',
+  clientType: 'ios',
+} as const;
+
+/** commonQuery as it rides in an address. */
+export const session = new URLSearchParams(commonQuery).toString();
+
+/** Where the browser tests leave the screenshots a person looks at before a page ships. */
+export const screenshotDir = fileURLToPath(
+  new URL('../../test-results/screenshots/', import.meta.url),
+);
+
+/** Saves the page as test-results/screenshots/<name>.png, its full length unless told. */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
 export function siteUrl(path: string): string {

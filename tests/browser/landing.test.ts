@@ -2,17 +2,14 @@
 // site: the whole page is in the HTML and its nav works as plain anchors without JavaScript; with
 // it, the nav marks and links the section on screen, the contact form answers with toasts and
 // sends nothing, and the privacy policy shows in a frame.
-import fs from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages } from '../../scripts/pages-plugin.ts';
-import { launchBrowser, type OpenedPage, openPage } from './harness.ts';
+import { launchBrowser, type OpenedPage, openPage, saveScreenshot } from './harness.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const screenshots = path.join(root, 'test-results', 'screenshots');
 const privacyPolicyBuilt = builtPages(root).some((page) => page.name === 'privacyPolicy');
 
 const home = { id: 'home', label: 'Home Page' };
@@ -26,7 +23,6 @@ let browser: Browser;
 const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
-  fs.mkdirSync(screenshots, { recursive: true });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -66,8 +62,8 @@ function offsetUnderNav(page: Page, id: string): Promise<number> {
   }, id);
 }
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(screenshots, `landing-${name}.png`) });
+function shoot(page: Page, name: string) {
+  return saveScreenshot(page, `landing-${name}`, { fullPage: false });
 }
 
 describe('landing page without JavaScript', () => {

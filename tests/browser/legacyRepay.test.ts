@@ -2,9 +2,6 @@
 // the card rule, each call's payload on the wire, the SMS countdown on Chromium's clock, the code
 // rule and codes, a network failure, a reload in the SMS step, the online cashier through the
 // navigation policy, and the page at 390x844 and at 200% text size.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
@@ -16,9 +13,9 @@ import {
   openPage,
   recordEndpoint,
   routeEndpoint,
+  saveScreenshot,
 } from './harness.ts';
 
-const screenshotDir = path.join(os.tmpdir(), 'screenshots');
 const session = 'sessionId=s-1&deviceId=d-3&appVersion=2.4.0&clientType=android';
 const address = `/legacyRepay?orderId=9001&${session}`;
 
@@ -27,7 +24,6 @@ const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  fs.mkdirSync(screenshotDir, { recursive: true });
 });
 afterAll(async () => {
   for (const page of opened) await page.context.close().catch(() => {});
@@ -75,11 +71,8 @@ async function toSmsStep(page: Page) {
   await page.getByRole('heading', { name: 'Enter the verification code' }).waitFor();
 }
 
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({
-    path: path.join(screenshotDir, `legacyRepay-${name}.png`),
-    fullPage: true,
-  });
+function screenshot(page: Page, name: string) {
+  return saveScreenshot(page, `legacyRepay-${name}`);
 }
 
 describe('legacy repayment', () => {

@@ -1,14 +1,12 @@
 // Order Details (spec §2, §4, §7; contract §1): statuses, buttons, bridge messages through the stub
 // shell, the redirect, the dialogs, the error state, and layout at phone size and 200% text size.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { businessErrorMessage } from '../../shared/mock/handlers.ts';
 import { storedBankTip } from '../../shared/stores/bankTip.ts';
 import {
+  commonQuery,
   type EndpointCall,
   endpointOf,
   launchBrowser,
@@ -16,27 +14,16 @@ import {
   type OpenedPage,
   openPage,
   recordEndpoint,
+  saveScreenshot,
+  session,
   siteUrl,
 } from './harness.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const screenshotDir = path.join(root, 'test-results', 'screenshots');
-
-const session = 'sessionId=s-1&userId=u-7&deviceId=d-3&appVersion=2.4.0&clientType=ios';
-const commonQuery = {
-  sessionId: 's-1',
-  userId: 'u-7',
-  deviceId: 'd-3',
-  appVersion: '2.4.0',
-  clientType: 'ios',
-};
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  fs.mkdirSync(screenshotDir, { recursive: true });
 });
 afterAll(async () => {
   for (const page of opened) await page.context.close().catch(() => {});
@@ -54,11 +41,8 @@ async function ready(page: Page) {
   await page.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }).waitFor();
 }
 
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({
-    path: path.join(screenshotDir, `orderDetail-${name}.png`),
-    fullPage: true,
-  });
+function screenshot(page: Page, name: string) {
+  return saveScreenshot(page, `orderDetail-${name}`);
 }
 
 const actionLabels = (page: Page) =>

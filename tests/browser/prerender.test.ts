@@ -8,11 +8,17 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { builtPages } from '../../scripts/pages-plugin.ts';
 import { cleanPathOf, type PageRow } from '../../shared/config/pages.ts';
-import { hydrationWarnings, launchBrowser, newPhoneContext, openPage, siteUrl } from './harness.ts';
+import {
+  hydrationWarnings,
+  launchBrowser,
+  newPhoneContext,
+  openPage,
+  saveScreenshot,
+  siteUrl,
+} from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const pages = builtPages(root);
-const screenshots = path.join(root, 'test-results', 'screenshots');
 
 /** Opens each page the way the shell does, with the ids its content needs. */
 function addressOf(page: PageRow): string {
@@ -22,7 +28,6 @@ function addressOf(page: PageRow): string {
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  fs.mkdirSync(screenshots, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -84,7 +89,7 @@ describe.concurrent('first paint without JavaScript', () => {
           const shown = await opened.page.locator('main [aria-hidden="true"], main input').count();
           expect(shown, 'placeholders').toBeGreaterThan(0);
         }
-        await opened.page.screenshot({ path: path.join(screenshots, `nojs-${page.name}.png`) });
+        await saveScreenshot(opened.page, `nojs-${page.name}`, { fullPage: false });
       } finally {
         await opened.context.close();
       }

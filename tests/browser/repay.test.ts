@@ -3,18 +3,19 @@
 // toggle, the method popup and its payload, one tap one request, the barcode drawn only when asked
 // (its generator fetched only then), the stored repayment info across a reload, and the layout at
 // phone size and at 200% text.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waysFailedMessage } from '../../shared/ui/repayment/RepaymentWaysSlot.tsx';
-import { type OpenedPage, launchBrowser, openPage, recordEndpoint, siteUrl } from './harness.ts';
+import {
+  launchBrowser,
+  type OpenedPage,
+  openPage,
+  recordEndpoint,
+  saveScreenshot,
+  session,
+  siteUrl,
+} from './harness.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const screenshotDir = path.join(root, 'test-results', 'screenshots');
-
-const session = 'sessionId=s-1&userId=u-7&deviceId=d-3&appVersion=2.4.0&clientType=ios';
 const ids = 'productId=1001&orderId=9001';
 
 let browser: Browser;
@@ -22,7 +23,6 @@ const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  fs.mkdirSync(screenshotDir, { recursive: true });
 });
 afterAll(async () => {
   for (const page of opened) await page.context.close().catch(() => {});
@@ -55,7 +55,7 @@ const popup = (page: Page) => page.getByRole('dialog', { name: 'Payment Method' 
 
 async function screenshot(page: Page, name: string) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await saveScreenshot(page, name);
 }
 
 /** Scripts the page has fetched whose file name starts so (a lazily loaded module). */

@@ -2,14 +2,10 @@
 // the guidance is in the HTML without a script, the pictures keep their room (no layout shift),
 // a picture enlarges on a tap and closes on a tap, Escape or the shell's back, and the page at
 // 390x844 and at 200% text size.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type OpenedPage, openPage } from './harness.ts';
+import { launchBrowser, type OpenedPage, openPage, saveScreenshot } from './harness.ts';
 
-const screenshotDir = path.join(os.tmpdir(), 'screenshots');
 const address = '/repayInstructions?sessionId=s-1&orderId=9001';
 
 let browser: Browser;
@@ -17,7 +13,6 @@ const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  fs.mkdirSync(screenshotDir, { recursive: true });
 });
 afterAll(async () => {
   for (const page of opened) await page.context.close().catch(() => {});
@@ -35,10 +30,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 async function screenshot(page: Page, name: string) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-  await page.screenshot({
-    path: path.join(screenshotDir, `repayInstructions-${name}.png`),
-    fullPage: true,
-  });
+  await saveScreenshot(page, `repayInstructions-${name}`);
 }
 
 describe('payment instructions', () => {

@@ -2,23 +2,22 @@
 // repaymentOfCode2.html) in Chromium against the build: the code to copy, the QR code given or drawn
 // in the page (its generator fetched only then), untrusted query values, the stored repayment info
 // and its absence, at phone size and at 200% text.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointOf, launchBrowser, type OpenedPage, openPage } from './harness.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const screenshotDir = path.join(root, 'test-results', 'screenshots');
-const session = 'sessionId=s-1&userId=u-7&deviceId=d-3&appVersion=2.4.0&clientType=ios';
+import {
+  endpointOf,
+  launchBrowser,
+  type OpenedPage,
+  openPage,
+  saveScreenshot,
+  session,
+} from './harness.ts';
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  fs.mkdirSync(screenshotDir, { recursive: true });
 });
 afterAll(async () => {
   for (const page of opened) await page.context.close().catch(() => {});
@@ -33,8 +32,8 @@ async function open(address: string) {
 
 const codePage = (query: string) => open(`/repaymentOfCode?${session}&${query}`);
 
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+function screenshot(page: Page, name: string) {
+  return saveScreenshot(page, name);
 }
 
 const fetchedModules = (page: Page, prefix: string) =>

@@ -2,23 +2,23 @@
 // with JavaScript off: no script in the HTML, the whole text readable, contents links that jump.
 // Customer service (spec §2, contract §3): the telephone dials through the shell or a tel: link,
 // the e-mail is a mailto: link.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../shared/config/config.ts';
-import { launchBrowser, type OpenedPage, openPage, phoneViewport, siteUrl } from './harness.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const screenshotDir = path.join(root, 'test-results', 'screenshots');
+import {
+  launchBrowser,
+  type OpenedPage,
+  openPage,
+  phoneViewport,
+  saveScreenshot,
+  siteUrl,
+} from './harness.ts';
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  fs.mkdirSync(screenshotDir, { recursive: true });
 });
 afterAll(async () => {
   for (const page of opened) await page.context.close();
@@ -33,7 +33,7 @@ async function open(...args: Parameters<typeof openPage>) {
 
 async function screenshot(page: Page, name: string) {
   expect(page.viewportSize()).toEqual(phoneViewport);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+  await saveScreenshot(page, name, { fullPage: false });
 }
 
 interface StaticPageCase {
