@@ -3,6 +3,8 @@
 // a confirm page makes, and what the variants read alike. Their calls are loanConfirmV3.ts and
 // loanConfirmV2.ts (a page bundles only its own): V3 leaves the variant's additions empty, V2
 // fills them. The confirm screen never knows which backend it talks to.
+import { api } from './client.ts';
+import type { Endpoint } from './endpoints.ts';
 import { asList, asNumber, asRecord, asText, type Json } from './parse.ts';
 import type { ApiResult } from './result.ts';
 
@@ -140,6 +142,37 @@ export interface LoanConfirmCalls {
   jumpToAgreement(jump: AgreementJump): Promise<ApiResult<string>>;
   /** Answers the loan's details address (lendDetailsUrl). */
   pushLoan(push: LoanPush): Promise<ApiResult<string>>;
+}
+
+/** What tells the variants apart on the wire: their four endpoints and how each answer reads. */
+export interface LoanConfirmWire {
+  confirm: Endpoint;
+  agreements: Endpoint;
+  jump: Endpoint;
+  push: Endpoint;
+  parseConfirm: (data: unknown) => LoanConfirm;
+  parseAgreements: (data: unknown) => Agreement[];
+  /** contract_url from the jump's answer; '' when it sent none. */
+  readAgreementAddress: (data: unknown) => string;
+  /** lendDetailsUrl from the push's answer; '' when it sent none. */
+  readPushAddress: (data: unknown) => string;
+}
+
+/** A variant's calls: the same parameters and options, over that variant's wire. */
+export function loanConfirmCalls(wire: LoanConfirmWire): LoanConfirmCalls {
+  return {
+    loadConfirm: (productId, options = {}) =>
+      api.call(wire.confirm, { productId }, { parse: wire.parseConfirm, silent: options.silent }),
+    loadAgreements: (productId) =>
+      api.call(
+        wire.agreements,
+        { productId, scene: agreementScene },
+        { parse: wire.parseAgreements, silent: true },
+      ),
+    jumpToAgreement: (jump) =>
+      api.call(wire.jump, jumpParams(jump), { parse: wire.readAgreementAddress }),
+    pushLoan: (push) => api.call(wire.push, pushParams(push), { parse: wire.readPushAddress }),
+  };
 }
 
 /** The jump's parameters (spec §7): scene 3 and the fixed marker. */

@@ -2,15 +2,12 @@
 // /gopia/goya paths, success code '00', short keys decoded here, so the page sees the domain type
 // of loanConfirm.ts. A failure toasts the server's message, as the service module does for every
 // call.
-import { api } from './client.ts';
 import { endpoints } from './endpoints.ts';
 import {
   type Agreement,
-  agreementScene,
   type LoanConfirm,
   type LoanConfirmCalls,
-  jumpParams,
-  pushParams,
+  loanConfirmCalls,
   readAgreements,
   readConfirm,
 } from './loanConfirm.ts';
@@ -42,25 +39,13 @@ export function parseAgreementsV2(data: unknown): Agreement[] {
 const readWireAddress = (field: 'contractUrl' | 'lendDetailsUrl') => (data: unknown) =>
   asText(decodeWireKeys(data, [field])[field]).trim();
 
-export const loanConfirmV2: LoanConfirmCalls = {
-  loadConfirm: (productId, options = {}) =>
-    api.call(
-      endpoints.confirmDataV2,
-      { productId },
-      { parse: parseConfirmV2, silent: options.silent },
-    ),
-  loadAgreements: (productId) =>
-    api.call(
-      endpoints.agreementListV2,
-      { productId, scene: agreementScene },
-      { parse: parseAgreementsV2, silent: true },
-    ),
-  jumpToAgreement: (jump) =>
-    api.call(endpoints.agreementJumpV2, jumpParams(jump), {
-      parse: readWireAddress('contractUrl'),
-    }),
-  pushLoan: (push) =>
-    api.call(endpoints.loanPushV2, pushParams(push), {
-      parse: readWireAddress('lendDetailsUrl'),
-    }),
-};
+export const loanConfirmV2: LoanConfirmCalls = loanConfirmCalls({
+  confirm: endpoints.confirmDataV2,
+  agreements: endpoints.agreementListV2,
+  jump: endpoints.agreementJumpV2,
+  push: endpoints.loanPushV2,
+  parseConfirm: parseConfirmV2,
+  parseAgreements: parseAgreementsV2,
+  readAgreementAddress: readWireAddress('contractUrl'),
+  readPushAddress: readWireAddress('lendDetailsUrl'),
+});

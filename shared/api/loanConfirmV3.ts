@@ -1,14 +1,11 @@
 // Loan confirm V3's calls (spec §7 'Repayment and confirm'): /v3/loan-confirm and /v3/contract,
 // success code 0, plain keys. The domain type and what both variants share: loanConfirm.ts.
-import { api } from './client.ts';
 import { endpoints } from './endpoints.ts';
 import {
   type Agreement,
-  agreementScene,
   type LoanConfirm,
   type LoanConfirmCalls,
-  jumpParams,
-  pushParams,
+  loanConfirmCalls,
   readAgreements,
   readConfirm,
 } from './loanConfirm.ts';
@@ -27,23 +24,13 @@ export function parseAgreementsV3(data: unknown): Agreement[] {
 const readPlainAddress = (key: 'contract_url' | 'lendDetailsUrl') => (data: unknown) =>
   asText(asRecord(data)[key]).trim();
 
-export const loanConfirmV3: LoanConfirmCalls = {
-  loadConfirm: (productId, options = {}) =>
-    api.call(
-      endpoints.confirmData,
-      { productId },
-      { parse: parseConfirmV3, silent: options.silent },
-    ),
-  loadAgreements: (productId) =>
-    api.call(
-      endpoints.agreementList,
-      { productId, scene: agreementScene },
-      { parse: parseAgreementsV3, silent: true },
-    ),
-  jumpToAgreement: (jump) =>
-    api.call(endpoints.agreementJump, jumpParams(jump), {
-      parse: readPlainAddress('contract_url'),
-    }),
-  pushLoan: (push) =>
-    api.call(endpoints.loanPush, pushParams(push), { parse: readPlainAddress('lendDetailsUrl') }),
-};
+export const loanConfirmV3: LoanConfirmCalls = loanConfirmCalls({
+  confirm: endpoints.confirmData,
+  agreements: endpoints.agreementList,
+  jump: endpoints.agreementJump,
+  push: endpoints.loanPush,
+  parseConfirm: parseConfirmV3,
+  parseAgreements: parseAgreementsV3,
+  readAgreementAddress: readPlainAddress('contract_url'),
+  readPushAddress: readPlainAddress('lendDetailsUrl'),
+});
