@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { chunkGroups, chunkName } from './scripts/chunk-names.ts';
+import { compileHints } from './scripts/compile-hints.ts';
 import { cssModuleNames } from './scripts/css-module-names.ts';
 import { mockBackendPlugin } from './scripts/mock-backend-plugin.ts';
 import { pagesPlugin } from './scripts/pages-plugin.ts';
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => {
     base: env.VITE_BASE || '/',
     plugins: [
       smallPreloadHelper(),
+      compileHints(),
       react(),
       pagesPlugin({ config, root }),
       keepPrerenderedStyles(),

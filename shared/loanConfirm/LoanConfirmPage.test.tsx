@@ -358,7 +358,12 @@ describe.each(['v3', 'v2'] as const)('loan confirm %s', (variant) => {
     answer(names.list, { data: { data: [] } });
     openConfirm(variant);
     const popup = await screen.findByRole('dialog', { name: 'Loan agreement' });
-    const frame = popup.querySelector('iframe');
+    // The frame comes once the popup is on screen.
+    const frame = await waitFor(() => {
+      const found = popup.querySelector('iframe');
+      expect(found).not.toBeNull();
+      return found;
+    });
     expect(frame?.getAttribute('sandbox')).toBe('allow-scripts');
     expect(frame?.getAttribute('title')).toBe('Loan agreement');
     const src = new URL(frame?.getAttribute('src') ?? '');

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { compileHint } from '../../scripts/compile-hints.ts';
 import { builtPages } from '../../scripts/pages-plugin.ts';
 import { cleanPathOf } from '../../shared/config/pages.ts';
 import { launchBrowser, openPage, siteUrl } from './harness.ts';
@@ -158,6 +159,16 @@ describe.concurrent('the page table makes the site', () => {
     expect(html).toContain('<meta name="color-scheme" content="only light" />');
     expect(html).toContain('<h1');
     expect(html).not.toContain('<script');
+  });
+
+  it("starts every script with V8's compile hint (scripts/compile-hints.ts)", ({ expect }) => {
+    const assets = path.join(inject('distDir'), 'assets');
+    const scripts = fs.readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(pages.length);
+    for (const file of scripts) {
+      const firstLine = fs.readFileSync(path.join(assets, file), 'utf8').split('\n', 1)[0];
+      expect(firstLine, file).toBe(compileHint);
+    }
   });
 
   it('writes the static-server rules for clean paths and caching', ({ expect }) => {
