@@ -70,6 +70,22 @@ describe('benchOptions', () => {
     expect(() => benchOptions(['--pages'], {})).toThrow('--pages needs page names');
   });
 
+  it('changes only the simulated settings named after --throttle', () => {
+    expect(
+      benchOptions(['--throttle', 'throughputKbps=100000,cpuSlowdownMultiplier=1'], {}),
+    ).toEqual({
+      build: true,
+      outDir: 'dist',
+      runs: 3,
+      throttle: { throughputKbps: 100000, cpuSlowdownMultiplier: 1 },
+    });
+    expect(benchOptions(['--throttle', 'rttMs=0'], {}).throttle).toEqual({ rttMs: 0 });
+    for (const bad of ['', 'rtt=0', 'rttMs=', 'rttMs=fast', 'rttMs=-1', 'requestLatencyMs=0']) {
+      expect(() => benchOptions(['--throttle', bad], {})).toThrow('--throttle');
+    }
+    expect(() => benchOptions(['--throttle'], {})).toThrow('--throttle needs name=number pairs');
+  });
+
   it('audits each page --runs times', () => {
     expect(benchOptions(['--runs', '5'], {}).runs).toBe(5);
     expect(benchOptions(['--runs', '1'], {}).runs).toBe(1);

@@ -5,7 +5,9 @@
 // and the JSON reports to test-results/lighthouse/, and fails when a page misses a threshold below.
 // Usage: npm run bench [-- --no-build] [-- --out <dir>] (or BUILD_DIR=<dir>; dist/ by default)
 // [-- --pages orderDetail,error] (only those pages, printed; docs/bench.md is left as it is)
-// [-- --runs 5]. Lighthouse's simulated numbers move by several points from one run to the next on
+// [-- --runs 5] [-- --throttle throughputKbps=100000,cpuSlowdownMultiplier=1] (one part of the
+// simulated phone made free, to see what a metric waits for; printed, docs/bench.md left alone, no
+// failure). Lighthouse's simulated numbers move by several points from one run to the next on
 // the same build, so each page is audited three times (--runs), the runs alternating between pages,
 // and the run with the median performance score is the one reported, with the host's speed then.
 // The browser is Debian's chromium (CHROME_PATH to use another).
@@ -14,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { build, preview } from 'vite';
 import { cleanPathOf, type PageName, type PageRow } from '../shared/config/pages.ts';
 import { budgets, kb, measurePages } from './byte-report.ts';
@@ -66,6 +69,30 @@ export interface BenchOptions {
   pages?: string[];
   /** Lighthouse runs per page; the median one is reported. */
   runs: number;
+  /** Simulated-throttling settings changed from Lighthouse's mobile defaults (a what-if run). */
+  throttle?: Partial<Record<ThrottleSetting, number>>;
+}
+
+/** What `--throttle` may change in Lighthouse's simulated phone. */
+export const throttleSettings = ['rttMs', 'throughputKbps', 'cpuSlowdownMultiplier'] as const;
+export type ThrottleSetting = (typeof throttleSettings)[number];
+
+/** `rttMs=0,cpuSlowdownMultiplier=1` as settings; throws on a name or a number it cannot take. */
+export function throttleOverrides(text: string): Partial<Record<ThrottleSetting, number>> {
+  const overrides: Partial<Record<ThrottleSetting, number>> = {};
+  for (const pair of text.split(',').filter(Boolean)) {
+    const [name = '', value = ''] = pair.split('=');
+    const setting = throttleSettings.find((known) => known === name);
+    const number = Number(value);
+    if (!setting || value.trim() === '' || !Number.isFinite(number) || number < 0) {
+      throw new Error(
+        `--throttle takes name=number pairs, names from ${throttleSettings.join(', ')}: ${pair}`,
+      );
+    }
+    overrides[setting] = number;
+  }
+  if (Object.keys(overrides).length === 0) throw new Error('--throttle needs name=number pairs');
+  return overrides;
 }
 
 export const defaultRuns = 3;
@@ -85,11 +112,14 @@ export function benchOptions(
   const runs = runsAt === -1 ? defaultRuns : Number(argv[runsAt + 1]);
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error('--runs needs a whole number, 1 or more');
+  const throttleAt = argv.indexOf('--throttle');
+  const throttle = throttleAt === -1 ? undefined : throttleOverrides(argv[throttleAt + 1] ?? '');
   return {
     build: !argv.includes('--no-build'),
     outDir: outDir || 'dist',
     ...(only ? { pages: only.split(',').filter(Boolean) } : {}),
     runs,
+    ...(throttle ? { throttle } : {}),
   };
 }
 
@@ -340,6 +370,9 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...categories],
+          ...(options.throttle
+            ? { throttling: { ...throttling.mobileSlow4G, ...options.throttle } }
+            : {}),
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
         runsOf.get(page.name)?.push(result);
@@ -380,6 +413,13 @@ async function main() {
 
   console.log(`\n${benchTable(results)}\n\n${thresholdsText()}`);
   const took = `${Math.round((Date.now() - started) / 1000)} s`;
+  if (options.throttle) {
+    // A what-if run: not the bench's phone, so neither its table nor its verdict.
+    console.log(
+      `Measured with ${JSON.stringify(options.throttle)} in ${took}; docs/bench.md left as it is.`,
+    );
+    return;
+  }
   if (options.pages) {
     console.log(`Measured ${options.pages.join(', ')} in ${took}; docs/bench.md left as it is.`);
   } else {

@@ -176,7 +176,7 @@ export function loanConfirmCalls(wire: LoanConfirmWire): LoanConfirmCalls {
 }
 
 /** The jump's parameters (spec §7): scene 3 and the fixed marker. */
-export const jumpParams = (jump: AgreementJump) => ({
+const jumpParams = (jump: AgreementJump) => ({
   productId: jump.productId,
   scene: agreementScene,
   position: jump.position,
@@ -185,7 +185,7 @@ export const jumpParams = (jump: AgreementJump) => ({
 });
 
 /** The push's parameters (spec §7), with the fixed marker. */
-export const pushParams = (push: LoanPush) => ({
+const pushParams = (push: LoanPush) => ({
   amount: push.amount,
   periods: push.periods,
   termUnit: push.termUnit,
