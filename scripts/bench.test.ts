@@ -86,6 +86,11 @@ describe('benchOptions', () => {
     expect(() => benchOptions(['--throttle'], {})).toThrow('--throttle needs name=number pairs');
   });
 
+  it('serves over HTTP/2 with --h2', () => {
+    expect(benchOptions(['--h2'], {}).h2).toBe(true);
+    expect(benchOptions([], {}).h2).toBeUndefined();
+  });
+
   it('audits each page --runs times', () => {
     expect(benchOptions(['--runs', '5'], {}).runs).toBe(5);
     expect(benchOptions(['--runs', '1'], {}).runs).toBe(1);

@@ -7,10 +7,12 @@
 // [-- --pages orderDetail,error] (only those pages, printed; docs/bench.md is left as it is)
 // [-- --runs 5] [-- --throttle throughputKbps=100000,cpuSlowdownMultiplier=1] (one part of the
 // simulated phone made free, to see what a metric waits for; printed, docs/bench.md left alone, no
-// failure). Lighthouse's simulated numbers move by several points from one run to the next on
+// failure) [-- --h2] (served over HTTP/2 with TLS, as a CDN serves it, with a throwaway
+// certificate made by openssl; printed only). Lighthouse's simulated numbers move by several points from one run to the next on
 // the same build, so each page is audited three times (--runs), the runs alternating between pages,
 // and the run with the median performance score is the one reported, with the host's speed then.
 // The browser is Debian's chromium (CHROME_PATH to use another).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +73,8 @@ export interface BenchOptions {
   runs: number;
   /** Simulated-throttling settings changed from Lighthouse's mobile defaults (a what-if run). */
   throttle?: Partial<Record<ThrottleSetting, number>>;
+  /** Serve over HTTP/2 with TLS (a what-if run: the bench's own table is over HTTP/1.1). */
+  h2?: boolean;
 }
 
 /** What `--throttle` may change in Lighthouse's simulated phone. */
@@ -120,6 +124,7 @@ export function benchOptions(
     ...(only ? { pages: only.split(',').filter(Boolean) } : {}),
     runs,
     ...(throttle ? { throttle } : {}),
+    ...(argv.includes('--h2') ? { h2: true } : {}),
   };
 }
 
@@ -319,6 +324,31 @@ export function benchFailures(results: readonly BenchResult[]): string[] {
   });
 }
 
+/** A throwaway self-signed certificate for 127.0.0.1, for `--h2` (openssl, as Debian ships it). */
+function localCertificate(folder: string): { key: Buffer; cert: Buffer } {
+  fs.mkdirSync(folder, { recursive: true });
+  const key = path.join(folder, 'bench-key.pem');
+  const cert = path.join(folder, 'bench-cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+    ].concat(['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1']),
+    { stdio: 'ignore' },
+  );
+  return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+}
+
 async function main() {
   const started = Date.now();
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -335,13 +365,26 @@ async function main() {
     configFile,
     logLevel: 'warn',
     build: { outDir },
-    preview: { host: '127.0.0.1', port: 4190, strictPort: false, open: false },
+    preview: {
+      host: '127.0.0.1',
+      port: 4190,
+      strictPort: false,
+      open: false,
+      // Vite serves HTTP/2 when it has a certificate.
+      ...(options.h2 ? { https: localCertificate(path.join(root, 'test-results')) } : {}),
+    },
   });
   const baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
   if (!baseUrl) throw new Error('vite preview did not report its address');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      ...(options.h2 ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   const reports = path.join(root, 'test-results', 'lighthouse');
   fs.mkdirSync(reports, { recursive: true });
@@ -413,10 +456,11 @@ async function main() {
 
   console.log(`\n${benchTable(results)}\n\n${thresholdsText()}`);
   const took = `${Math.round((Date.now() - started) / 1000)} s`;
-  if (options.throttle) {
-    // A what-if run: not the bench's phone, so neither its table nor its verdict.
+  if (options.throttle || options.h2) {
+    // A what-if run: not the bench's phone or server, so neither its table nor its verdict.
+    const changed = { ...options.throttle, ...(options.h2 ? { protocol: 'HTTP/2 with TLS' } : {}) };
     console.log(
-      `Measured with ${JSON.stringify(options.throttle)} in ${took}; docs/bench.md left as it is.`,
+      `Measured with ${JSON.stringify(changed)} in ${took}; docs/bench.md left as it is.`,
     );
     return;
   }
