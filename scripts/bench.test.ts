@@ -80,7 +80,15 @@ describe('benchOptions', () => {
       throttle: { throughputKbps: 100000, cpuSlowdownMultiplier: 1 },
     });
     expect(benchOptions(['--throttle', 'rttMs=0'], {}).throttle).toEqual({ rttMs: 0 });
-    for (const bad of ['', 'rtt=0', 'rttMs=', 'rttMs=fast', 'rttMs=-1', 'requestLatencyMs=0']) {
+    for (const bad of [
+      '',
+      'rtt=0',
+      'rttMs=',
+      'rttMs=fast',
+      'rttMs=-1',
+      'rttMs=0=5',
+      'requestLatencyMs=0',
+    ]) {
       expect(() => benchOptions(['--throttle', bad], {})).toThrow('--throttle');
     }
     expect(() => benchOptions(['--throttle'], {})).toThrow('--throttle needs name=number pairs');

@@ -5,12 +5,13 @@
 // and the JSON reports to test-results/lighthouse/, and fails when a page misses a threshold below.
 // Usage: npm run bench [-- --no-build] [-- --out <dir>] (or BUILD_DIR=<dir>; dist/ by default)
 // [-- --pages orderDetail,error] (only those pages, printed; docs/bench.md is left as it is)
-// [-- --runs 5] [-- --throttle throughputKbps=100000,cpuSlowdownMultiplier=1] (one part of the
-// simulated phone made free, to see what a metric waits for; printed, docs/bench.md left alone, no
-// failure) [-- --h2] (served over HTTP/2 with TLS, as a CDN serves it, with a throwaway
-// certificate made by openssl; printed only). Lighthouse's simulated numbers move by several points from one run to the next on
-// the same build, so each page is audited three times (--runs), the runs alternating between pages,
-// and the run with the median performance score is the one reported, with the host's speed then.
+// [-- --runs 5]. What-if runs, printed only (no bench.md, no verdict, their JSON reports in
+// test-results/lighthouse-what-if/): [-- --throttle throughputKbps=100000,cpuSlowdownMultiplier=1]
+// makes one part of the simulated phone free, to see what a metric waits for; [-- --h2] serves the
+// site over HTTP/2 with TLS, as a CDN serves it, with a throwaway certificate made by openssl.
+// Lighthouse's simulated numbers move by several points from one run to the next on the same
+// build, so each page is audited three times (--runs), the runs alternating between pages, and the
+// run with the median performance score is the one reported, with the host's speed then.
 // The browser is Debian's chromium (CHROME_PATH to use another).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -85,10 +86,16 @@ export type ThrottleSetting = (typeof throttleSettings)[number];
 export function throttleOverrides(text: string): Partial<Record<ThrottleSetting, number>> {
   const overrides: Partial<Record<ThrottleSetting, number>> = {};
   for (const pair of text.split(',').filter(Boolean)) {
-    const [name = '', value = ''] = pair.split('=');
+    const [name = '', value = '', ...rest] = pair.split('=');
     const setting = throttleSettings.find((known) => known === name);
     const number = Number(value);
-    if (!setting || value.trim() === '' || !Number.isFinite(number) || number < 0) {
+    if (
+      !setting ||
+      rest.length > 0 ||
+      value.trim() === '' ||
+      !Number.isFinite(number) ||
+      number < 0
+    ) {
       throw new Error(
         `--throttle takes name=number pairs, names from ${throttleSettings.join(', ')}: ${pair}`,
       );
@@ -386,7 +393,8 @@ async function main() {
       ...(options.h2 ? ['--ignore-certificate-errors'] : []),
     ],
   });
-  const reports = path.join(root, 'test-results', 'lighthouse');
+  const whatIf = Boolean(options.throttle || options.h2);
+  const reports = path.join(root, 'test-results', whatIf ? 'lighthouse-what-if' : 'lighthouse');
   fs.mkdirSync(reports, { recursive: true });
   const results: BenchResult[] = [];
   let run: BenchRun | undefined;
@@ -454,9 +462,9 @@ async function main() {
   }
   if (!run) throw new Error('No pages were audited');
 
-  console.log(`\n${benchTable(results)}\n\n${thresholdsText()}`);
+  console.log(`\n${benchTable(results)}${whatIf ? '' : `\n\n${thresholdsText()}`}`);
   const took = `${Math.round((Date.now() - started) / 1000)} s`;
-  if (options.throttle || options.h2) {
+  if (whatIf) {
     // A what-if run: not the bench's phone or server, so neither its table nor its verdict.
     const changed = { ...options.throttle, ...(options.h2 ? { protocol: 'HTTP/2 with TLS' } : {}) };
     console.log(

@@ -1,31 +1,68 @@
-// Every script the build writes starts with Chromium's per-file compile hint. Without it V8 reads
-// a script once to find where each function ends and compiles a function on the main thread the
-// first time it runs: React's hydration and the page's first render then spend a good part of their
-// long tasks compiling. With it V8 compiles every function of the file on a background thread while
-// the file streams in. Our chunks hold code that runs when they load (React and the toolkit on
-// hydration, a lazy chunk at the moment it is loaded for), so the work is done anyway, only off the
-// thread that answers taps. Engines that do not know the comment ignore it.
+// Chromium's per-file compile hint on the scripts a page runs as it loads. Without it V8 reads a
+// script once to find where each function ends and compiles a function on the main thread the
+// first time it runs: React's hydration and the page's first render then spend part of their long
+// tasks compiling. With `//# allFunctionsCalledOnLoad` as the file's first line, V8 compiles every
+// function of the file on a background thread while the file streams in (Chrome 136 and later;
+// older WebViews ignore the comment and compile lazily as before).
+//
+// It goes on every chunk of our own code: what a page loads first, and the lazy chunks, which load
+// at the moment they are needed (the bind-card form as the page hydrates, a dialog when it opens).
+// Not on a lazily loaded library such as the barcode or QR encoder: most of its functions never run
+// for the one format we draw, and compiling them all would be work for nothing.
 import type { Plugin } from 'vite';
 
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
-/** The script with the hint as its first line (once, wherever another step had put it). */
-export function withCompileHint(code: string): string {
-  const rest = code.startsWith(`${compileHint}\n`) ? code.slice(compileHint.length + 1) : code;
-  return `${compileHint}\n${rest}`;
+/** What the plugin reads of a chunk (Rolldown's OutputChunk has these). */
+export interface ChunkFacts {
+  fileName: string;
+  isEntry: boolean;
+  /** Files this chunk imports statically. */
+  imports: readonly string[];
+  moduleIds: readonly string[];
+}
+
+const isLibraryModule = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+
+/** The chunks that get the hint: all but lazy chunks that carry a library. */
+export function hintedChunks(chunks: readonly ChunkFacts[]): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // What loads with an entry: the entries and everything they import statically.
+  const loadedFirst = new Set<string>();
+  const visit = (fileName: string) => {
+    if (loadedFirst.has(fileName)) return;
+    loadedFirst.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+  return new Set(
+    chunks
+      .filter((chunk) => loadedFirst.has(chunk.fileName) || !chunk.moduleIds.some(isLibraryModule))
+      .map((chunk) => chunk.fileName),
+  );
 }
 
 export function compileHints(): Plugin {
   return {
     name: 'cash-loan:compile-hints',
     apply: 'build',
-    // After Vite's own steps, one of which puts a table of lazy chunks at the top of a script.
-    enforce: 'post',
+    configResolved(config) {
+      // The hint is a line added in front of the code: a source map would point one line off.
+      if (config.build.sourcemap) {
+        throw new Error('scripts/compile-hints.ts adds a line to each script: shift source maps');
+      }
+    },
     generateBundle: {
+      // After every other step's generateBundle, Vite's own included (one of them writes a table of
+      // lazy chunks at the top of a script): the hint must be the file's first line. The file names
+      // were hashed before, without the hint; being the same line in every file, it changes no
+      // file's content from one build to the next.
       order: 'post',
       handler(_options, bundle) {
-        for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk') file.code = withCompileHint(file.code);
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const hinted = hintedChunks(chunks);
+        for (const chunk of chunks) {
+          if (hinted.has(chunk.fileName)) chunk.code = `${compileHint}\n${chunk.code}`;
         }
       },
     },

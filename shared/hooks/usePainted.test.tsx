@@ -26,17 +26,22 @@ describe('usePainted', () => {
     expect(screen.getByText('painted')).toBeTruthy();
   });
 
-  it('does nothing after the component has gone', async () => {
+  it('cancels what it queued when the component goes, before or after the frame', () => {
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
     });
-    const error = vi.spyOn(console, 'error');
-    const { unmount } = render(<Probe />);
-    unmount();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
-    });
+    const beforeFrame = render(<Probe />);
+    expect(vi.getTimerCount()).toBe(1);
+    beforeFrame.unmount();
     expect(vi.getTimerCount()).toBe(0);
-    expect(error).not.toHaveBeenCalled();
+
+    const afterFrame = render(<Probe />);
+    act(() => {
+      vi.advanceTimersToNextFrame();
+    });
+    // The frame has run and queued the task that would mark it painted.
+    expect(vi.getTimerCount()).toBe(1);
+    afterFrame.unmount();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

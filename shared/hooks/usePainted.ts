@@ -1,8 +1,6 @@
-// Splits a large arrival into two tasks the browser can paint between. A component that mounts
-// with the page's data (the confirm card with its popups open, say) otherwise renders, lays out and
-// paints everything in one long task, in which a tap waits. What can come a frame later (a popup
-// over the card, a frame's document inside the popup) asks `usePainted()` and renders once the
-// first render has reached the screen.
+// Splits an arrival into tasks the browser can paint between. Something costly that can come a
+// frame after the rest (the agreement popup's frame, whose creation made the confirm page's longest
+// task) asks `usePainted()` and renders once the first render has reached the screen.
 import { useEffect, useState } from 'react';
 
 /** False in the render that mounts the component; true once that render has been painted. */

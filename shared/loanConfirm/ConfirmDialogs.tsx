@@ -74,8 +74,9 @@ export function AgreementPopup({ open, address, onAgree, onCancel, onBack }: Agr
 }
 
 /**
- * The embedded agreement. Its document is parsed and laid out on this page's main thread, so the
- * frame comes once the popup around it is on screen: two shorter tasks instead of one long one.
+ * The embedded agreement, created once the popup around it is on screen: created with the popup,
+ * the frame made that task the page's longest (docs/architecture.md). A box of the same size holds
+ * its place meanwhile.
  */
 function AgreementFrame({ url }: { url: string }) {
   if (!usePainted()) return <div className={styles.agreementFrame} />;

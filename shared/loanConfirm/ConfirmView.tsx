@@ -6,7 +6,6 @@ import { useCallback, useId, useLayoutEffect, useMemo, useState } from 'react';
 import type { Agreement, LoanConfirm, LoanConfirmCalls } from '../api/loanConfirm.ts';
 import { burialPoint, closeWebView } from '../bridge/bridge.ts';
 import { onNativeBack } from '../bridge/nativeBack.ts';
-import { usePainted } from '../hooks/usePainted.ts';
 import { usePendingAction } from '../hooks/usePendingAction.ts';
 import { openAddress } from '../navigation/openAddress.ts';
 import { readPageQuery } from '../navigation/pageQuery.ts';
@@ -60,9 +59,6 @@ export function ConfirmView({
   // Once the loan is pushed the page is on its way out: Next never pushes it twice.
   const [pushed, setPushed] = useState<'leaving' | 'stuck'>();
   const asksRetention = backAction(confirm) === 'retention';
-  // The popups shown on arrival open over the card once the card is on screen, in a task of their
-  // own: the borrower sees the loan at once, and no single task lays out both.
-  const painted = usePainted();
 
   // The shell's back button: 'Point out' first when isPopType is 1, else the web view closes.
   // Open popups register above this and close first.
@@ -192,14 +188,14 @@ export function ConfirmView({
 
       <ConfirmPopups
         agreement={{
-          open: agreementOpen && painted,
+          open: agreementOpen,
           address: confirm.popAgreementUrl,
           onAgree: () => setAgreementOpen(false),
           onCancel: closeWebView,
           onBack: leave,
         }}
         promotion={{
-          open: promotionOpen && painted,
+          open: promotionOpen,
           message: confirm.promotion,
           onClose: () => setPromotionOpen(false),
         }}

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { firstVisitFiles, withStaticImports } from '../../scripts/byte-report.ts';
 import { compileHint } from '../../scripts/compile-hints.ts';
 import { builtPages } from '../../scripts/pages-plugin.ts';
 import { cleanPathOf } from '../../shared/config/pages.ts';
@@ -161,14 +162,32 @@ describe.concurrent('the page table makes the site', () => {
     expect(html).not.toContain('<script');
   });
 
-  it("starts every script with V8's compile hint (scripts/compile-hints.ts)", ({ expect }) => {
-    const assets = path.join(inject('distDir'), 'assets');
-    const scripts = fs.readdirSync(assets).filter((file) => file.endsWith('.js'));
-    expect(scripts.length).toBeGreaterThan(pages.length);
-    for (const file of scripts) {
-      const firstLine = fs.readFileSync(path.join(assets, file), 'utf8').split('\n', 1)[0];
-      expect(firstLine, file).toBe(compileHint);
-    }
+  it("starts what a page loads first with V8's compile hint, and leaves a lazy library without", ({
+    expect,
+  }) => {
+    const dist = inject('distDir');
+    const firstLine = (file: string) =>
+      fs.readFileSync(path.join(dist, file), 'utf8').split('\n', 1)[0];
+    // What each page's HTML asks for and what that imports statically (the byte report's reading).
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+    ) as Parameters<typeof withStaticImports>[1];
+    const loadedFirst = new Set(
+      pages.flatMap(
+        (page) =>
+          withStaticImports(
+            firstVisitFiles(fs.readFileSync(path.join(dist, page.file), 'utf8')),
+            manifest,
+          ).jsFiles,
+      ),
+    );
+    expect(loadedFirst.size).toBeGreaterThan(pages.length);
+    for (const file of loadedFirst) expect(firstLine(file), file).toBe(compileHint);
+    // The barcode encoder (jsbarcode) loads only when a pay code has no picture.
+    const assets = fs.readdirSync(path.join(dist, 'assets'));
+    const barcode = assets.find((file) => /^GeneratedBarcode-.*\.js$/.test(file));
+    expect(barcode).toBeDefined();
+    expect(firstLine(`assets/${barcode}`)).not.toContain('allFunctionsCalledOnLoad');
   });
 
   it('writes the static-server rules for clean paths and caching', ({ expect }) => {
