@@ -193,6 +193,23 @@ describe('bind card: filling the form', () => {
   });
 });
 
+describe('bind card: how a picker looks', () => {
+  it('shows its chevron at the far end of the field box, on the value line', async () => {
+    const { page, errors } = await openBindCard();
+    await ready(page);
+    const trigger = picker(page, 'Bank');
+    const chevron = trigger.locator('[aria-hidden="true"]');
+    const [box, mark] = await Promise.all([trigger.boundingBox(), chevron.boundingBox()]);
+    if (!box || !mark) throw new Error('The Bank picker or its chevron is not on screen');
+    // Drawn as a small square turned 45 degrees, right-aligned inside the padding.
+    expect(mark.width).toBeGreaterThan(6);
+    expect(box.x + box.width - (mark.x + mark.width)).toBeLessThan(24);
+    expect(mark.y).toBeGreaterThan(box.y);
+    expect(mark.y + mark.height).toBeLessThan(box.y + box.height);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('bind card: from Order Details and back', () => {
   it("'Go and bind the card' opens the form for the product; Next changes the card and returns to the order", async () => {
     const { page, errors, shell, submits } = await openWithShell(

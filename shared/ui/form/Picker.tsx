@@ -86,10 +86,14 @@ export function Picker({
         disabled={disabled}
         onClick={() => setDraft(chosen.map((option) => option.value))}
       >
-        <span id={`${buttonId}-value`} className={shown ? undefined : styles.placeholder}>
-          {shown || placeholder}
+        {/* The line inside lays out text and chevron: the button keeps the field box's display,
+            whichever of the two stylesheets the page happens to load last. */}
+        <span className={styles.line}>
+          <span id={`${buttonId}-value`} className={shown ? undefined : styles.placeholder}>
+            {shown || placeholder}
+          </span>
+          <span className={styles.chevron} aria-hidden="true" />
         </span>
-        <span className={styles.chevron} aria-hidden="true" />
       </button>
       <BottomPopup
         open={open}
