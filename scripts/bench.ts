@@ -336,23 +336,11 @@ function localCertificate(folder: string): { key: Buffer; cert: Buffer } {
   fs.mkdirSync(folder, { recursive: true });
   const key = path.join(folder, 'bench-key.pem');
   const cert = path.join(folder, 'bench-cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-days',
-      '1',
-    ].concat(['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1']),
-    { stdio: 'ignore' },
-  );
+  const request = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'];
+  const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
+  execFileSync('openssl', [...request, '-keyout', key, '-out', cert, ...subject], {
+    stdio: 'ignore',
+  });
   return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
 }
 
