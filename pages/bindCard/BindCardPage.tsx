@@ -2,13 +2,13 @@
 // bindCard.html, §3 startBankFlow / endBankFlow): tells the shell the bank flow has started, loads
 // the server's form for the product id, and shows it once it is there. The form and the form kit
 // are a module of their own, fetched beside the form's call, so the first download stays small.
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { startBankFlow } from '../../shared/bridge/bridge.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { queryValue } from '../../shared/navigation/pageQuery.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
-import { ErrorBoundary } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
+import { ErrorBoundary, lazyPart } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { BindCardSkeleton } from './BindCardSkeleton.tsx';
 import { pageLoad } from './pageLoad.ts';
@@ -18,11 +18,16 @@ export const bindCardTitle = 'Payment account information';
 export const missingProductMessage =
   'This form cannot be shown: the link is missing its product number. Please go back and open it again.';
 
-const importForm = () => import('./BindCardForm.tsx');
+// A module that failed to arrive (offline, say) is asked for again on Retry.
+const BindCardForm = lazyPart(() =>
+  import('./BindCardForm.tsx').then((module) => module.BindCardForm),
+);
 
 // Asked for as soon as this script runs in the browser, so it arrives while the page hydrates and
-// its call is out, not after them.
-if (!import.meta.env.SSR && typeof window !== 'undefined') void importForm().catch(() => undefined);
+// its call is out, not after them; then the form shows in the same commit as its data.
+if (!import.meta.env.SSR && typeof window !== 'undefined') {
+  void BindCardForm.load();
+}
 
 export function BindCardPage() {
   const { state, query, retry } = usePageData(pageLoad);
@@ -36,14 +41,6 @@ export function BindCardPage() {
     startBankFlow();
   }, []);
 
-  // A module that failed to arrive (offline, say) is asked for again on Retry.
-  const [formAttempt, setFormAttempt] = useState(0);
-  const BindCardForm = useMemo(
-    () => lazy(() => importForm().then((module) => ({ default: module.BindCardForm }))),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt is a new module load
-    [formAttempt],
-  );
-
   return (
     <>
       <PageHeader title={bindCardTitle} />
@@ -54,7 +51,7 @@ export function BindCardPage() {
         placeholder={<BindCardSkeleton />}
       >
         {(form) => (
-          <ErrorBoundary onReset={() => setFormAttempt((count) => count + 1)}>
+          <ErrorBoundary onReset={BindCardForm.load}>
             <Suspense
               fallback={
                 <main aria-busy="true">

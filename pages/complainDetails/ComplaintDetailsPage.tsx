@@ -4,10 +4,10 @@
 // reply under 'Process Result' when there is one, and 3 s after loading, for a complaint that asks
 // for it, the rating modal. The modal and the picture viewer are modules of their own, fetched
 // when the complaint asks for a rating or a picture is tapped.
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { type ComplaintDetail, complaintLimits } from '../../shared/api/complaints.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
-import { ErrorBoundary } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
+import { ErrorBoundary, lazyPart } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
@@ -18,15 +18,12 @@ import styles from './complainDetails.module.scss';
 export const missingProblemMessage =
   'This complaint cannot be shown: the link is missing its number. Please go back and open it again.';
 
-const importRating = () => import('./RatingDialog.tsx');
-const RatingDialog = lazy(() =>
-  importRating().then((module) => ({ default: module.RatingDialog })),
+const RatingDialog = lazyPart(() =>
+  import('./RatingDialog.tsx').then((module) => module.RatingDialog),
 );
 
-const ImageViewer = lazy(() =>
-  import('../../shared/ui/image-viewer/ImageViewer.tsx').then((module) => ({
-    default: module.ImageViewer,
-  })),
+const ImageViewer = lazyPart(() =>
+  import('../../shared/ui/image-viewer/ImageViewer.tsx').then((module) => module.ImageViewer),
 );
 
 export function ComplaintDetailsPage() {
@@ -57,7 +54,7 @@ function DetailsView({ detail, problemId }: { detail: ComplaintDetail; problemId
   useEffect(() => {
     if (!wantsRating) return;
     // Fetched now, so the modal is there when its time comes; without it the page goes on.
-    void importRating().catch(() => undefined);
+    void RatingDialog.load();
     const timer = setTimeout(() => setRating(true), complaintLimits.ratingDelayMs);
     return () => clearTimeout(timer);
   }, [wantsRating]);

@@ -4,7 +4,7 @@
 // a reply within 3 weekdays and Send. The draft survives a reload; once the complaint is sent it
 // is cleared, 'Successfully Sent' shows for 1.5 s and the complaint entry opens. The modal is a
 // module of its own, fetched after the form shows.
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type ComplaintInit, complaintLimits, saveComplaint } from '../../shared/api/complaints.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
@@ -13,7 +13,7 @@ import { goToPage, readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { complaintDraftStore } from '../../shared/stores/complaintDraft.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
-import { ErrorBoundary } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
+import { ErrorBoundary, lazyPart } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
 import { TextArea } from '../../shared/ui/form/TextArea.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
@@ -31,8 +31,9 @@ export const missingTypeMessage =
 export const descriptionPlaceholder =
   'Tell us who contacted you (name or number), the date and time, the channel (call, SMS, WhatsApp) and what happened.';
 
-const importDialog = () => import('../../shared/ui/dialog/Dialog.tsx');
-const Dialog = lazy(() => importDialog().then((module) => ({ default: module.Dialog })));
+const Dialog = lazyPart(() =>
+  import('../../shared/ui/dialog/Dialog.tsx').then((module) => module.Dialog),
+);
 
 export function ComplainNextPage() {
   const { state, retry } = usePageData(pageLoad);
@@ -87,7 +88,7 @@ function ComplaintForm({ init }: { init: ComplaintInit }) {
   // The modal's module, fetched once the form is there so that it shows at once after Send;
   // without it the entry still opens on time.
   useEffect(() => {
-    void importDialog().catch(() => undefined);
+    void Dialog.load();
   }, []);
 
   // Spec §4: the modal closes after 1.5 s, then the complaint entry opens.

@@ -5,7 +5,7 @@
 // withdrawal, the shell's back button opens the withdraw reminder instead of leaving. The dialogs
 // and the recommended list live in modules of their own, each fetched as soon as the answer shows
 // it is needed; when one cannot be fetched the page goes on without it.
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import type { LoanDetail } from '../../shared/api/loanDetails.ts';
 import { saveEvent } from '../../shared/api/productJump.ts';
 import { settleWithin, trackingGraceMs } from '../../shared/api/settleWithin.ts';
@@ -14,7 +14,7 @@ import { onNativeBack } from '../../shared/bridge/nativeBack.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
-import { ErrorBoundary } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
+import { ErrorBoundary, lazyPart } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { StatusHeader } from '../../shared/ui/status-header/StatusHeader.tsx';
@@ -43,10 +43,8 @@ export const missingIdsMessage =
   'This order cannot be shown: the link is missing its product or order number.';
 
 /** The dialogs' own module: fetched only for an order that asks for a dialog. */
-const importDialogs = () => import('./OrderDialogs.tsx');
-
-const OrderDialogs = lazy(() =>
-  importDialogs().then((module) => ({ default: module.OrderDialogs })),
+const OrderDialogs = lazyPart(() =>
+  import('./OrderDialogs.tsx').then((module) => module.OrderDialogs),
 );
 
 /**
@@ -57,10 +55,8 @@ const importBankTip = () =>
   import('../../shared/stores/bankTip.ts').then((module) => module.bankTipStore);
 
 /** The recommended list's own module: fetched only for an order that shows the list. */
-const importRecommended = () => import('./RecommendedSection.tsx');
-
-const RecommendedSection = lazy(() =>
-  importRecommended().then((module) => ({ default: module.RecommendedSection })),
+const RecommendedSection = lazyPart(() =>
+  import('./RecommendedSection.tsx').then((module) => module.RecommendedSection),
 );
 
 export function OrderDetailPage() {
@@ -131,8 +127,8 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
   useEffect(() => {
     // Fetch what the order needs at once, so it is there when it renders or is tapped; a failed
     // fetch is handled where it is used.
-    if (needsDialogs) void importDialogs().catch(() => undefined);
-    if (showsList) void importRecommended().catch(() => undefined);
+    if (needsDialogs) void OrderDialogs.load();
+    if (showsList) void RecommendedSection.load();
     if (offersRepay) void importBankTip().catch(() => undefined);
   }, [needsDialogs, showsList, offersRepay]);
 

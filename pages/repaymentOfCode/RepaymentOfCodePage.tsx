@@ -3,19 +3,21 @@
 // image; any other value a QR code to scan, with tips. The picture of the QR code comes from the
 // query; where there is none (or it does not load) the page draws it from payCode with a generator
 // fetched only then. The page reads its query after hydration and trusts none of it.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { leavePage } from '../../shared/bridge/nativeBack.ts';
 import { formatMoney } from '../../shared/format/money.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { CopyText } from '../../shared/ui/copy-text/CopyText.tsx';
-import { ErrorBoundary } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
+import { ErrorBoundary, lazyPart } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
 import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import { type CodeView, codeViewOf, missingCodeMessage } from './codeRules.ts';
 import styles from './RepaymentOfCodePage.module.scss';
 
-const GeneratedQrCode = lazy(() => import('./GeneratedQrCode.tsx'));
+const GeneratedQrCode = lazyPart(() =>
+  import('./GeneratedQrCode.tsx').then((module) => module.default),
+);
 
 export const codePageTitle = 'Payment';
 

@@ -310,6 +310,38 @@ describe("bind card: 'Next' that cannot send", () => {
   });
 });
 
+describe('bind card: the form module offline', () => {
+  it('shows Retry when the form cannot be fetched, and the form once it can, asking no more than that', async () => {
+    const { page, errors } = await openBindCard();
+    await ready(page);
+    const formModule = /\/assets\/BindCardForm-[^/]+\.js$/;
+    let asked = 0;
+    let offline = true;
+    await page.route(formModule, async (route) => {
+      asked += 1;
+      await (offline ? route.abort('internetdisconnected') : route.continue());
+    });
+    await page.reload();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    expect(await page.getByRole('tablist', { name: 'Account type' }).count()).toBe(0);
+    // Fetched ahead once and asked once more by the render; offline, not again by itself.
+    await page.waitForTimeout(500);
+    expect(asked).toBeLessThanOrEqual(2);
+
+    offline = false;
+    await retry.click();
+    await ready(page);
+    expect(await picker(page, 'Bank').count()).toBe(1);
+    expect(
+      errors.filter(
+        (error) =>
+          !/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/.test(error),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('bind card: keyboard', () => {
   it('switches card type with the arrow keys and picks from a picker without a pointer', async () => {
     const { page, errors } = await openBindCard();

@@ -1,14 +1,16 @@
 // The barcode modal (spec §2 'Instalment repayment page'): the picked channel's barcode image, or,
 // where the server gives a pay code but no image, the code drawn in the page by a generator that is
 // fetched only now.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Button } from '../button/Button.tsx';
 import { Dialog } from '../dialog/Dialog.tsx';
-import { ErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { ErrorBoundary, lazyPart } from '../error-boundary/ErrorBoundary.tsx';
 import type { BarcodeSource } from './repaymentRules.ts';
 import styles from './Repayment.module.scss';
 
-const GeneratedBarcode = lazy(() => import('./GeneratedBarcode.tsx'));
+const GeneratedBarcode = lazyPart(() =>
+  import('./GeneratedBarcode.tsx').then((module) => module.default),
+);
 
 export interface BarcodeDialogProps {
   open: boolean;

@@ -1,0 +1,128 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, useEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary, lazyPart } from './ErrorBoundary.tsx';
+
+/** The part's content; counts its mounts. */
+function partContent(mounts: { count: number }) {
+  return function Greeting({ name }: { name: string }) {
+    useEffect(() => {
+      mounts.count += 1;
+    }, []);
+    return <p>Hello {name}</p>;
+  };
+}
+
+/** A fallback that notes whether it was ever shown. */
+function fallbackProbe() {
+  const shown = { ever: false };
+  function Fallback() {
+    shown.ever = true;
+    return <p>Loading</p>;
+  }
+  return { shown, fallback: <Fallback /> };
+}
+
+describe('lazyPart', () => {
+  it('renders in the same commit, its fallback never shown, once its module was fetched ahead', async () => {
+    const mounts = { count: 0 };
+    const importPart = vi.fn(async () => partContent(mounts));
+    const Part = lazyPart(importPart);
+    await Part.load();
+    await Part.load();
+    expect(importPart).toHaveBeenCalledTimes(1);
+
+    const { shown, fallback } = fallbackProbe();
+    act(() => {
+      render(
+        <Suspense fallback={fallback}>
+          <Part name="Maria" />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('Hello Maria')).toBeTruthy();
+    expect(shown.ever).toBe(false);
+    expect(importPart).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the fallback until its module arrives, then the part, which later renders do not remount', async () => {
+    const mounts = { count: 0 };
+    let arrive: (component: ReturnType<typeof partContent>) => void = () => {};
+    const Part = lazyPart(
+      () =>
+        new Promise<ReturnType<typeof partContent>>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    const { fallback } = fallbackProbe();
+    const view = render(
+      <Suspense fallback={fallback}>
+        <Part name="Maria" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading')).toBeTruthy();
+
+    await act(async () => {
+      arrive(partContent(mounts));
+    });
+    expect(await screen.findByText('Hello Maria')).toBeTruthy();
+    view.rerender(
+      <Suspense fallback={fallback}>
+        <Part name="Jose" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello Jose')).toBeTruthy();
+    expect(mounts.count).toBe(1);
+  });
+
+  it('asks for a module that failed to arrive again on Retry, and shows the part', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const mounts = { count: 0 };
+    let online = false;
+    const importPart = vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return partContent(mounts);
+    });
+    const Part = lazyPart(importPart);
+    render(
+      <ErrorBoundary onReset={Part.load}>
+        <Suspense fallback={null}>
+          <Part name="Maria" />
+        </Suspense>
+      </ErrorBoundary>,
+    );
+
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.queryByText('Hello Maria')).toBeNull();
+    online = true;
+    fireEvent.click(retry);
+    expect(await screen.findByText('Hello Maria')).toBeTruthy();
+    expect(mounts.count).toBe(1);
+  });
+
+  it('asks again once, not on and on, for a module that cannot be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const importPart = vi.fn(async (): Promise<ReturnType<typeof partContent>> => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const Part = lazyPart(importPart);
+    await Part.load();
+    expect(importPart).toHaveBeenCalledTimes(1);
+    render(
+      <ErrorBoundary onReset={Part.load}>
+        <Suspense fallback={null}>
+          <Part name="Maria" />
+        </Suspense>
+      </ErrorBoundary>,
+    );
+    // The render asks once more (React renders again after the failure, on the same attempt)…
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(importPart).toHaveBeenCalledTimes(2);
+    // …and then only Retry does.
+    fireEvent.click(retry);
+    await screen.findByRole('button', { name: 'Retry' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(importPart).toHaveBeenCalledTimes(3);
+  });
+});
