@@ -121,16 +121,17 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
   const [pendingIndex, setPendingIndex] = useState<number>();
 
   const needsDialogs = dialogsOnArrival(detail, false).length > 0 || remindsWithdraw(detail);
+  // The list renders with the order, which fetches its module; nothing to fetch ahead.
   const showsList = showsRecommendedList(detail.orderStatus);
   const area = buttonArea(detail.orderStatus, detail.isDelay);
   const offersRepay = area.buttons.some((button) => button.action !== 'borrowAgain');
   useEffect(() => {
-    // Fetch what the order needs at once, so it is there when it renders or is tapped; a failed
-    // fetch is handled where it is used.
+    // Fetch what the order needs at once, so it is there when it shows or is tapped (the dialogs
+    // wait for the bank-tip store, the reminder for back); a failed fetch is handled where it is
+    // used.
     if (needsDialogs) void OrderDialogs.load();
-    if (showsList) void RecommendedSection.load();
     if (offersRepay) void importBankTip().catch(() => undefined);
-  }, [needsDialogs, showsList, offersRepay]);
+  }, [needsDialogs, offersRepay]);
 
   // While a loan awaits withdrawal, back opens the reminder; an open reminder closes on back as
   // every dialog does. Set while the order is drawn, so a back pressed the moment it shows already

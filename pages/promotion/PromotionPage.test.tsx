@@ -26,9 +26,13 @@ const type = (label: string, value: string) =>
 
 const captchaImage = () => document.querySelector<HTMLImageElement>('img[src*="get-captcha"]');
 
-/** Waits for the first captcha picture. */
+/**
+ * Waits for the first captcha picture and for the offer, whose config names the apply button
+ * ('Apply now'; 'Apply' until it is there): the two calls may answer in either order.
+ */
 async function captchaReady() {
   await waitFor(() => expect(document.querySelector('img[src*="get-captcha"]')).not.toBeNull());
+  await offer();
 }
 
 async function fillForm({ smsCode = '123456', captcha = 'AB12' } = {}) {

@@ -278,8 +278,8 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
     {
       label: 'complainDetails/rating open',
       address: `/complainDetails?${ids}&problemId=103`,
-      reach: (page) =>
-        page.getByRole('dialog', { name: 'Please rate this service' }).waitFor({ timeout: 8_000 }),
+      // 3 s after the details show; the page's default wait (20 s) leaves room for a busy machine.
+      reach: (page) => page.getByRole('dialog', { name: 'Please rate this service' }).waitFor(),
     },
     {
       label: 'complainDetails/picture enlarged',

@@ -1,8 +1,8 @@
 // Catches render errors so a failing part leaves the borrower a message and a Retry button instead
 // of a blank web view. An optional part of a page (a module that may fail to load offline, say)
 // passes `optional`: it is then left out, and the rest of the page stays usable.
-// `lazyPart` (below), the one way a page loads a part from a module of its own, lives here too:
-// every page loads this module, and a file of its own would cost the pages using it a request.
+// `lazyPart` (below), for a popup or section whose module comes apart from the page's, lives here
+// too: every page with a script loads this module, and a file of its own cost a request.
 import {
   Component,
   type ComponentType,
@@ -11,7 +11,6 @@ import {
   lazy,
   type LazyExoticComponent,
   type ReactNode,
-  useState,
 } from 'react';
 import { ErrorState } from '../error-state/ErrorState.tsx';
 
@@ -55,13 +54,12 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
  * A part of a page whose module is fetched apart from the page's: a popup, a code generator, a
  * section only some orders show. Render it inside Suspense (for a first fetch) and an
  * ErrorBoundary (for a failed one). It works as React.lazy, with one difference: once the module
- * is in (fetched ahead with `load()`, or by an earlier mount), the part renders in the same commit.
- * React.lazy suspends on its first render even then, and React keeps a Suspense fallback it has
- * just shown for 300 ms before revealing the content: a popup fetched ahead showed a third of a
- * second late, and 'Successfully Sent' stayed 1.2 s of its 1.5 s.
+ * is in (fetched ahead with `load()`, or by an earlier mount), the part renders in the same
+ * commit. React.lazy suspends on its first render even then, and after an update that cannot wait
+ * (a timer, an answer) React keeps the fallback it showed for 300 ms: docs/architecture.md.
  * A fetch that failed is not repeated by itself (offline, that would go on and on): the first
- * render after a failed `load()` asks once more, and after that only `load()` does, the
- * ErrorBoundary's Retry say (`onReset={Part.load}`), for the mounts that follow.
+ * render after a failed `load()` asks once more, and after that only `load()` does, an
+ * ErrorBoundary's Retry, say (`onReset={Part.load}`), for the mounts that follow.
  */
 export interface LazyPart<P extends object> {
   (props: P): JSX.Element;
@@ -77,7 +75,10 @@ export function lazyPart<P extends object>(
   let failed = false;
   const fetchPart = () =>
     (loading ??= importPart().then(
-      (component) => (loaded = component),
+      (component) => {
+        failed = false;
+        return (loaded = component);
+      },
       (error: unknown) => {
         loading = undefined;
         failed = true;
@@ -98,10 +99,9 @@ export function lazyPart<P extends object>(
   };
 
   function Part(props: P): JSX.Element {
-    // One kind of element for the life of a mount: a switch would remount what the part holds.
-    const [Shown] = useState<ComponentType<P> | LazyExoticComponent<ComponentType<P>>>(
-      () => loaded ?? suspending,
-    );
+    // A mount that suspended is thrown away, and `loaded` is set before React hears of the
+    // module: a committed part never switches from the lazy to the component.
+    const Shown = loaded ?? suspending;
     return <Shown {...props} />;
   }
   return Object.assign(Part, { load });
