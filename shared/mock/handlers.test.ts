@@ -505,15 +505,21 @@ describe('complaints', () => {
     });
   });
 
-  it('asks for a rating on a resolved complaint until it is scored', async () => {
+  it('asks a borrower for a rating on a resolved complaint until that borrower scores it', async () => {
     const handlerSet = createHandlers();
-    const detail = () => envelope('complaintDetail', { handlerSet, params: { problemId: '103' } });
-    expect((await detail()).data).toMatchObject({
+    const detail = (sessionId: string) =>
+      envelope('complaintDetail', { handlerSet, params: { problemId: '103', sessionId } });
+    expect((await detail('s-1')).data).toMatchObject({
       isNeedScore: 1,
       disposeDetail: expect.any(String),
     });
-    await envelope('complaintScore', { handlerSet, params: { problemId: '103', score: '4' } });
-    expect((await detail()).data).toMatchObject({ isNeedScore: 0, score: 4 });
+    await envelope('complaintScore', {
+      handlerSet,
+      params: { problemId: '103', score: '4', sessionId: 's-1' },
+    });
+    expect((await detail('s-1')).data).toMatchObject({ isNeedScore: 0, score: 4 });
+    // Another borrower (another session) is still asked: tests sharing the mock do not meet.
+    expect((await detail('s-2')).data).toMatchObject({ isNeedScore: 1 });
   });
 });
 

@@ -99,7 +99,8 @@ interface State {
   uploadCount: number;
   complaints: fx.ComplaintRecord[];
   nextComplaintId: number;
-  scores: Map<number, number>;
+  /** Scores by borrower (sessionId) and complaint: one borrower's rating is not another's. */
+  scores: Map<string, number>;
   sidCount: number;
 }
 
@@ -138,6 +139,10 @@ function orderOptions(call: Call): fx.OrderOptions {
   };
 }
 
+function scoreKey(params: Record<string, string>, problemId: number): string {
+  return `${params.sessionId ?? ''} ${problemId}`;
+}
+
 function findComplaint(call: Call, state: State, id: string): fx.ComplaintRecord {
   const records = [...state.complaints, ...fx.sampleComplaints(call.ctx)];
   const record =
@@ -145,7 +150,7 @@ function findComplaint(call: Call, state: State, id: string): fx.ComplaintRecord
     // An unknown id shows the resolved sample that still awaits a rating.
     records.find((r) => r.isNeedScore === 1) ??
     (records[0] as fx.ComplaintRecord);
-  const score = state.scores.get(record.id);
+  const score = state.scores.get(scoreKey(call.params, record.id));
   return score === undefined ? record : { ...record, score, isNeedScore: 0 };
 }
 
@@ -272,7 +277,7 @@ function createResponders(state: State): Record<EndpointName, Responder> {
         return fail('01', 'Please choose from 1 to 5 stars.');
       }
       const id = Number(params.problemId);
-      if (Number.isFinite(id)) state.scores.set(id, score);
+      if (Number.isFinite(id)) state.scores.set(scoreKey(params, id), score);
       return ok({});
     },
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintLimits } from '../../shared/api/complaints.ts';
 import { complaintDraftKey } from '../../shared/stores/complaintDraft.ts';
 import {
+  commonQuery,
   endpointPath,
   launchBrowser,
   type OpenedPage,
@@ -337,7 +338,10 @@ describe('entry -> next -> send -> entry', () => {
 
 describe('list -> details -> rating', () => {
   it('opens a resolved complaint, is asked to rate after 3 s and sends the score', async () => {
-    const { page, errors } = await open(`/complaintList?${session}`);
+    // A borrower of its own: the mock remembers a score for that borrower, and the other tests
+    // (axe with the rating open) are still asked.
+    const rater = new URLSearchParams({ ...commonQuery, sessionId: 's-rater' }).toString();
+    const { page, errors } = await open(`/complaintList?${rater}`);
     await page.getByRole('tab', { name: 'Processing' }).waitFor();
     await screenshot(page, 'list');
     await page.getByRole('tab', { name: 'Resolved' }).click();
@@ -348,7 +352,7 @@ describe('list -> details -> rating', () => {
     await page.getByRole('link', { name: /GCash/ }).click();
     await page.waitForURL(/\/complainDetails\.html\?/);
     expect(new URL(page.url()).searchParams.get('problemId')).toBe('103');
-    expect(new URL(page.url()).searchParams.get('sessionId')).toBe('s-1');
+    expect(new URL(page.url()).searchParams.get('sessionId')).toBe('s-rater');
 
     await page.getByRole('heading', { name: 'Process Result' }).waitFor();
     expect(await page.getByText('Customer support agent').count()).toBe(1);
