@@ -277,13 +277,21 @@ async function retryWorks(cell: Cell, row: MatrixRow, removeFault: () => Promise
 async function runCell(row: MatrixRow, column: Column, expect: ExpectStatic): Promise<string> {
   let calls: EndpointCall[] = [];
   let removeFault = async () => {};
+  // A delayed answer also waits for the check half way, so a slow moment cannot answer first.
+  let checked = () => {};
+  const heldUntil = new Promise<void>((resolve) => {
+    checked = resolve;
+  });
   const address = column.kind === 'missing' ? (row.missingQuery ?? row.address) : row.address;
   const opened = await openPage(browser, address, {
     shell: true,
     waitUntil: column.kind === 'delay' ? 'load' : 'networkidle',
     beforeOpen: async (page) => {
       page.setDefaultTimeout(waitMs);
-      if ('fault' in column) removeFault = await routeEndpoint(page, row.endpoint, column.fault);
+      if ('fault' in column) {
+        const fault = column.kind === 'delay' ? { ...column.fault, heldUntil } : column.fault;
+        removeFault = await routeEndpoint(page, row.endpoint, fault);
+      }
       // Recorded after the fault is routed, so the faulty answers are recorded too.
       calls = await recordEndpoint(page, row.endpoint);
     },
@@ -308,6 +316,7 @@ async function runCell(row: MatrixRow, column: Column, expect: ExpectStatic): Pr
         await page.waitForTimeout(delayMs / 2);
         expect(await busy.isVisible(), 'still loading half way').toBe(true);
         expect(await alert(page).count()).toBe(0);
+        checked();
         await row.content(page).waitFor({ timeout: delayMs + waitMs });
         expect(await busy.count()).toBe(0);
         outcome = 'loading -> content';
@@ -339,6 +348,7 @@ async function runCell(row: MatrixRow, column: Column, expect: ExpectStatic): Pr
     expect(unexpected, 'uncaught errors, unhandled rejections, console errors').toEqual([]);
     return outcome;
   } finally {
+    checked();
     await opened.context.close();
   }
 }

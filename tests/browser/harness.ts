@@ -238,8 +238,11 @@ export type EndpointFault =
   | { data: unknown }
   /** No answer at all: the connection fails. */
   | { abort: true }
-  /** The backend's own answer, this many milliseconds late. */
-  | { delayMs: number };
+  /**
+   * The backend's own answer, this many milliseconds late, and not before `heldUntil` settles
+   * (a test that checks the page while the call is out, however late a busy machine lets it).
+   */
+  | { delayMs: number; heldUntil?: Promise<unknown> };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -264,7 +267,7 @@ async function answer(route: Route, name: EndpointName, fault: EndpointFault): P
   } else if ('abort' in fault) {
     await route.abort('failed');
   } else {
-    await sleep(fault.delayMs);
+    await Promise.all([sleep(fault.delayMs), fault.heldUntil]);
     await route.fallback();
   }
 }
