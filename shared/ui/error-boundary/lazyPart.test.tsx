@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary, lazyPart } from './ErrorBoundary.tsx';
+import { ErrorBoundary, type LazyPart, lazyPart } from './ErrorBoundary.tsx';
 
 /** The part's content; counts its mounts. */
 function partContent(mounts: { count: number }) {
@@ -22,6 +22,20 @@ function fallbackProbe() {
   }
   return { shown, fallback: <Fallback /> };
 }
+
+/** The part as a page renders it: Suspense for its fetch, an ErrorBoundary whose Retry loads it. */
+function renderWithRetry(Part: LazyPart<{ name: string }>) {
+  return render(
+    <ErrorBoundary onReset={Part.load}>
+      <Suspense fallback={null}>
+        <Part name="Maria" />
+      </Suspense>
+    </ErrorBoundary>,
+  );
+}
+
+/** Lets pending fetches and renders run their course. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 describe('lazyPart', () => {
   it('renders in the same commit, its fallback never shown, once its module was fetched ahead', async () => {
@@ -84,13 +98,7 @@ describe('lazyPart', () => {
       return partContent(mounts);
     });
     const Part = lazyPart(importPart);
-    render(
-      <ErrorBoundary onReset={Part.load}>
-        <Suspense fallback={null}>
-          <Part name="Maria" />
-        </Suspense>
-      </ErrorBoundary>,
-    );
+    renderWithRetry(Part);
 
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.queryByText('Hello Maria')).toBeNull();
@@ -108,21 +116,15 @@ describe('lazyPart', () => {
     const Part = lazyPart(importPart);
     await Part.load();
     expect(importPart).toHaveBeenCalledTimes(1);
-    render(
-      <ErrorBoundary onReset={Part.load}>
-        <Suspense fallback={null}>
-          <Part name="Maria" />
-        </Suspense>
-      </ErrorBoundary>,
-    );
+    renderWithRetry(Part);
     // The render asks once more (React renders again after the failure, on the same attempt)…
     const retry = await screen.findByRole('button', { name: 'Retry' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await settle();
     expect(importPart).toHaveBeenCalledTimes(2);
     // …and then only Retry does.
     fireEvent.click(retry);
     await screen.findByRole('button', { name: 'Retry' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await settle();
     expect(importPart).toHaveBeenCalledTimes(3);
   });
 });
