@@ -8,10 +8,31 @@ import {
 } from '../../shared/stores/complaintDraft.ts';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
 import { ComplainNextPage, missingTypeMessage } from './ComplainNextPage.tsx';
-import { emptyTextMessage, failedUploadMessage } from './nextPageRules.ts';
+import type * as Preparation from './compressImage.ts';
+import { emptyTextMessage, failedUploadMessage, pictureRefusalMessages } from './nextPageRules.ts';
 
-// happy-dom decodes no pictures: the page's compression step passes each file on as it is.
-vi.mock('./compressImage.ts', () => ({ compressImage: (file: File) => Promise.resolve(file) }));
+// happy-dom has no canvas: the page's own checks run, with a stand-in for the browser's decoder
+// and canvas that records each redraw and draws every picture as the same small JPEG.
+const canvas = vi.hoisted(() => ({
+  redrawn: [] as string[],
+  jpeg: new Uint8Array([0xff, 0xd8, 0xff, 0xdb, 0x72, 0x65, 0x64, 0x72, 0x61, 0x77, 0x6e]),
+}));
+vi.mock('./compressImage.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof Preparation>();
+  const decode: Preparation.DecodePicture = (file) =>
+    (file as File).name.startsWith('broken')
+      ? Promise.reject(new Error('EncodingError'))
+      : Promise.resolve({
+          width: 640,
+          height: 480,
+          toJpeg: () => {
+            canvas.redrawn.push((file as File).name);
+            return Promise.resolve(new Blob([canvas.jpeg], { type: 'image/jpeg' }));
+          },
+          release: () => {},
+        });
+  return { ...real, preparePicture: (file: File) => real.preparePicture(file, decode) };
+});
 
 const session = 'sessionId=sess-1&userId=u-7';
 const typeQuery = 'problemType=1&problemSonType=3&orderNo=PA1&orderId=9001';
@@ -34,7 +55,18 @@ const toast = () => toastStore.getState().current?.text;
 const description = () =>
   screen.findByRole('textbox', { name: 'Problem description' }) as Promise<HTMLTextAreaElement>;
 const picker = () => document.querySelector<HTMLInputElement>('input[type="file"]');
-const photo = (name = 'sms.jpg') => new File(['jpeg-bytes'], name, { type: 'image/jpeg' });
+/** A small camera JPEG: its first bytes, then its EXIF. */
+const cameraBytes = new Uint8Array([
+  0xff,
+  0xd8,
+  0xff,
+  0xe1,
+  0x00,
+  0x1e,
+  ...new TextEncoder().encode('Exif\0\0GPS 14.5995N 120.9842E'),
+]);
+const photo = (name = 'sms.jpg') => new File([cameraBytes], name, { type: 'image/jpeg' });
+const bytesOf = async (blob: unknown) => new Uint8Array(await (blob as Blob).arrayBuffer());
 
 function pick(file: File) {
   const input = picker();
@@ -57,6 +89,7 @@ function answerUploads() {
 let replace: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   uploads = 0;
+  canvas.redrawn = [];
   openNext();
   localStorage.clear();
   void complaintDraftStore.persist.rehydrate();
@@ -133,6 +166,108 @@ describe('Complaint next page', () => {
     expect(Object.keys(calls[0]?.body ?? {})).toEqual(['problemImage']);
     expect((calls[0]?.body?.problemImage as File).name).toBe('call-log.jpg');
     expect(complaintDraftStore.getState().images).toEqual(['https://cdn.test/evidence-1.jpg']);
+  });
+
+  it('redraws every picture, however small: a JPEG goes over the wire, never the bytes picked', async () => {
+    const calls = record('complaintUploadImage');
+    answerUploads();
+    render(<ComplainNextPage />);
+    await description();
+    const picked = photo('IMG_2041.jpg');
+    const screenshot = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])],
+      'sms.png',
+      { type: 'image/png' },
+    );
+
+    pick(picked);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    pick(screenshot);
+    await waitFor(() => expect(calls).toHaveLength(2));
+
+    expect(canvas.redrawn).toEqual(['IMG_2041.jpg', 'sms.png']);
+    const sent = calls.map((call) => call.body?.problemImage as File);
+    expect(sent.map((file) => [file.name, file.type])).toEqual([
+      ['IMG_2041.jpg', 'image/jpeg'],
+      ['sms.jpg', 'image/jpeg'],
+    ]);
+    for (const file of sent) {
+      const bytes = await bytesOf(file);
+      expect(bytes).toEqual(canvas.jpeg);
+      expect(bytes).not.toEqual(await bytesOf(picked));
+      expect(new TextDecoder().decode(bytes)).not.toContain('Exif');
+    }
+  });
+
+  it('asks the picker for JPG, PNG or WebP pictures', async () => {
+    render(<ComplainNextPage />);
+    await description();
+    expect(picker()?.accept).toBe('image/jpeg,image/png,image/webp');
+  });
+
+  it('refuses a file that is not a picture by its bytes, in the uploader, keeping the others', async () => {
+    const calls = record('complaintUploadImage');
+    answerUploads();
+    render(<ComplainNextPage />);
+    await description();
+    pick(photo('first.jpg'));
+    await waitFor(() => expect(complaintDraftStore.getState().images).toHaveLength(1));
+    const refusal = () => screen.getByRole('alert').textContent;
+    expect(refusal()).toBe('');
+
+    const svg = new File(
+      ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'],
+      'chat.svg',
+      { type: 'image/svg+xml' },
+    );
+    pick(svg);
+    await waitFor(() => expect(refusal()).toBe('Only JPG, PNG or WebP pictures can be sent.'));
+    expect(picker()?.getAttribute('aria-describedby')).toBe(
+      screen.getByText('Only JPG, PNG or WebP pictures can be sent.').id,
+    );
+    pick(
+      new File(['<!doctype html><script>alert(1)</script>'], 'receipt.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Picture 2' })).toBeNull());
+    expect(refusal()).toBe(pictureRefusalMessages.notPicture);
+
+    expect(calls).toHaveLength(1);
+    expect(canvas.redrawn).toEqual(['first.jpg']);
+    expect(screen.getByText('1/9')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Picture 1' }).getAttribute('src')).toBe(
+      'https://cdn.test/evidence-1.jpg',
+    );
+    expect(complaintDraftStore.getState().images).toEqual(['https://cdn.test/evidence-1.jpg']);
+
+    // The next picture is taken, and the refusal goes.
+    pick(photo('second.jpg'));
+    await waitFor(() => expect(complaintDraftStore.getState().images).toHaveLength(2));
+    expect(refusal()).toBe('');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('refuses a picture that cannot be opened, and one over 20 MB, saying which', async () => {
+    const calls = record('complaintUploadImage');
+    render(<ComplainNextPage />);
+    await description();
+
+    pick(photo('broken.jpg'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'This picture could not be opened. Please choose another one.',
+      ),
+    );
+    const huge = new File([cameraBytes, new Uint8Array(20_000_000)], 'huge.jpg', {
+      type: 'image/jpeg',
+    });
+    pick(huge);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'This picture is larger than 20 MB. Please choose a smaller one.',
+      ),
+    );
+    expect(calls).toEqual([]);
+    expect(screen.getByText('0/9')).toBeTruthy();
   });
 
   it('shows the progress of a picture on its way and lets it be removed', async () => {

@@ -1,8 +1,10 @@
 // The evidence picker (spec §2 'Complaint next page', §5): thumbnails of the pictures, each with
 // its progress while it uploads, Retry when it failed, and Remove; an 'Add picture' tile taking one
-// file per pick while fewer than 9 are there.
+// file per pick while fewer than 9 are there, and under the pictures why a picked file was refused.
+// The bytes of a file decide whether it is a picture; the input's `accept` only guides the picker.
 import { type ChangeEvent, useId } from 'react';
 import { complaintLimits } from '../../shared/api/complaints.ts';
+import { FieldError } from '../../shared/ui/form/FieldError.tsx';
 import { CloseIcon } from '../../shared/ui/icon/icons.tsx';
 import type { EvidenceUploads } from './useEvidenceUploads.ts';
 import styles from './complainPageNext.module.scss';
@@ -10,6 +12,7 @@ import styles from './complainPageNext.module.scss';
 export function EvidenceUploader({ uploads }: { uploads: EvidenceUploads }) {
   const titleId = useId();
   const inputId = useId();
+  const refusalId = useId();
   const count = uploads.uploaded.length + uploads.pending.length;
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -108,12 +111,17 @@ export function EvidenceUploader({ uploads }: { uploads: EvidenceUploads }) {
               id={inputId}
               className={styles.fileInput}
               type="file"
-              accept="image/*"
+              accept="image/jpeg,image/png,image/webp"
+              aria-describedby={uploads.refusal ? refusalId : undefined}
               onChange={pick}
             />
           </li>
         )}
       </ul>
+      {/* Mounted before any refusal, so that a screen reader announces each one. */}
+      <div role="alert" className={styles.refusal}>
+        <FieldError id={refusalId}>{uploads.refusal}</FieldError>
+      </div>
     </section>
   );
 }

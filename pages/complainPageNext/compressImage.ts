@@ -1,16 +1,29 @@
-// Shrinks an evidence picture in the browser before it is uploaded (spec §2 'Complaint next page'):
-// borrowers pay for their data, and a phone photo of several MB carries no more evidence than a
-// picture of about 1.6 megapixels. A module of its own, fetched when the first picture is picked.
-// Anything it cannot read (a format the web view does not decode, an animated GIF) is sent as it is.
+// Every evidence picture is checked and redrawn in the browser before it is uploaded (spec §2
+// 'Complaint next page', §5): only a JPEG, PNG or WebP by its first bytes, of at most 20 MB, is
+// taken; it is decoded, drawn on a canvas and sent as a new JPEG of at most 1 MB. Only the pixels
+// travel: no script of a disguised file, no EXIF (the GPS position of the phone), nothing appended.
+// Borrowers pay for their data, and a picture of about 1.6 megapixels carries all the evidence of a
+// phone photo. A module of its own, fetched when the first picture is picked.
+import { type PictureRefusal, pictureBytes } from './nextPageRules.ts';
+import { sniffPictureType } from './pictureType.ts';
 
 export interface CompressionLimits {
   /** Pixels of the result at most: a 4000x3000 photo becomes about 1460x1095. */
   maxPixels: number;
   /** JPEG quality of the first try. */
   quality: number;
-  /** A result still larger than this is encoded once more at `fallbackQuality`. */
+  /** The first try is kept when it is no larger than this. */
   targetBytes: number;
+  /** The quality of every later try. */
   fallbackQuality: number;
+  /** Bytes of a picked file at most. */
+  pickedBytes: number;
+  /** Bytes of the result at most; past it the picture is drawn smaller. */
+  sentBytes: number;
+  /** Each smaller try is this fraction of the last, by side. */
+  shrink: number;
+  /** Smaller tries at most before the picture is refused. */
+  shrinkSteps: number;
 }
 
 export const defaultLimits: CompressionLimits = {
@@ -18,6 +31,10 @@ export const defaultLimits: CompressionLimits = {
   quality: 0.72,
   targetBytes: 450_000,
   fallbackQuality: 0.55,
+  pickedBytes: pictureBytes.picked,
+  sentBytes: pictureBytes.sent,
+  shrink: 0.7,
+  shrinkSteps: 4,
 };
 
 /** The size to draw at: the same proportions, at most `maxPixels`, never enlarged. */
@@ -40,6 +57,53 @@ export function jpegName(name: string): string {
   const base = name.replace(/\.[^./\\]*$/, '') || 'picture';
   return `${base}.jpg`;
 }
+
+/** One encoding of the picture: kept when its JPEG is at most `fitsIn` bytes. */
+export interface EncodingTry {
+  width: number;
+  height: number;
+  quality: number;
+  fitsIn: number;
+}
+
+/**
+ * The encodings tried in turn: at most `maxPixels` at `quality` while it stays near the target,
+ * then at `fallbackQuality` within `sentBytes`, then smaller and smaller within `sentBytes`.
+ */
+export function encodingTries(
+  width: number,
+  height: number,
+  limits: CompressionLimits = defaultLimits,
+): EncodingTry[] {
+  const size = scaledSize(width, height, limits.maxPixels);
+  const tries: EncodingTry[] = [
+    { ...size, quality: limits.quality, fitsIn: limits.targetBytes },
+    { ...size, quality: limits.fallbackQuality, fitsIn: limits.sentBytes },
+  ];
+  for (let step = 1; step <= limits.shrinkSteps; step += 1) {
+    const scale = limits.shrink ** step;
+    tries.push({
+      width: Math.max(1, Math.round(size.width * scale)),
+      height: Math.max(1, Math.round(size.height * scale)),
+      quality: limits.fallbackQuality,
+      fitsIn: limits.sentBytes,
+    });
+  }
+  return tries;
+}
+
+/** A decoded picture that can be drawn again as a JPEG. */
+export interface DecodedPicture {
+  width: number;
+  height: number;
+  /** The picture drawn at this size as a JPEG; null when the browser makes none. */
+  toJpeg(width: number, height: number, quality: number): Promise<Blob | null>;
+  /** Frees the pixels. */
+  release(): void;
+}
+
+/** Decodes a picture; rejects when it cannot. Tests pass their own (happy-dom has no canvas). */
+export type DecodePicture = (file: Blob) => Promise<DecodedPicture>;
 
 type Drawable = ImageBitmap | HTMLImageElement;
 
@@ -68,46 +132,81 @@ function sizeOf(drawable: Drawable): { width: number; height: number } {
     : { width: drawable.width, height: drawable.height };
 }
 
-function encode(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null> {
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
+/** The browser's decoder and a canvas: the path every real picture takes. */
+export async function decodeOnCanvas(file: Blob): Promise<DecodedPicture> {
+  const drawable = await decode(file);
+  const natural = sizeOf(drawable);
+  const close = () => {
+    if ('close' in drawable) drawable.close();
+  };
+  if (natural.width === 0 || natural.height === 0) {
+    close();
+    throw new Error('A picture without pixels.');
+  }
+  const canvas = document.createElement('canvas');
+  return {
+    ...natural,
+    toJpeg: async (width, height, quality) => {
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d');
+      if (!context) return null;
+      // JPEG has no transparency: a screenshot's clear parts become white, not black.
+      context.fillStyle = '#fff';
+      context.fillRect(0, 0, width, height);
+      context.drawImage(drawable, 0, 0, width, height);
+      const blob = await new Promise<Blob | null>((resolve) =>
+        canvas.toBlob(resolve, 'image/jpeg', quality),
+      );
+      // A web view without a JPEG encoder hands back a PNG: that is not what is sent.
+      return blob?.type === 'image/jpeg' ? blob : null;
+    },
+    release: () => {
+      canvas.width = 0;
+      canvas.height = 0;
+      close();
+    },
+  };
 }
 
-/**
- * The picture as a JPEG of at most `maxPixels`, or the file itself when it is not a still picture
- * the browser can decode, or when the result would not be smaller.
- */
-export async function compressImage(
+/** A picture ready to upload, or why the picked file is not sent. */
+export type PreparedPicture = { picture: File } | { refusal: PictureRefusal };
+
+/** The picked file redrawn as a JPEG within the limits, or why it is refused. */
+export async function preparePicture(
   file: File,
+  decodePicture: DecodePicture = decodeOnCanvas,
   limits: CompressionLimits = defaultLimits,
-): Promise<File> {
-  if (!file.type.startsWith('image/') || file.type === 'image/gif') return file;
-  let drawable: Drawable;
+): Promise<PreparedPicture> {
   try {
-    drawable = await decode(file);
+    if (!(await sniffPictureType(file))) return { refusal: 'notPicture' };
   } catch {
-    return file;
+    // The file could not be read at all (a cloud file that never arrived, say).
+    return { refusal: 'unreadable' };
+  }
+  if (file.size > limits.pickedBytes) return { refusal: 'tooLarge' };
+  let decoded: DecodedPicture;
+  try {
+    decoded = await decodePicture(file);
+  } catch {
+    return { refusal: 'unreadable' };
   }
   try {
-    const natural = sizeOf(drawable);
-    const { width, height } = scaledSize(natural.width, natural.height, limits.maxPixels);
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext('2d');
-    if (!context) return file;
-    // JPEG has no transparency: a screenshot's clear parts become white, not black.
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, width, height);
-    context.drawImage(drawable, 0, 0, width, height);
-    let blob = await encode(canvas, limits.quality);
-    if (blob && blob.size > limits.targetBytes) {
-      blob = (await encode(canvas, limits.fallbackQuality)) ?? blob;
+    for (const { width, height, quality, fitsIn } of encodingTries(
+      decoded.width,
+      decoded.height,
+      limits,
+    )) {
+      const jpeg = await decoded.toJpeg(width, height, quality);
+      if (!jpeg) return { refusal: 'unreadable' };
+      if (jpeg.size <= fitsIn) {
+        return { picture: new File([jpeg], jpegName(file.name), { type: 'image/jpeg' }) };
+      }
     }
-    canvas.width = 0;
-    canvas.height = 0;
-    if (!blob || blob.size >= file.size) return file;
-    return new File([blob], jpegName(file.name), { type: 'image/jpeg' });
+    return { refusal: 'tooDetailed' };
+  } catch {
+    return { refusal: 'unreadable' };
   } finally {
-    if ('close' in drawable) drawable.close();
+    decoded.release();
   }
 }

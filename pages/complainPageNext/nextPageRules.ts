@@ -1,6 +1,6 @@
 // What the complaint next page decides (spec §2 'Complaint next page', §4 'Complaint', §5, §9):
-// the chosen type's tags, how many pictures may be added, whether the complaint can be sent, and
-// where the borrower goes once it is.
+// the chosen type's tags, how many pictures may be added and which are refused, whether the
+// complaint can be sent, and where the borrower goes once it is.
 import { complaintLimits, type ComplaintInit } from '../../shared/api/complaints.ts';
 import type { QueryValues } from '../../shared/navigation/pageQuery.ts';
 
@@ -9,6 +9,22 @@ export const uploadingMessage = 'Please wait until your pictures are uploaded.';
 export const failedUploadMessage =
   'A picture was not uploaded. Tap Retry on it, or remove it, then send again.';
 export const uploadSucceededMessage = 'Upload succeeded!';
+
+/** The bytes of a picked picture, and of the JPEG sent in its place, at most. */
+export const pictureBytes = { picked: 20_000_000, sent: 1_000_000 } as const;
+
+/** Why a picked file is not sent. */
+export type PictureRefusal =
+  'notPicture' | 'tooLarge' | 'unreadable' | 'tooDetailed' | 'unprepared';
+
+/** What the uploader says of a refused file; the pictures already there stay. */
+export const pictureRefusalMessages: Record<PictureRefusal, string> = {
+  notPicture: 'Only JPG, PNG or WebP pictures can be sent.',
+  tooLarge: `This picture is larger than ${pictureBytes.picked / 1_000_000} MB. Please choose a smaller one.`,
+  unreadable: 'This picture could not be opened. Please choose another one.',
+  tooDetailed: 'This picture could not be made small enough to send. Please choose another one.',
+  unprepared: 'This picture could not be prepared. Please check your connection and pick it again.',
+};
 
 /** A picture may be added while fewer than 9 are there (uploaded or on their way). */
 export function canAddImage(count: number): boolean {

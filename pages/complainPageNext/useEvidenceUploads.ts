@@ -1,13 +1,20 @@
 // The evidence pictures of a complaint (spec §2 'Complaint next page', §5, §7 upload-problem-img):
 // the uploaded ones live in the draft (their addresses survive a reload); the ones on their way are
-// compressed, then uploaded with their progress shown. A failed upload keeps its compressed file,
-// so Retry sends it again without touching the others.
+// checked and redrawn as a JPEG, then uploaded with their progress shown. A refused file is not
+// added and the uploader says why; a failed upload keeps its JPEG, so Retry sends it again. Neither
+// touches the other pictures.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { uploadComplaintImage } from '../../shared/api/complaints.ts';
 import { complaintDraftStore } from '../../shared/stores/complaintDraft.ts';
 import { showToast } from '../../shared/ui/toast/toastStore.ts';
-import { canAddImage, type UploadStatus, uploadSucceededMessage } from './nextPageRules.ts';
+import type { PreparedPicture } from './compressImage.ts';
+import {
+  canAddImage,
+  pictureRefusalMessages,
+  type UploadStatus,
+  uploadSucceededMessage,
+} from './nextPageRules.ts';
 
 export interface PendingImage {
   id: number;
@@ -23,21 +30,23 @@ interface Held {
   preview?: string;
 }
 
-/** The compression module: fetched when the first picture is picked. */
-const importCompression = () => import('./compressImage.ts');
+/** The module that checks and redraws pictures: fetched when the first picture is picked. */
+const importPreparation = () => import('./compressImage.ts');
 
-async function compressed(file: File): Promise<File> {
+async function prepared(file: File): Promise<PreparedPicture> {
   try {
-    return await (await importCompression()).compressImage(file);
+    return await (await importPreparation()).preparePicture(file);
   } catch {
-    // Without the module (offline, say) the picture goes as it is.
-    return file;
+    // Without the module (offline, say) nothing is sent: only a redrawn picture may go.
+    return { refusal: 'unprepared' };
   }
 }
 
 export function useEvidenceUploads() {
   const uploaded = useStore(complaintDraftStore, (state) => state.images);
   const [pending, setPending] = useState<PendingImage[]>([]);
+  /** Why the last file picked was not added; cleared by the next pick. */
+  const [refusal, setRefusal] = useState<string>();
   const held = useRef(new Map<number, Held>());
   const nextId = useRef(1);
 
@@ -78,23 +87,29 @@ export function useEvidenceUploads() {
     [forget, update],
   );
 
-  /** Adds one picked picture; past the limit it is ignored. */
+  /** Adds one picked picture; past the limit it is ignored, and a refused file is not added. */
   const add = useCallback(
     async (file: File) => {
       // Counted from the draft and the pictures held, so two picks before a render still stop at
       // the limit.
       if (!canAddImage(complaintDraftStore.getState().images.length + held.current.size)) return;
+      setRefusal(undefined);
       const id = nextId.current++;
       held.current.set(id, {});
       setPending((list) => [...list, { id, status: 'preparing', progress: 0 }]);
-      const small = await compressed(file);
+      const result = await prepared(file);
       if (!held.current.has(id)) return;
-      const preview = URL.createObjectURL(small);
-      held.current.set(id, { file: small, preview });
+      if ('refusal' in result) {
+        forget(id);
+        setRefusal(pictureRefusalMessages[result.refusal]);
+        return;
+      }
+      const preview = URL.createObjectURL(result.picture);
+      held.current.set(id, { file: result.picture, preview });
       update(id, { preview });
       await upload(id);
     },
-    [update, upload],
+    [forget, update, upload],
   );
 
   const retry = useCallback((id: number) => void upload(id), [upload]);
@@ -114,6 +129,7 @@ export function useEvidenceUploads() {
     uploaded,
     pending,
     canAdd: canAddImage(uploaded.length + pending.length),
+    refusal,
     add,
     retry,
     removePending: forget,
