@@ -267,6 +267,18 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
         await page.getByRole('button', { name: 'Retry picture 1' }).waitFor();
       },
     },
+    {
+      label: 'complainPageNext/file refused',
+      address: `/complainPageNext?${ids}&${complaintType}`,
+      reach: async (page) => {
+        await page.locator('input[type="file"]').setInputFiles({
+          name: 'notes.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from('<!doctype html><p>not a picture</p>'),
+        });
+        await page.getByText('Only JPG, PNG or WebP pictures can be sent.').waitFor();
+      },
+    },
   ],
   complaintList: [
     {

@@ -1,8 +1,9 @@
 // Complaints (spec §2 'Complaint entry', 'Complaint next page', 'Complaint list', 'Complaint
 // details'; §4, §5, §7, §8, §9; contract §1, §2): the whole flow entry -> next -> send -> entry
-// against the mock backend, with real pictures compressed in Chromium and uploaded as multipart
-// problemImage; the list -> details -> rating flow; the refusal of a collection complaint; a
-// failed upload retried; and the layout at 390x844 and at 200% text, saved as screenshots.
+// against the mock backend, with real pictures redrawn as JPEGs in Chromium and uploaded as
+// multipart problemImage; a disguised SVG refused and a camera JPEG sent without its EXIF; the
+// list -> details -> rating flow; the refusal of a collection complaint; a failed upload retried;
+// and the layout at 390x844 and at 200% text, saved as screenshots.
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintLimits } from '../../shared/api/complaints.ts';
@@ -47,12 +48,13 @@ function screenshot(page: Page, name: string) {
 const toast = (page: Page, text: string) =>
   page.locator('[role="status"], [role="alert"]').filter({ hasText: text });
 
-/** One multipart part of an upload: its field name, file name, type and size. */
+/** One multipart part of an upload: its field name, file name, type, size and bytes. */
 interface Part {
   name: string;
   filename: string;
   type: string;
   bytes: number;
+  content: Buffer;
 }
 
 /** Reads the parts of a multipart body as the server would. */
@@ -71,6 +73,7 @@ function multipartParts(request: Request): Part[] {
         filename: /filename="([^"]*)"/.exec(head)?.[1] ?? '',
         type: /Content-Type: (.+)/i.exec(head)?.[1]?.trim() ?? '',
         bytes: Buffer.byteLength(content, 'latin1'),
+        content: Buffer.from(content, 'latin1'),
       };
     });
 }
@@ -138,7 +141,7 @@ async function phonePhoto(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-/** A small screenshot-like PNG, under the size the compressor would gain anything on. */
+/** A small screenshot-like PNG. */
 async function smallScreenshot(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
@@ -154,6 +157,68 @@ async function smallScreenshot(page: Page): Promise<Buffer> {
     return canvas.toDataURL('image/png').split(',')[1] ?? '';
   });
   return Buffer.from(base64, 'base64');
+}
+
+/** A small JPEG as Chromium encodes it from a canvas. */
+async function canvasJpeg(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 120;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = '#d9eaf7';
+    context.fillRect(0, 0, 160, 120);
+    context.fillStyle = '#000';
+    context.font = '14px sans-serif';
+    context.fillText('Collector at my door', 8, 60);
+    return canvas.toDataURL('image/jpeg', 0.3).split(',')[1] ?? '';
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+/**
+ * The JPEG as a phone camera writes it: an APP1 Exif segment after its start marker, whose first
+ * IFD points at a GPS IFD (latitude 14°35'58.2" N, longitude 120°59'3.03" E: where it was taken).
+ */
+function withGpsExif(jpeg: Buffer): Buffer {
+  const tiff = Buffer.alloc(140);
+  tiff.write('II', 0, 'latin1');
+  tiff.writeUInt16LE(42, 2);
+  tiff.writeUInt32LE(8, 4);
+  // IFD0: one entry, GPSInfo (0x8825, LONG) pointing at the GPS IFD at 26.
+  tiff.writeUInt16LE(1, 8);
+  tiff.writeUInt16LE(0x8825, 10);
+  tiff.writeUInt16LE(4, 12);
+  tiff.writeUInt32LE(1, 14);
+  tiff.writeUInt32LE(26, 18);
+  tiff.writeUInt32LE(0, 22);
+  // GPS IFD: version, latitude and longitude with their references; the rationals from 92.
+  const entries: [tag: number, type: number, count: number, value: number | string][] = [
+    [0x0000, 1, 4, 0x00000202],
+    [0x0001, 2, 2, 'N'],
+    [0x0002, 5, 3, 92],
+    [0x0003, 2, 2, 'E'],
+    [0x0004, 5, 3, 116],
+  ];
+  tiff.writeUInt16LE(entries.length, 26);
+  entries.forEach(([tag, type, count, value], index) => {
+    const at = 28 + index * 12;
+    tiff.writeUInt16LE(tag, at);
+    tiff.writeUInt16LE(type, at + 2);
+    tiff.writeUInt32LE(count, at + 4);
+    if (typeof value === 'string') tiff.write(value, at + 8, 'latin1');
+    else tiff.writeUInt32LE(value, at + 8);
+  });
+  tiff.writeUInt32LE(0, 88);
+  [14, 1, 35, 1, 5820, 100, 120, 1, 59, 1, 303, 100].forEach((part, index) =>
+    tiff.writeUInt32LE(part, 92 + index * 4),
+  );
+  const header = Buffer.from('Exif\0\0', 'latin1');
+  const segment = Buffer.alloc(4);
+  segment.writeUInt16BE(0xffe1, 0);
+  segment.writeUInt16BE(2 + header.length + tiff.length, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, header, tiff, jpeg.subarray(2)]);
 }
 
 /** Something a test times on the page's own clock: an element with this role and text. */
@@ -248,9 +313,9 @@ describe('entry -> next -> send -> entry', () => {
     expect(photoPart).toMatchObject({ filename: 'IMG_2041.jpg', type: 'image/jpeg' });
     expect(photo.length).toBeGreaterThan(2_000_000);
     expect(photoPart?.bytes).toBeLessThan(500_000);
-    // A small screenshot is never sent larger than it was picked.
-    expect(pngPart?.type).toMatch(/^image\//);
-    expect(pngPart?.bytes).toBeLessThanOrEqual(screenshotPng.length);
+    // A small screenshot is redrawn as a JPEG too.
+    expect(pngPart).toMatchObject({ filename: 'sms.jpg', type: 'image/jpeg' });
+    expect(pngPart?.content.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     console.log(
       `Compression of a 4000x3000 phone photo: ${photo.length} bytes -> ${photoPart?.bytes} bytes uploaded`,
     );
@@ -333,6 +398,61 @@ describe('entry -> next -> send -> entry', () => {
     expect(uploads).toHaveLength(2);
     expect(await page.getByRole('button', { name: /^Retry/ }).count()).toBe(0);
     expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+  });
+});
+
+describe('only pictures, always redrawn', () => {
+  it('refuses an SVG with a script in the uploader and uploads nothing', async () => {
+    const { page, errors } = await open(`/complainPageNext?${nextQuery}&${session}`);
+    const uploads = await recordUploads(page);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">' +
+        '<script>document.title = "owned"</script><rect width="10" height="10"/></svg>',
+    );
+
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'receipt.svg',
+      mimeType: 'image/svg+xml',
+      buffer: svg,
+    });
+
+    const evidence = page.getByRole('region', { name: 'Evidence' });
+    await evidence
+      .getByRole('alert')
+      .filter({ hasText: 'Only JPG, PNG or WebP pictures can be sent.' })
+      .waitFor();
+    await screenshot(page, 'next-refused-svg');
+    expect(await evidence.getByText('0/9').count()).toBe(1);
+    expect(await page.getByRole('img', { name: /^Picture/ }).count()).toBe(0);
+    expect(uploads).toEqual([]);
+    expect(await page.title()).not.toBe('owned');
+    expect(errors).toEqual([]);
+  });
+
+  it('sends a camera JPEG redrawn: no EXIF (no GPS position), not the bytes picked', async () => {
+    const { page, errors } = await open(`/complainPageNext?${nextQuery}&${session}`);
+    const uploads = await recordUploads(page);
+    const photo = withGpsExif(await canvasJpeg(page));
+    expect(photo.includes('Exif')).toBe(true);
+
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'IMG_0042.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    await toast(page, 'Upload succeeded!').waitFor();
+
+    const part = uploads[0]?.[0];
+    expect(uploads).toHaveLength(1);
+    expect(part).toMatchObject({
+      name: 'problemImage',
+      filename: 'IMG_0042.jpg',
+      type: 'image/jpeg',
+    });
+    expect(part?.content.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(part?.content.includes('Exif')).toBe(false);
+    expect(part?.content.equals(photo)).toBe(false);
+    expect(errors).toEqual([]);
   });
 });
 
