@@ -13,7 +13,7 @@ const signatures: Record<PictureType, readonly (number | undefined)[]> = {
 };
 
 /** How many first bytes `pictureTypeOf` reads. */
-export const signatureLength = Math.max(...Object.values(signatures).map((bytes) => bytes.length));
+const signatureLength = Math.max(...Object.values(signatures).map((bytes) => bytes.length));
 
 /** The picture format these first bytes begin; undefined for anything else (or too few bytes). */
 export function pictureTypeOf(head: Uint8Array): PictureType | undefined {
