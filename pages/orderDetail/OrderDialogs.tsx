@@ -1,7 +1,8 @@
 // The Order Details dialogs (spec §2 'Order Details' dialogs; §4 'Kind tips dialog', 'Bank-card
-// dialog', 'Order-details rating'): those the answer asked for, asked together and so shown one at a
-// time in the order they stand here (the modal layer's queue), and the withdraw reminder. A module of their own, fetched only when the order asks for a dialog, so a
-// visit without one does not download them.
+// dialog', 'Order-details rating'): those the answer asked for, asked together and so shown one at
+// a time in the order they stand here (the modal layer's queue), and the withdraw reminder. A
+// module of their own, fetched only when the order asks for a dialog, so a visit without one does
+// not download them.
 import type { LoanDetail } from '../../shared/api/loanDetails.ts';
 import { BankCardDialog } from './BankCardDialog.tsx';
 import { KindTipsDialog } from './KindTipsDialog.tsx';

@@ -25,14 +25,14 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
-/** A layer asks to open: on screen at once when nothing else is (or it is nested), else it waits. */
+/** A layer asks to open: on screen at once when nothing else is, or when nested; else it waits. */
 function ask(layer: symbol, nested: boolean): void {
   if (onScreen.length === 0 || nested) onScreen.push(layer);
   else waiting.push(layer);
   changed();
 }
 
-/** A layer closes, on screen or still waiting; the first waiting one shows when the screen is free. */
+/** A layer closes, on screen or still waiting; when the screen is free the first waiting shows. */
 function leave(layer: symbol): void {
   remove(waiting, layer);
   remove(onScreen, layer);

@@ -72,7 +72,7 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
     (['confirm', 'confirmV2'] as const).map((page) => {
       const at = (scenario: string) => `/${page}?${ids}&mock=${scenario}`;
       // One popup at a time: the agreement popup first where there is one, variant 2's promotion
-      // after it. Without an agreement popup the promotion is first: closed, unless it is the state.
+      // after it. Without an agreement popup the promotion is first: closed unless it is the state.
       const closePromotion = async (tab: Page) => {
         if (page !== 'confirmV2') return;
         await dialog('Special offer')(tab);

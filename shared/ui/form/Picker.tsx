@@ -53,7 +53,8 @@ export function Picker({
   // The columns once the popup is on screen, which can be after it opens (a layer waits its turn).
   const [columns, setColumns] = useState<HTMLDivElement | null>(null);
 
-  // Runs after the popup has taken focus: the render this element causes comes after the popup's.
+  // Runs once the popup is on screen and has taken focus: setting `columns` renders again, after
+  // the popup's own effect.
   useEffect(() => {
     if (!columns) return;
     const radios = columns.querySelectorAll<HTMLInputElement>('input[type="radio"]');

@@ -1,5 +1,6 @@
 // Bottom sheet for choices (payment methods, order list, agreement): slides up from the bottom edge,
-// closes on a tap on the dimmed page or on its close button; waits its turn behind a dialog on screen.
+// closes on a tap on the dimmed page or on its close button; waits its turn behind a layer on
+// screen.
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalLayer } from '../../hooks/useModalLayer.ts';
