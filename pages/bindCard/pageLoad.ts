@@ -7,4 +7,5 @@ export const pageLoad = definePageLoad({
   query: ['productId'],
   load: ({ productId }, options) => loadBindCardForm(productId, options),
   hasContent: (form) => form.items.length > 0,
+  refreshOnRestore: true,
 });

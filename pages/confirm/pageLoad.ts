@@ -7,4 +7,5 @@ export const pageLoad = definePageLoad({
   query: ['productId'],
   load: ({ productId }, options) => loanConfirmV3.loadConfirm(productId, options),
   hasContent: hasConfirmContent,
+  refreshOnRestore: true,
 });

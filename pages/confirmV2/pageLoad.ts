@@ -8,4 +8,5 @@ export const pageLoad = definePageLoad({
   query: ['productId'],
   load: ({ productId }, options) => loanConfirmV2.loadConfirm(productId, options),
   hasContent: hasConfirmContent,
+  refreshOnRestore: true,
 });

@@ -7,4 +7,5 @@ export const pageLoad = definePageLoad({
   load: ({ orderId }, options) => loadRepaymentWays({ orderId }, options),
   // Without its token no payment can be made: an answer that lacks it is unreadable.
   hasContent: (ways: LegacyRepaymentWays) => ways.repayToken !== '',
+  refreshOnRestore: true,
 });

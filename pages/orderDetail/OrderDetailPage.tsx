@@ -28,6 +28,7 @@ import {
   buttonArea,
   dialogsOnArrival,
   type OrderAction,
+  type OrderDialog,
   type OrderIds,
   redirectTarget,
   remindsWithdraw,
@@ -108,12 +109,14 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
       current = false;
     };
   }, [asksKindTips]);
-  // The dialogs the order asked for open one at a time; this many have been closed.
-  const [closedDialogs, setClosedDialogs] = useState(0);
+  // The dialogs the order asked for and the borrower has not closed (shown one at a time).
+  const [closedDialogs, setClosedDialogs] = useState<readonly OrderDialog[]>([]);
   const dialogs =
     asksKindTips && bankTipShown === undefined
       ? []
-      : dialogsOnArrival(detail, bankTipShown ?? false).slice(closedDialogs);
+      : dialogsOnArrival(detail, bankTipShown ?? false).filter(
+          (dialog) => !closedDialogs.includes(dialog),
+        );
   const [withdrawReminderOpen, setWithdrawReminderOpen] = useState(false);
   // The dialogs could not appear (their module failed to load): the page goes on without them.
   const [dialogsFailed, setDialogsFailed] = useState(false);
@@ -142,6 +145,8 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
     return onNativeBack(() => setWithdrawReminderOpen(true));
   }, [guardsLeaving]);
 
+  const closeDialog = (dialog: OrderDialog) => setClosedDialogs((closed) => [...closed, dialog]);
+
   // Every action of the page goes through the one double-tap guard.
   const [act, acting] = usePendingAction(async (action: PageAction) => {
     switch (action) {
@@ -157,7 +162,7 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
         goHome();
         return;
       case 'bindCard':
-        setClosedDialogs((count) => count + 1);
+        closeDialog('bankCard');
         globalThis.location.assign(bindCardTarget(ids));
         return;
       case 'withdraw': {
@@ -188,8 +193,6 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
       setPendingIndex(undefined);
     }
   });
-
-  const closeDialog = () => setClosedDialogs((count) => count + 1);
 
   return (
     <>
@@ -243,8 +246,8 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
           <Suspense fallback={null}>
             <OrderDialogs
               detail={detail}
-              current={dialogs[0]}
-              onCloseCurrent={closeDialog}
+              asked={dialogs}
+              onClose={closeDialog}
               onBindCard={() => void act('bindCard')}
               withdrawReminder={{
                 open: withdrawReminderOpen,

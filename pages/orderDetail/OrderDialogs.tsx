@@ -1,7 +1,8 @@
 // The Order Details dialogs (spec §2 'Order Details' dialogs; §4 'Kind tips dialog', 'Bank-card
-// dialog', 'Order-details rating'): the one at the head of the queue the answer asked for, and the
-// withdraw reminder. A module of their own, fetched only when the order asks for a dialog, so a
-// visit without one does not download them.
+// dialog', 'Order-details rating'): those the answer asked for, asked together and so shown one at
+// a time in the order they stand here (the modal layer's queue), and the withdraw reminder. A
+// module of their own, fetched only when the order asks for a dialog, so a visit without one does
+// not download them.
 import type { LoanDetail } from '../../shared/api/loanDetails.ts';
 import { BankCardDialog } from './BankCardDialog.tsx';
 import { KindTipsDialog } from './KindTipsDialog.tsx';
@@ -11,10 +12,9 @@ import { WithdrawReminderDialog } from './WithdrawReminderDialog.tsx';
 
 export interface OrderDialogsProps {
   detail: LoanDetail;
-  /** The dialog at the head of the queue; the others wait their turn. */
-  current: OrderDialog | undefined;
-  /** Closes the current dialog, so the next in the queue opens. */
-  onCloseCurrent: () => void;
+  /** The dialogs asked for and not yet closed. */
+  asked: readonly OrderDialog[];
+  onClose: (dialog: OrderDialog) => void;
   onBindCard: () => void;
   withdrawReminder: {
     open: boolean;
@@ -26,26 +26,26 @@ export interface OrderDialogsProps {
 
 export function OrderDialogs({
   detail,
-  current,
-  onCloseCurrent,
+  asked,
+  onClose,
   onBindCard,
   withdrawReminder,
 }: OrderDialogsProps) {
   return (
     <>
       <KindTipsDialog
-        open={current === 'kindTips'}
+        open={asked.includes('kindTips')}
         message={detail.kindTipsMsg ?? ''}
-        onClose={onCloseCurrent}
+        onClose={() => onClose('kindTips')}
       />
       <BankCardDialog
-        open={current === 'bankCard'}
+        open={asked.includes('bankCard')}
         title={detail.cardPopTitle}
         message={detail.cardPopMsg}
-        onClose={onCloseCurrent}
+        onClose={() => onClose('bankCard')}
         onBind={onBindCard}
       />
-      <RatingDialog open={current === 'rating'} onFinished={onCloseCurrent} />
+      <RatingDialog open={asked.includes('rating')} onFinished={() => onClose('rating')} />
       <WithdrawReminderDialog {...withdrawReminder} />
     </>
   );

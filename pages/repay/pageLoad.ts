@@ -6,4 +6,5 @@ export const pageLoad = definePageLoad({
   query: ['productId', 'orderId'],
   load: (ids, options) => loadInstalmentRepayment(ids, options),
   hasContent: hasInstalmentContent,
+  refreshOnRestore: true,
 });

@@ -7,4 +7,5 @@ export const pageLoad = definePageLoad({
   query: ['productId', 'orderId'],
   load: (ids, options) => loadDelayRepayment(ids, options),
   hasContent: hasDelayContent,
+  refreshOnRestore: true,
 });

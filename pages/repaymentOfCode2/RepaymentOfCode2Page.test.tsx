@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentWaysStore, type RepaymentInfo } from '../../shared/stores/paymentWays.ts';
 import { noRepaymentInfoMessage, RepaymentOfCode2Page } from './RepaymentOfCode2Page.tsx';
@@ -74,6 +74,30 @@ describe('repayment by code 2', () => {
     window.history.replaceState(null, '', '/repaymentOfCode2.html?sessionId=s-1');
     render(<fresh.RepaymentOfCode2Page />);
     expect(await screen.findByText('730061204175')).toBeTruthy();
+  });
+
+  it('shown again from the back-forward cache, reads the stored info anew', async () => {
+    // What the instalment page stores for a new code, written by that page while this one waited.
+    paymentWaysStore
+      .getState()
+      .setRepaymentInfo({ ...info, payCode: '880012345678', repayAmount: 120000 });
+    const storedSince = localStorage.getItem('paymentWays') ?? '';
+    paymentWaysStore.getState().setRepaymentInfo(info);
+    openCode2Page();
+    await screen.findByText('730061204175');
+    const transition = (type: 'pagehide' | 'pageshow') =>
+      act(() => {
+        window.dispatchEvent(Object.assign(new Event(type), { persisted: true }));
+      });
+
+    transition('pagehide');
+    expect(screen.getByText('Loading the payment code')).toBeTruthy();
+    expect(screen.queryByText('730061204175')).toBeNull();
+    localStorage.setItem('paymentWays', storedSince);
+    transition('pageshow');
+
+    expect(await screen.findByText('880012345678')).toBeTruthy();
+    expect(screen.getByText('Total payment').nextElementSibling?.textContent).toBe('₱1.200,00');
   });
 
   it('shows the info only for the order the address names', async () => {

@@ -2,9 +2,12 @@
 // repaymentOfCode2.html): the repayment info the instalment or extension page stored in the
 // payment-ways store, read back after a navigation, a reload or the web view being killed: logo,
 // contract number (the pay code) to copy, total payment and the grouped pay notices. Where the
-// address names an order, only that order's info is shown. Without it, a message and Back.
+// address names an order, only that order's info is shown. Without it, a message and Back. Shown
+// again from the back-forward cache, it reads the stored info anew: a repayment page visited since
+// may have stored another code.
 import { useStore } from 'zustand';
 import { leavePage } from '../../shared/bridge/nativeBack.ts';
+import { useBackForwardRestore } from '../../shared/data/useBackForwardRestore.ts';
 import { formatMoney } from '../../shared/format/money.ts';
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
@@ -25,6 +28,7 @@ export const noRepaymentInfoMessage =
 export function RepaymentOfCode2Page() {
   const search = usePageSearch();
   const stored = useStore(paymentWaysStore, (state) => state.repaymentInfo);
+  const away = useBackForwardRestore(true, () => void paymentWaysStore.persist.rehydrate());
   const query = search === undefined ? undefined : readPageQuery(search);
   const info = query
     ? repaymentInfoFor(stored, { productId: query.productId, orderId: query.orderId })
@@ -34,7 +38,7 @@ export function RepaymentOfCode2Page() {
   return (
     <>
       <PageHeader title={code2Title} />
-      {search === undefined ? (
+      {search === undefined || away ? (
         <main aria-busy="true">
           <Code2Skeleton />
         </main>

@@ -26,6 +26,11 @@ export interface PageLoad<Query extends string, Data> {
   ) => Promise<ApiResult<Data>>;
   /** A reply that parsed but carries nothing to show is treated as unreadable. */
   hasContent?: (data: Data) => boolean;
+  /**
+   * A money page: shown again from the back-forward cache it calls again, in its loading state
+   * until the fresh answer, instead of showing what it had (an amount, a Payment button).
+   */
+  refreshOnRestore?: boolean;
 }
 
 export type PageDataState<Data> =

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,7 +48,7 @@ const networkFailure: ApiResult<Order> = {
 };
 
 /** A page load whose answers the test hands out one call at a time. */
-function scriptedLoad() {
+function scriptedLoad({ refreshOnRestore = false } = {}) {
   const calls: {
     query: Record<string, string>;
     options: PageCallOptions;
@@ -62,6 +62,7 @@ function scriptedLoad() {
       return answer.promise;
     },
     hasContent: (order: Order) => order.orderStatus !== 0,
+    refreshOnRestore,
   });
   return { definition, calls };
 }
@@ -344,5 +345,59 @@ describe('usePageData with a call started early, from the HTML', () => {
     first.unmount();
     render(<OrderPage definition={definition} />);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('a page shown from the back-forward cache', () => {
+  /** The browser leaving the page into the cache, or showing it from there (persisted). */
+  const transition = (type: 'pagehide' | 'pageshow', persisted = true) =>
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event(type), { persisted }));
+    });
+
+  async function shownThenLeft(refreshOnRestore: boolean) {
+    window.history.replaceState(null, '', '/repay.html?orderId=PA-7');
+    const load = scriptedLoad({ refreshOnRestore });
+    render(<OrderPage definition={load.definition} />);
+    await act(async () => load.calls[0]?.answer.resolve(ok(174)));
+    expect(screen.getByRole('main').textContent).toBe('Status 174');
+    return load;
+  }
+
+  it('shows its loading state as it goes into the cache, calls again when shown, then the new answer', async () => {
+    const { calls } = await shownThenLeft(true);
+
+    transition('pagehide');
+    expect(screen.getByText('Loading the order')).toBeTruthy();
+    expect(screen.queryByText('Status 174')).toBeNull();
+    // Nothing is asked while the page sits in the cache.
+    expect(calls).toHaveLength(1);
+
+    transition('pageshow');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.query).toEqual({ orderId: 'PA-7' });
+    expect(screen.getByText('Loading the order')).toBeTruthy();
+    await act(async () => calls[1]?.answer.resolve(ok(200)));
+    expect(screen.getByRole('main').textContent).toBe('Status 200');
+  });
+
+  it('a pageshow from the cache alone also shows loading first and calls again', async () => {
+    const { calls } = await shownThenLeft(true);
+    transition('pageshow');
+    expect(screen.getByText('Loading the order')).toBeTruthy();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a first load (pageshow not persisted) and a page that did not opt in call nothing more', async () => {
+    const marked = await shownThenLeft(true);
+    transition('pageshow', false);
+    expect(marked.calls).toHaveLength(1);
+    cleanup();
+
+    const plain = await shownThenLeft(false);
+    transition('pagehide');
+    transition('pageshow');
+    expect(plain.calls).toHaveLength(1);
+    expect(screen.getByRole('main').textContent).toBe('Status 174');
   });
 });

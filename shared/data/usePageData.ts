@@ -3,7 +3,8 @@
 // (usePageSearch): the build's HTML and the hydrating render show the loading state, and the call
 // starts right after, so a page author never thinks about hydration. The first attempt takes the
 // call the page's early module started from the HTML (pageData.ts), and an answer already there is
-// shown in the first render after hydration.
+// shown in the first render after hydration. A page marked `refreshOnRestore` calls again when it
+// is shown from the back-forward cache, in its loading state until the fresh answer.
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { usePageSearch } from '../navigation/usePageSearch.ts';
 import {
@@ -14,6 +15,7 @@ import {
   requiredQuery,
   startPageLoad,
 } from './pageData.ts';
+import { useBackForwardRestore } from './useBackForwardRestore.ts';
 
 export interface PageData<Query extends string, Data> {
   state: PageDataState<Data>;
@@ -38,8 +40,13 @@ export function usePageData<Query extends string, Data>(
     state: PageDataState<Data>;
   }>();
 
+  // In the back-forward cache: no call until the page is shown again, which makes a new attempt.
+  const away = useBackForwardRestore(definition.refreshOnRestore === true, () =>
+    setAttempt((count) => count + 1),
+  );
+
   useEffect(() => {
-    if (search === undefined) return;
+    if (search === undefined || away) return;
     // Retry always calls again; the first attempt takes the call started from the HTML, if any.
     const { answer, handed } =
       attempt === 0
@@ -56,25 +63,31 @@ export function usePageData<Query extends string, Data>(
       // Leaving, a new query or a retry: the answer to this attempt is no longer wanted.
       current = false;
     };
-  }, [definition, search, attempt]);
+  }, [definition, search, attempt, away]);
 
   const query = useMemo(
     () => (search === undefined ? undefined : requiredQuery(definition.query, search)),
     [definition, search],
   );
+  // In the back-forward cache the page stays loading; otherwise the query and the answers decide.
   let state: PageDataState<Data> = loading;
-  if (search !== undefined && !query) state = missing;
-  else if (settled && settled.search === search && settled.attempt === attempt) {
-    state = settled.state;
-  } else if (search !== undefined && attempt === 0) {
-    // An early answer that came before hydration shows in the first render after it.
-    state = earlyPageState(definition, search) ?? loading;
+  if (!away) {
+    if (search !== undefined && !query) state = missing;
+    else if (settled && settled.search === search && settled.attempt === attempt) {
+      state = settled.state;
+    } else if (search !== undefined && attempt === 0) {
+      // An early answer that came before hydration shows in the first render after it.
+      state = earlyPageState(definition, search) ?? loading;
+    }
   }
 
   // The page's view of a new state renders in the background, in slices the browser can paint and
   // take taps between: the view of an order or a schedule is the largest render of a page, and
   // right after hydration React would otherwise render it in one long task.
-  const shownState = useDeferredValue(state);
+  // The loading state is small and shows at once: a retried or restored page never keeps showing
+  // what it had while the new attempt is out.
+  const deferredState = useDeferredValue(state);
+  const shownState = state.status === 'loading' ? state : deferredState;
 
   return { state: shownState, query, retry: () => setAttempt((count) => count + 1) };
 }

@@ -102,13 +102,17 @@ export interface RetentionDialogProps {
   onCancel: () => void;
 }
 
-/** 'Point out' (spec §2): shown on the shell's back button when isPopType is 1. */
+/**
+ * 'Point out' (spec §2): shown on the shell's back button when isPopType is 1. The agreement
+ * popup's back asks it too, so it opens over that popup, which stays for Agree.
+ */
 export function RetentionDialog({ open, message, onAgree, onCancel }: RetentionDialogProps) {
   return (
     <Dialog
       open={open}
       title={retentionTitle}
       onClose={onAgree}
+      nested
       actions={
         <>
           <Button variant="primary" onClick={onAgree}>
@@ -148,8 +152,8 @@ export interface ConfirmPopupsProps {
 }
 
 /**
- * The three popups, in the order they stack: variant 2's promotion over the agreement popup on
- * arrival, 'Point out' over either when the borrower presses back.
+ * The three popups, in the order they are asked for, one on screen at a time: the agreement popup
+ * first on arrival, variant 2's promotion once it is closed; 'Point out' on back.
  */
 export function ConfirmPopups({ agreement, promotion, retention }: ConfirmPopupsProps) {
   return (

@@ -494,6 +494,26 @@ describe('variant 2 additions', () => {
     expect(shell).toEqual([]);
   });
 
+  it('with an agreement popup too: the agreement popup first, the promotional popup after Agree', async () => {
+    answer('confirmDataV2', {
+      data: confirmData('v2', {
+        NewPopMsg: 'First 7 days free!',
+        popAgreementUrl: 'https://agreements.example.com/loan',
+      }),
+    });
+    openConfirm('v2');
+    const agreement = await screen.findByRole('dialog', { name: 'Loan agreement' });
+    expect(screen.getAllByRole('dialog')).toEqual([agreement]);
+
+    fireEvent.click(within(agreement).getByRole('button', { name: 'Agree' }));
+
+    const popup = screen.getByRole('dialog', { name: 'Special offer' });
+    expect(within(popup).getByText('First 7 days free!')).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toEqual([popup]);
+    fireEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows the rupee symbol when isRupee is 1, the peso otherwise', async () => {
     answer('confirmDataV2', { data: confirmData('v2', { isRupee: 1 }) });
     const { unmount } = openConfirm('v2');

@@ -71,7 +71,8 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
   ...Object.fromEntries(
     (['confirm', 'confirmV2'] as const).map((page) => {
       const at = (scenario: string) => `/${page}?${ids}&mock=${scenario}`;
-      // Variant 2's promotion opens on top of everything: closed first, unless it is the state.
+      // One popup at a time: the agreement popup first where there is one, variant 2's promotion
+      // after it. Without an agreement popup the promotion is first: closed unless it is the state.
       const closePromotion = async (tab: Page) => {
         if (page !== 'confirmV2') return;
         await dialog('Special offer')(tab);
@@ -85,7 +86,6 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
           return reach(tab);
         };
       const pointOut = async (tab: Page) => {
-        await closePromotion(tab);
         await dialog('Loan agreement')(tab);
         await tab.evaluate(() =>
           (window as unknown as { onNativeBack: () => void }).onNativeBack(),
@@ -98,13 +98,13 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
           {
             label: `${page}/agreement popup open`,
             address: at('default'),
-            reach: then(dialog('Loan agreement')),
+            reach: dialog('Loan agreement'),
           },
           { label: `${page}/'Point out' open`, address: at('default'), reach: pointOut },
           {
             label: `${page}/agreement link popup open`,
             address: at('confirm-external-agreement'),
-            reach: then(dialog('Loan agreement')),
+            reach: dialog('Loan agreement'),
           },
           {
             label: `${page}/agreements failed`,
@@ -127,7 +127,13 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
                 {
                   label: `${page}/rupee, promotion open`,
                   address: at('rupee'),
-                  reach: dialog('Special offer'),
+                  reach: async (tab: Page) => {
+                    await tab
+                      .getByRole('dialog', { name: 'Loan agreement' })
+                      .getByRole('button', { name: 'Agree' })
+                      .click();
+                    await dialog('Special offer')(tab);
+                  },
                 },
               ]
             : []),

@@ -312,6 +312,18 @@ describe('loan confirm V3 variant 2', () => {
     expect(errors).toEqual([]);
   });
 
+  it('one popup at a time: the agreement popup first, the promotional popup after Agree', async () => {
+    const { page, errors } = await openConfirm('confirmV2', 'default');
+    const agreement = page.getByRole('dialog', { name: 'Loan agreement' });
+    await agreement.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await agreement.getByRole('button', { name: 'Agree' }).click();
+    const promotion = page.getByRole('dialog', { name: 'Special offer' });
+    await promotion.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it('rupee when isRupee is 1', async () => {
     const { page } = await openConfirm('confirmV2', 'rupee');
     await ready(page);
@@ -397,7 +409,8 @@ describe('layout', () => {
     ['confirm', 'confirm-no-popups', undefined],
     ['confirm', 'default', 'Loan agreement'],
     ['confirm', 'confirm-agreements-fail', undefined],
-    ['confirmV2', 'rupee', 'Special offer'],
+    ['confirmV2', 'rupee', 'Loan agreement'],
+    ['confirmV2', 'confirm-no-popups', 'Special offer'],
   ] as const)(
     '%s, scenario %s, popup %s: no sideways scroll at 200 percent text, 48px controls',
     async (file, scenario, dialog) => {

@@ -20,11 +20,15 @@ import { failureCodes, successCodes } from '../../shared/mock/handlers.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** A fresh headless Chromium; playwright gives every launch a new, empty profile. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * A fresh headless Chromium; playwright gives every launch a new, empty profile. Playwright turns
+ * the back-forward cache off by default; `backForwardCache` keeps it on, as on a phone.
+ */
+export function launchBrowser({ backForwardCache = false } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
+    ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',

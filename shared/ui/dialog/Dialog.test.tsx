@@ -144,6 +144,7 @@ describe('Dialog', () => {
   });
 
   it('lets only the topmost dialog react to Escape', () => {
+    // A nested dialog opens over the one on screen instead of waiting for it.
     const closeLower = vi.fn();
     const closeUpper = vi.fn();
     render(
@@ -151,7 +152,7 @@ describe('Dialog', () => {
         <Dialog open title="Lower" onClose={closeLower}>
           Text
         </Dialog>
-        <Dialog open title="Upper" onClose={closeUpper}>
+        <Dialog open title="Upper" nested onClose={closeUpper}>
           Text
         </Dialog>
       </>,

@@ -1,5 +1,6 @@
 // Modal dialog for the spec's tips, reminders and prompts: centred, named by its title, focus kept
-// inside while open and handed back to what opened it on close.
+// inside while open and handed back to what opened it on close. One at a time: a dialog opened
+// while another is on screen waits its turn (useModalLayer).
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalLayer } from '../../hooks/useModalLayer.ts';
@@ -18,6 +19,11 @@ export interface DialogProps {
   closeOnBackdrop?: boolean;
   /** Shows a close icon button in the corner. */
   showClose?: boolean;
+  /**
+   * A question the dialog on screen asks (on its back button): opens over it instead of waiting
+   * for it to close, as every other dialog does.
+   */
+  nested?: boolean;
 }
 
 export function Dialog({
@@ -28,12 +34,13 @@ export function Dialog({
   onClose,
   closeOnBackdrop = false,
   showClose = false,
+  nested = false,
 }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  useModalLayer(open, panel, onClose);
+  const shown = useModalLayer(open, panel, onClose, nested);
 
-  if (!open || typeof document === 'undefined') return null;
+  if (!shown || typeof document === 'undefined') return null;
 
   return createPortal(
     <div className={styles.layer}>

@@ -2,7 +2,7 @@
 // 'Cancel'): a labelled button showing the choice, opening a bottom popup with one column of radios
 // per level. The choice is committed only on Confirm. Opening puts focus on the chosen option (the
 // first one when nothing is chosen), scrolled into view, so the arrow keys choose at once.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../button/Button.tsx';
 import { BottomPopup } from '../popup/BottomPopup.tsx';
 import { Field, type FieldMessages, fieldAria } from './Field.tsx';
@@ -50,18 +50,20 @@ export function Picker({
   const buttonId = id ?? generatedId;
   const [draft, setDraft] = useState<string[] | null>(null);
   const open = draft !== null;
-  const columns = useRef<HTMLDivElement>(null);
+  // The columns once the popup is on screen, which can be after it opens (a layer waits its turn).
+  const [columns, setColumns] = useState<HTMLDivElement | null>(null);
 
-  // Runs after the popup has taken focus (its own effect runs first, as a child's does).
+  // Runs once the popup is on screen and has taken focus: setting `columns` renders again, after
+  // the popup's own effect.
   useEffect(() => {
-    if (!open) return;
-    const radios = columns.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]');
-    const checked = columns.current?.querySelectorAll<HTMLInputElement>('input:checked');
-    const target = checked?.[checked.length - 1] ?? radios?.[0];
+    if (!columns) return;
+    const radios = columns.querySelectorAll<HTMLInputElement>('input[type="radio"]');
+    const checked = columns.querySelectorAll<HTMLInputElement>('input:checked');
+    const target = checked[checked.length - 1] ?? radios[0];
     if (!target) return;
     target.focus({ preventScroll: true });
     target.parentElement?.scrollIntoView?.({ block: 'nearest' });
-  }, [open]);
+  }, [columns]);
   const chosen = chosenOptions(options, value);
   const shown = chosen.map((option) => option.label).join(' / ');
 
@@ -115,7 +117,7 @@ export function Picker({
         }
       >
         <div className={styles.frame}>
-          <div ref={columns} className={styles.columns} data-levels={shownColumns.length}>
+          <div ref={setColumns} className={styles.columns} data-levels={shownColumns.length}>
             {shownColumns.map((column, level) => (
               <div
                 key={level}

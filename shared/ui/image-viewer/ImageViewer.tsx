@@ -17,10 +17,9 @@ export interface ImageViewerProps {
 
 export function ImageViewer({ src, alt, onClose }: ImageViewerProps) {
   const layer = useRef<HTMLDivElement>(null);
-  const open = src !== undefined;
-  useModalLayer(open, layer, onClose);
+  const shown = useModalLayer(src !== undefined, layer, onClose);
 
-  if (!open || typeof document === 'undefined') return null;
+  if (!shown || typeof document === 'undefined') return null;
 
   return createPortal(
     <div

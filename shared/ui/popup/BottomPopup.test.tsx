@@ -76,7 +76,7 @@ describe('BottomPopup', () => {
   });
 });
 
-/** A payment-method popup whose Payment button asks for confirmation in a dialog over it. */
+/** A payment-method popup whose Payment button asks for confirmation in a dialog nested over it. */
 function PaymentWithConfirm() {
   const [popupOpen, setPopupOpen] = useState(true);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -90,7 +90,12 @@ function PaymentWithConfirm() {
       >
         <p>7-Eleven</p>
       </BottomPopup>
-      <Dialog open={confirmOpen} title="Confirm payment" onClose={() => setConfirmOpen(false)}>
+      <Dialog
+        open={confirmOpen}
+        title="Confirm payment"
+        nested
+        onClose={() => setConfirmOpen(false)}
+      >
         Pay at 7-Eleven?
       </Dialog>
     </>

@@ -1,5 +1,6 @@
 // Bottom sheet for choices (payment methods, order list, agreement): slides up from the bottom edge,
-// closes on a tap on the dimmed page or on its close button.
+// closes on a tap on the dimmed page or on its close button; waits its turn behind a layer on
+// screen.
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalLayer } from '../../hooks/useModalLayer.ts';
@@ -19,9 +20,9 @@ export interface BottomPopupProps {
 export function BottomPopup({ open, title, children, footer, onClose }: BottomPopupProps) {
   const titleId = useId();
   const sheet = useRef<HTMLDivElement>(null);
-  useModalLayer(open, sheet, onClose);
+  const shown = useModalLayer(open, sheet, onClose);
 
-  if (!open || typeof document === 'undefined') return null;
+  if (!shown || typeof document === 'undefined') return null;
 
   return createPortal(
     <div className={styles.layer}>
