@@ -141,7 +141,7 @@ describe('parseLandingConfig', () => {
         id: 7,
         title: 'Cash in minutes',
         subtitle: 'One valid ID',
-        banner: 'https://cdn.test/b.png',
+        banner: 'https://cdn.example.ph/b.png',
         buttonText: 'Apply now',
         backgroundColor: '#123456',
         fontColor: 'white',
@@ -151,7 +151,7 @@ describe('parseLandingConfig', () => {
       id: 7,
       title: 'Cash in minutes',
       subtitle: 'One valid ID',
-      banner: 'https://cdn.test/b.png',
+      banner: 'https://cdn.example.ph/b.png',
       buttonText: 'Apply now',
       backgroundColor: '#123456',
       fontColor: 'white',
@@ -188,11 +188,13 @@ describe('parseLandingConfig', () => {
 
 describe('pictureAddress', () => {
   it.each([
-    ['https://cdn.test/a.png', 'https://cdn.test/a.png'],
-    ['data:image/svg+xml;charset=utf-8,%3Csvg%3E', 'data:image/svg+xml;charset=utf-8,%3Csvg%3E'],
+    ['https://cdn.example.ph/a.png', 'https://cdn.example.ph/a.png'],
+    ['/maxwell/mock-files/banner.svg', `${location.origin}/maxwell/mock-files/banner.svg`],
+    ['https://evil.example/a.png', ''],
+    ['http://cdn.example.ph/a.png', ''],
+    ['data:image/svg+xml;charset=utf-8,%3Csvg%3E', ''],
     ['data:text/html,<script>', ''],
     ['javascript:alert(1)', ''],
-    ['/relative.png', ''],
     [42, ''],
   ])('%j -> %j', (value, expected) => {
     expect(pictureAddress(value)).toBe(expected);

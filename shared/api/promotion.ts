@@ -2,6 +2,7 @@
 // contract §2: JSON client under /api/v2/<service>/service, success '00' for the template and '0'
 // for get-sid, get-sms and register). The page decides what each code means; these calls only
 // carry the payloads and read the data.
+import { imageUrl } from '../navigation/imageUrl.ts';
 import { api } from './client.ts';
 import { type Endpoint, endpoints, promotionCaptchaPath } from './endpoints.ts';
 import { asRecord, asText } from './parse.ts';
@@ -30,16 +31,9 @@ function colourOf(value: unknown): string {
   return cssColour.test(text) ? text : '';
 }
 
-/** Only a picture: an http(s) address or a data: image. Anything else (javascript:, garbage) is ''. */
+/** Only a picture the page may show (imageUrl: this site or an image host); anything else is ''. */
 export function pictureAddress(value: unknown): string {
-  const text = asText(value).trim();
-  if (/^data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,]/i.test(text)) return text;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : '';
-  } catch {
-    return '';
-  }
+  return imageUrl(value) ?? '';
 }
 
 export function parseLandingConfig(data: unknown): LandingConfig {
