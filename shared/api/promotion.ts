@@ -2,7 +2,6 @@
 // contract §2: JSON client under /api/v2/<service>/service, success '00' for the template and '0'
 // for get-sid, get-sms and register). The page decides what each code means; these calls only
 // carry the payloads and read the data.
-import { imageUrl } from '../navigation/imageUrl.ts';
 import { api } from './client.ts';
 import { type Endpoint, endpoints, promotionCaptchaPath } from './endpoints.ts';
 import { asRecord, asText } from './parse.ts';
@@ -14,7 +13,7 @@ export interface LandingConfig {
   id: number | string;
   title: string;
   subtitle: string;
-  /** A picture address (http(s) or a data: image), else ''. */
+  /** The banner's address as sent: the page shows it only where imageUrl allows it. */
   banner: string;
   buttonText: string;
   /** A plain CSS colour, else ''. */
@@ -31,11 +30,6 @@ function colourOf(value: unknown): string {
   return cssColour.test(text) ? text : '';
 }
 
-/** Only a picture the page may show (imageUrl: this site or an image host); anything else is ''. */
-export function pictureAddress(value: unknown): string {
-  return imageUrl(value) ?? '';
-}
-
 export function parseLandingConfig(data: unknown): LandingConfig {
   const record = asRecord(data);
   const id = record.id;
@@ -43,7 +37,7 @@ export function parseLandingConfig(data: unknown): LandingConfig {
     id: typeof id === 'number' && Number.isFinite(id) ? id : asText(id).trim() || 0,
     title: asText(record.title).trim(),
     subtitle: asText(record.subtitle).trim(),
-    banner: pictureAddress(record.banner),
+    banner: asText(record.banner).trim(),
     buttonText: asText(record.buttonText).trim(),
     backgroundColor: colourOf(record.backgroundColor),
     fontColor: colourOf(record.fontColor),
