@@ -9,13 +9,14 @@ import { mockBackendPlugin } from './scripts/mock-backend-plugin.ts';
 import { pagesPlugin } from './scripts/pages-plugin.ts';
 import { smallPreloadHelper } from './scripts/preload-helper.ts';
 import { keepPrerenderedStyles } from './scripts/prerender.ts';
-import { createConfig } from './shared/config/config.ts';
+import { createConfig, isDevelopment } from './shared/config/config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
-  const config = createConfig(env);
+  // A bad value stops the build and the dev server here, naming its variable.
+  const config = createConfig(env, { development: isDevelopment(command, mode) });
   return {
     root,
     // Serving the site under a sub-path (say /h5/) is a build setting: VITE_BASE=/h5/.

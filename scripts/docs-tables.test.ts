@@ -57,10 +57,13 @@ describe('reference tables', () => {
     );
   });
 
-  it('list every build-time variable, the trusted origins included', () => {
+  it('list every build-time variable, the trusted origins and image hosts included', () => {
     const configuration = squeezed(renderTables([]).configuration);
     expect(configuration).toContain(
       '| `VITE_TRUSTED_ORIGINS` | (none) | trustedOrigins (comma-separated origins) |',
+    );
+    expect(configuration).toContain(
+      '| `VITE_IMAGE_HOSTS` | (the API origin) | imageHosts (comma-separated origins) |',
     );
     expect(configuration).toContain('| `VITE_API_ORIGIN` | (the page origin) | apiOrigin |');
     expect(configuration).toContain('| `VITE_WIRE_KEYS` | `{}` | wireKeys (JSON object) |');

@@ -10,6 +10,7 @@ import { defaultWireKeys } from '../shared/api/wire.ts';
 import { defaultCommandNames } from '../shared/bridge/commands.ts';
 import {
   defaultConfig,
+  listDefaults,
   listVariables,
   mapVariables,
   textVariables,
@@ -90,7 +91,7 @@ export function renderTables(builtPageNames: readonly string[]) {
         ]),
         ...Object.entries(listVariables).map(([field, variable]) => [
           code(variable),
-          '(none)',
+          listDefaults[field as keyof typeof listVariables],
           `${field} (comma-separated origins)`,
         ]),
         ...Object.entries(mapVariables).map(([field, variable]) => [

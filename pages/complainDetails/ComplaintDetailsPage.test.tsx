@@ -16,9 +16,9 @@ const detail = {
   type: 'Collection',
   sonType: 'Too many calls or messages',
   content: 'More than ten SMS a day.',
-  images: ['https://cdn.test/sms-1.jpg', 'https://cdn.test/sms-2.jpg'],
+  images: ['https://cdn.example.ph/sms-1.jpg', 'https://cdn.example.ph/sms-2.jpg'],
   disposeDetail: 'We limited reminders to one SMS a day.',
-  disposeImages: ['https://cdn.test/record.jpg'],
+  disposeImages: ['https://cdn.example.ph/record.jpg'],
   isNeedScore: 1,
   score: 0,
 };
@@ -76,9 +76,29 @@ describe('Complaint details', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Enlarge picture 2 of 2' }));
 
     const viewer = await screen.findByRole('dialog', { name: 'Picture 2 of 2' });
-    expect(viewer.querySelector('img')?.getAttribute('src')).toBe('https://cdn.test/sms-2.jpg');
+    expect(viewer.querySelector('img')?.getAttribute('src')).toBe(
+      'https://cdn.example.ph/sms-2.jpg',
+    );
     fireEvent.click(viewer.querySelector('[aria-hidden="true"]') as Element);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows only the pictures on hosts it trusts, counted among themselves', async () => {
+    answer('complaintDetail', {
+      data: {
+        ...detail,
+        isNeedScore: 0,
+        images: ['https://evil.example/sms-1.jpg', 'https://cdn.example.ph/sms-2.jpg'],
+        disposeImages: ['data:image/png;base64,AAAA'],
+      },
+    });
+    render(<ComplaintDetailsPage />);
+
+    expect(await screen.findByRole('button', { name: 'Enlarge picture 1 of 1' })).toBeTruthy();
+    expect([...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      'https://cdn.example.ph/sms-2.jpg',
+    ]);
+    expect(screen.queryByRole('button', { name: /reply picture/ })).toBeNull();
   });
 
   it('opens the rating modal 3 s after loading when isNeedScore is nonzero', async () => {

@@ -7,6 +7,7 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { type ComplaintDetail, complaintLimits } from '../../shared/api/complaints.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
+import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 import { ErrorBoundary, lazyPart } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
@@ -127,11 +128,13 @@ function Pictures(props: {
   name: string;
   onEnlarge: (picture: { src: string; alt: string }) => void;
 }) {
-  if (props.images.length === 0) return null;
+  // Only pictures the page may show are counted and shown.
+  const images = props.images.map(imageUrl).filter((src) => src !== undefined);
+  if (images.length === 0) return null;
   return (
     <ul className={styles.images}>
-      {props.images.map((src, index) => {
-        const alt = `${props.name} ${index + 1} of ${props.images.length}`;
+      {images.map((src, index) => {
+        const alt = `${props.name} ${index + 1} of ${images.length}`;
         return (
           <li key={`${index}-${src}`}>
             <button

@@ -81,7 +81,7 @@ function answerUploads() {
     return Response.json({
       code: '00',
       message: 'success',
-      data: { url: `https://cdn.test/evidence-${uploads}.jpg` },
+      data: { url: `https://cdn.example.ph/evidence-${uploads}.jpg` },
     });
   });
 }
@@ -135,11 +135,11 @@ describe('Complaint next page', () => {
     await screen.findByRole('img', { name: 'Picture 1' });
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Picture 1' }).getAttribute('src')).toBe(
-        'https://cdn.test/evidence-1.jpg',
+        'https://cdn.example.ph/evidence-1.jpg',
       ),
     );
     expect(localStorage.getItem(complaintDraftKey)).toBe(
-      storedComplaintDraft('Called my sister at 9 PM', ['https://cdn.test/evidence-1.jpg']),
+      storedComplaintDraft('Called my sister at 9 PM', ['https://cdn.example.ph/evidence-1.jpg']),
     );
     first.unmount();
 
@@ -149,7 +149,7 @@ describe('Complaint next page', () => {
 
     expect((await description()).value).toBe('Called my sister at 9 PM');
     expect(screen.getByRole('img', { name: 'Picture 1' }).getAttribute('src')).toBe(
-      'https://cdn.test/evidence-1.jpg',
+      'https://cdn.example.ph/evidence-1.jpg',
     );
   });
 
@@ -165,7 +165,9 @@ describe('Complaint next page', () => {
     expect(calls).toHaveLength(1);
     expect(Object.keys(calls[0]?.body ?? {})).toEqual(['problemImage']);
     expect((calls[0]?.body?.problemImage as File).name).toBe('call-log.jpg');
-    expect(complaintDraftStore.getState().images).toEqual(['https://cdn.test/evidence-1.jpg']);
+    expect(complaintDraftStore.getState().images).toEqual([
+      'https://cdn.example.ph/evidence-1.jpg',
+    ]);
   });
 
   it('redraws every picture, however small: a JPEG goes over the wire, never the bytes picked', async () => {
@@ -271,7 +273,11 @@ describe('Complaint next page', () => {
   });
 
   it('shows the progress of a picture on its way and lets it be removed', async () => {
-    answer('complaintUploadImage', { data: { url: 'https://cdn.test/slow.jpg' } }, { delay: 200 });
+    answer(
+      'complaintUploadImage',
+      { data: { url: 'https://cdn.example.ph/slow.jpg' } },
+      { delay: 200 },
+    );
     render(<ComplainNextPage />);
     await description();
 
@@ -288,7 +294,10 @@ describe('Complaint next page', () => {
   });
 
   it('takes at most 9 pictures: with 9 the picker goes, and a tenth pick is ignored', async () => {
-    const eight = Array.from({ length: 8 }, (_, index) => `https://cdn.test/old-${index}.jpg`);
+    const eight = Array.from(
+      { length: 8 },
+      (_, index) => `https://cdn.example.ph/old-${index}.jpg`,
+    );
     localStorage.setItem(complaintDraftKey, storedComplaintDraft('', eight));
     await complaintDraftStore.persist.rehydrate();
     const calls = record('complaintUploadImage');
@@ -330,7 +339,7 @@ describe('Complaint next page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Retry picture 2' }));
 
     await waitFor(() => expect(complaintDraftStore.getState().images).toHaveLength(2));
-    expect(complaintDraftStore.getState().images[0]).toBe('https://cdn.test/evidence-1.jpg');
+    expect(complaintDraftStore.getState().images[0]).toBe('https://cdn.example.ph/evidence-1.jpg');
     expect(screen.queryByRole('button', { name: /^Retry/ })).toBeNull();
   });
 
@@ -402,7 +411,7 @@ describe('Complaint next page', () => {
         problemType: '1',
         problemSonType: '3',
         problemDetail: 'Twelve calls on one day.',
-        problemImage: 'https://cdn.test/evidence-1.jpg,https://cdn.test/evidence-2.jpg',
+        problemImage: 'https://cdn.example.ph/evidence-1.jpg,https://cdn.example.ph/evidence-2.jpg',
         orderNo: 'PA1',
       },
     ]);

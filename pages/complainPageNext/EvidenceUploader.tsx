@@ -4,6 +4,7 @@
 // The bytes of a file decide whether it is a picture; the input's `accept` only guides the picker.
 import { type ChangeEvent, useId } from 'react';
 import { complaintLimits } from '../../shared/api/complaints.ts';
+import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 import { FieldError } from '../../shared/ui/form/FieldError.tsx';
 import { CloseIcon } from '../../shared/ui/icon/icons.tsx';
 import type { EvidenceUploads } from './useEvidenceUploads.ts';
@@ -40,9 +41,14 @@ export function EvidenceUploader({ uploads }: { uploads: EvidenceUploads }) {
       <ul className={styles.images}>
         {uploads.uploaded.map((url, index) => {
           const label = `Picture ${index + 1}`;
+          const src = imageUrl(url);
           return (
             <li key={url} className={styles.tile}>
-              <img className={styles.thumb} src={url} alt={label} />
+              {src ? (
+                <img className={styles.thumb} src={src} alt={label} />
+              ) : (
+                <span className={styles.thumb} role="img" aria-label={label} />
+              )}
               <button
                 type="button"
                 className={styles.remove}

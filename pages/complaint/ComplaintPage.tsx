@@ -5,6 +5,7 @@
 import { type MouseEvent, useId, useState } from 'react';
 import type { ComplaintInit, ComplaintOrder, ProblemType } from '../../shared/api/complaints.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
+import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 import { goToPage, sitePath } from '../../shared/navigation/pageQuery.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
@@ -220,9 +221,10 @@ function OrderCard(props: {
 }
 
 function Logo({ src }: { src: string }) {
+  const logo = imageUrl(src);
   // The product name beside it says which product: the logo is decoration.
-  return src ? (
-    <img className={styles.logo} src={src} alt="" width={40} height={40} />
+  return logo ? (
+    <img className={styles.logo} src={logo} alt="" width={40} height={40} />
   ) : (
     <span className={styles.logo} aria-hidden="true" />
   );

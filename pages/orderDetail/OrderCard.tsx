@@ -4,6 +4,7 @@ import { type MouseEvent, useId } from 'react';
 import type { DetailRow } from '../../shared/api/loanDetails.ts';
 import { callPhone, telLink } from '../../shared/bridge/bridge.ts';
 import { phoneText } from '../../shared/format/phone.ts';
+import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 import { PhoneIcon } from '../../shared/ui/icon/icons.tsx';
 import styles from './OrderDetailPage.module.scss';
 
@@ -17,6 +18,7 @@ export interface OrderCardProps {
 export function OrderCard({ productLogo, productName, rows, telephone }: OrderCardProps) {
   const nameId = useId();
   const telephoneHref = telLink(telephone);
+  const logo = imageUrl(productLogo);
   // Inside the app the shell dials; outside it the bridge falls back to the same tel: address.
   const dial = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -25,9 +27,9 @@ export function OrderCard({ productLogo, productName, rows, telephone }: OrderCa
   return (
     <section className={styles.card} aria-labelledby={nameId}>
       <div className={styles.product}>
-        {productLogo ? (
+        {logo ? (
           // The name beside it says which product: the logo is decoration.
-          <img className={styles.logo} src={productLogo} alt="" width={40} height={40} />
+          <img className={styles.logo} src={logo} alt="" width={40} height={40} />
         ) : (
           <span className={styles.logo} aria-hidden="true" />
         )}

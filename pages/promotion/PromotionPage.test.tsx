@@ -105,6 +105,33 @@ describe('entry', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('error');
   });
 
+  it("shows the campaign's banner from an image host, and the brand's own for any other", async () => {
+    const banner = () => document.querySelector('img[width="750"]')?.getAttribute('src') ?? '';
+    answer(
+      'promotionTemplate',
+      { data: { title: 'Cash in minutes', banner: 'https://cdn.example.ph/summer.png' } },
+      { once: true },
+    );
+    const first = openPromotion();
+    await offer();
+    expect(banner()).toBe('https://cdn.example.ph/summer.png');
+    first.unmount();
+
+    for (const address of ['https://evil.example/summer.png', 'data:image/png;base64,AAAA']) {
+      answer(
+        'promotionTemplate',
+        { data: { title: 'Cash in minutes', banner: address } },
+        { once: true },
+      );
+      const view = openPromotion();
+      await offer();
+      expect(banner(), address).toMatch(/^data:image\/svg\+xml,/);
+      expect(banner()).not.toContain('evil.example');
+      expect(banner()).toContain(encodeURIComponent('Cash loans on your phone'));
+      view.unmount();
+    }
+  });
+
   it('a template with nothing in it leaves the form with its own words', async () => {
     answer('promotionTemplate', { data: null });
     openPromotion();

@@ -18,6 +18,7 @@ import type { PageDataState } from '../../shared/data/pageData.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { useCountdown } from '../../shared/hooks/useCountdown.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
+import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 import { queryValue, readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { trackStatistic } from '../../shared/statistics/statistics.ts';
@@ -170,7 +171,7 @@ function Offer({ state, onRetry }: { state: PageDataState<LandingConfig>; onRetr
       <div className={styles.banner}>
         <img
           className={styles.bannerImage}
-          src={template.banner || brandBanner}
+          src={imageUrl(template.banner) ?? brandBanner}
           alt=""
           width={750}
           height={360}

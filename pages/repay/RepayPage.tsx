@@ -7,6 +7,7 @@ import type { InstalmentRepayment } from '../../shared/api/repayment.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatMoney } from '../../shared/format/money.ts';
+import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { RepaymentSkeleton } from '../../shared/ui/repayment/RepaymentSkeleton.tsx';
@@ -51,11 +52,12 @@ function RepaySummary({ repayment }: { repayment: InstalmentRepayment }) {
   const rowsId = useId();
   const [expanded, setExpanded] = useState(false);
   const rows = shownRows(repayment.detailRows, expanded);
+  const logo = imageUrl(repayment.productLogo);
   return (
     <section className={styles.card} aria-labelledby={nameId}>
       <div className={styles.product}>
-        {repayment.productLogo ? (
-          <img className={styles.logo} src={repayment.productLogo} alt="" width={40} height={40} />
+        {logo ? (
+          <img className={styles.logo} src={logo} alt="" width={40} height={40} />
         ) : (
           <span className={styles.logo} aria-hidden="true" />
         )}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copiedMessage } from '../../shared/ui/copy-text/CopyText.tsx';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
 import { missingCodeMessage } from './codeRules.ts';
-import { RepaymentOfCodePage, scanTips } from './RepaymentOfCodePage.tsx';
+import { codeTip, RepaymentOfCodePage, scanTips } from './RepaymentOfCodePage.tsx';
 
 function openCodePage(query: string) {
   window.history.replaceState(null, '', `/repaymentOfCode.html?sessionId=s-1&${query}`);
@@ -60,6 +60,27 @@ describe('repayment by code', () => {
     expect((await screen.findByRole('img', { name: 'QR code to pay' })).tagName.toLowerCase()).toBe(
       'svg',
     );
+  });
+
+  it("never shows a QR picture from another host: the page draws the code's own", async () => {
+    openCodePage(
+      'showType=2&payCode=730061204175&payCodeImg=https%3A%2F%2Fevil.example%2Fqr.png&repayAmount=1250000',
+    );
+    const drawn = await screen.findByRole('img', { name: 'QR code to pay' });
+    expect(drawn.tagName.toLowerCase()).toBe('svg');
+    expect(drawn.getAttribute('data-generated')).toBe('qr');
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.body.innerHTML).not.toContain('evil.example');
+    expect(screen.getByText('₱12.500,00')).toBeTruthy();
+    expect(screen.getByText('730061204175')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(scanTips);
+  });
+
+  it('showType 1 with a channel picture from another host: the code alone', async () => {
+    openCodePage('showType=1&payCode=7300&payCodeImg=https%3A%2F%2Fevil.example%2F711.png');
+    expect(await screen.findByText('7300')).toBeTruthy();
+    expect(screen.getByText(codeTip)).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
   });
 
   it('never shows an image address that is not http(s) or a path on this site', async () => {

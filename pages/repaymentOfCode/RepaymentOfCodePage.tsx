@@ -1,8 +1,9 @@
 // Repayment by code (spec §2 '/repaymentOfCode'; contract §1 repaymentOfCode.html): where the pay
 // address of a channel leads. showType 1 shows the repayment code to copy beside the channel's
 // image; any other value a QR code to scan, with tips. The picture of the QR code comes from the
-// query; where there is none (or it does not load) the page draws it from payCode with a generator
-// fetched only then. The page reads its query after hydration and trusts none of it.
+// query, and only from this site or an image host (codeRules.ts); where there is none, it is
+// refused or it does not load, the page draws the code from payCode with a generator fetched only
+// then. The page reads its query after hydration and trusts none of it.
 import { Suspense, useState } from 'react';
 import { leavePage } from '../../shared/bridge/nativeBack.ts';
 import { formatMoney } from '../../shared/format/money.ts';

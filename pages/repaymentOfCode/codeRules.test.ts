@@ -26,8 +26,11 @@ describe('repayment by code: the query', () => {
     expect(codeViewOf('?payCode=7300')).toMatchObject({ kind: 'qr', payCode: '7300' });
   });
 
-  it('drops an image address that is not http(s) or a path on this site', () => {
+  it('drops a picture that is not on this site or an image host', () => {
     for (const image of [
+      'https://evil.example/qr.png',
+      'http://cdn.example.ph/711.png',
+      'https://cdn.example.ph.evil.example/711.png',
       'javascript:alert(1)',
       'data:image/png;base64,AAAA',
       '//evil.example/q.png',
@@ -36,6 +39,14 @@ describe('repayment by code: the query', () => {
         codeViewOf(`?showType=1&payCode=7300&payCodeImg=${encodeURIComponent(image)}`),
       ).toMatchObject({ kind: 'code', image: undefined });
     }
+  });
+
+  it("draws the QR code from payCode when the link's picture is from another host", () => {
+    expect(
+      codeViewOf(
+        '?showType=2&payCode=X&payCodeImg=https://evil.example/qr.png&repayAmount=1250000',
+      ),
+    ).toEqual({ kind: 'qr', payCode: 'X', image: undefined, repayAmount: 1250000 });
   });
 
   it('has nothing to show without the code (showType 1) or without code and image (QR)', () => {

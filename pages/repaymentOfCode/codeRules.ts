@@ -1,13 +1,14 @@
 // Repayment by code (spec §2 '/repaymentOfCode'): what the page shows for its query. Every value is
-// untrusted: the image must be an http(s) address or a path on this site, the amount whole minor
-// units, and a page without a code to show says so instead of showing a broken one.
+// untrusted: the picture must be on this site or an image host (imageUrl; a link can name any
+// picture, an attacker's QR code included), the amount whole minor units, and a page without a
+// code to show says so instead of showing a broken one.
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 
 export type CodeView =
   /** showType 1: the code to copy, with the channel's image. */
   | { kind: 'code'; payCode: string; image: string | undefined; repayAmount: number | undefined }
-  /** Any other showType: a QR code, the given image or one drawn from payCode. */
+  /** Any other showType: a QR code, the given picture (when trusted) or one drawn from payCode. */
   | { kind: 'qr'; payCode: string; image: string | undefined; repayAmount: number | undefined }
   | { kind: 'missing' };
 

@@ -9,6 +9,7 @@ import { useStore } from 'zustand';
 import { leavePage } from '../../shared/bridge/nativeBack.ts';
 import { useBackForwardRestore } from '../../shared/data/useBackForwardRestore.ts';
 import { formatMoney } from '../../shared/format/money.ts';
+import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { paymentWaysStore, repaymentInfoFor } from '../../shared/stores/paymentWays.ts';
@@ -34,6 +35,8 @@ export function RepaymentOfCode2Page() {
     ? repaymentInfoFor(stored, { productId: query.productId, orderId: query.orderId })
     : undefined;
   const hasSomething = info !== undefined && (info.payCode !== '' || info.payNotices.length > 0);
+  // The pay code's own logo, else the product's.
+  const logo = info && (imageUrl(info.payCodeLogo) ?? imageUrl(info.productLogo));
 
   return (
     <>
@@ -50,14 +53,8 @@ export function RepaymentOfCode2Page() {
         <main className={styles.content}>
           <section className={styles.card} aria-label="Payment code">
             <div className={styles.product}>
-              {info.payCodeLogo || info.productLogo ? (
-                <img
-                  className={styles.logo}
-                  src={info.payCodeLogo || info.productLogo}
-                  alt=""
-                  width={48}
-                  height={48}
-                />
+              {logo ? (
+                <img className={styles.logo} src={logo} alt="" width={48} height={48} />
               ) : (
                 <span className={styles.logo} aria-hidden="true" />
               )}

@@ -259,7 +259,9 @@ describe('loadLoanDetail against the mock backend', () => {
       ['1005', 'Bayanihan Cash', false],
     ]);
     expect(Object.keys(result.data.recommendedProducts[0] ?? {}).sort()).toEqual(domainProductKeys);
-    expect(result.data.recommendedProducts[0]?.logo).toMatch(/^data:image\/svg\+xml,/);
+    expect(result.data.recommendedProducts[0]?.logo).toBe(
+      `${location.origin}/maxwell/mock-files/product-1002.svg`,
+    );
   });
 
   it('?mock=status-200 gives status 200', async () => {

@@ -13,7 +13,7 @@ export interface LandingConfig {
   id: number | string;
   title: string;
   subtitle: string;
-  /** A picture address (http(s) or a data: image), else ''. */
+  /** The banner's address as sent: the page shows it only where imageUrl allows it. */
   banner: string;
   buttonText: string;
   /** A plain CSS colour, else ''. */
@@ -30,18 +30,6 @@ function colourOf(value: unknown): string {
   return cssColour.test(text) ? text : '';
 }
 
-/** Only a picture: an http(s) address or a data: image. Anything else (javascript:, garbage) is ''. */
-export function pictureAddress(value: unknown): string {
-  const text = asText(value).trim();
-  if (/^data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,]/i.test(text)) return text;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : '';
-  } catch {
-    return '';
-  }
-}
-
 export function parseLandingConfig(data: unknown): LandingConfig {
   const record = asRecord(data);
   const id = record.id;
@@ -49,7 +37,7 @@ export function parseLandingConfig(data: unknown): LandingConfig {
     id: typeof id === 'number' && Number.isFinite(id) ? id : asText(id).trim() || 0,
     title: asText(record.title).trim(),
     subtitle: asText(record.subtitle).trim(),
-    banner: pictureAddress(record.banner),
+    banner: asText(record.banner).trim(),
     buttonText: asText(record.buttonText).trim(),
     backgroundColor: colourOf(record.backgroundColor),
     fontColor: colourOf(record.fontColor),

@@ -5,6 +5,8 @@ declare const __APP_CONFIG__: AppConfig | undefined;
 
 // The build resolves the configuration once (scripts/pages-plugin.ts), so pages ship the values,
 // not the code that reads and checks variables. Node-side importers (the dev server's mock
-// backend) have no such constant and read the environment.
+// backend, the tests) have no such constant and read the environment.
 export const appConfig: AppConfig =
-  typeof __APP_CONFIG__ === 'undefined' ? createConfig(import.meta.env ?? {}) : __APP_CONFIG__;
+  typeof __APP_CONFIG__ === 'undefined'
+    ? createConfig(import.meta.env ?? {}, { development: import.meta.env?.DEV === true })
+    : __APP_CONFIG__;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createConfig, defaultConfig } from './config.ts';
+import { createConfig, defaultConfig, isDevelopment } from './config.ts';
 
 describe('default configuration', () => {
   it('uses the market constants of the spec', () => {
@@ -17,6 +17,7 @@ describe('default configuration', () => {
     expect(defaultConfig.servicePrefix).toBe('/maxwell');
     expect(defaultConfig.apiOrigin).toBe('');
     expect(defaultConfig.trustedOrigins).toEqual([]);
+    expect(defaultConfig.imageHosts).toEqual([]);
     expect(defaultConfig.pathMap).toEqual({});
     expect(defaultConfig.bridgeCommands).toEqual({});
     expect(defaultConfig.wireKeys).toEqual({});
@@ -62,6 +63,7 @@ describe('build-time overrides', () => {
       serviceEmail: 'help@cashnow.ph',
       deepLinkScheme: 'cashnow://',
       apiOrigin: 'https://api.cashnow.ph',
+      imageHosts: ['https://api.cashnow.ph'],
       promotionService: 'growth',
     });
   });
@@ -106,6 +108,7 @@ describe('build-time overrides', () => {
       VITE_BRIDGE_COMMANDS: '  ',
       VITE_WIRE_KEYS: '',
       VITE_TRUSTED_ORIGINS: ' , ',
+      VITE_IMAGE_HOSTS: ' ',
     });
 
     expect(config).toEqual(defaultConfig);
@@ -175,28 +178,130 @@ describe('build-time overrides', () => {
   it('reads the trusted origins as a comma-separated list, in the form URL.origin gives', () => {
     const config = createConfig({
       VITE_TRUSTED_ORIGINS:
-        ' https://Pay.Example.PH , http://localhost:4173/,https://h5.example.ph:443',
+        ' https://Pay.Example.PH , https://confirm.example.ph/,https://h5.example.ph:443',
     });
 
     expect(config.trustedOrigins).toEqual([
       'https://pay.example.ph',
-      'http://localhost:4173',
+      'https://confirm.example.ph',
       'https://h5.example.ph',
     ]);
   });
+});
+
+describe('settings checked at build', () => {
+  // Each a value that would send borrowers' requests, pictures or links somewhere unintended.
+  const notBareHttps = [
+    'http://api.example.ph',
+    'api.example.ph',
+    '//api.example.ph',
+    'https://api.example.ph/maxwell',
+    'https://api.example.ph?x=1',
+    'https://api.example.ph/?',
+    'https://api.example.ph/#top',
+    'https://user:pass@api.example.ph',
+    'https://api@evil.example',
+    'ftp://api.example.ph',
+    'javascript:alert(1)',
+    'data:text/html;base64',
+    'https://',
+    'http://localhost:5173',
+    'http://127.0.0.1',
+  ];
+
+  it.each(notBareHttps)('refuses %j as the API origin, naming the variable', (origin) => {
+    expect(() => createConfig({ VITE_API_ORIGIN: origin })).toThrow(
+      `VITE_API_ORIGIN must be a bare https:// origin, got ${JSON.stringify(origin)}`,
+    );
+  });
+
+  it.each(notBareHttps)('refuses %j in the trusted origins, naming the variable', (origin) => {
+    expect(() => createConfig({ VITE_TRUSTED_ORIGINS: `https://ok.example.ph,${origin}` })).toThrow(
+      `VITE_TRUSTED_ORIGINS must be a bare https:// origin, got ${JSON.stringify(origin)}`,
+    );
+  });
+
+  it.each(notBareHttps)('refuses %j in the image hosts, naming the variable', (origin) => {
+    expect(() => createConfig({ VITE_IMAGE_HOSTS: `https://ok.example.ph,${origin}` })).toThrow(
+      `VITE_IMAGE_HOSTS must be a bare https:// origin, got ${JSON.stringify(origin)}`,
+    );
+  });
+
+  it('keeps the API origin as the parser writes it: lower case, no default port, no slash', () => {
+    expect(createConfig({ VITE_API_ORIGIN: 'https://API.CashNow.ph:443' }).apiOrigin).toBe(
+      'https://api.cashnow.ph',
+    );
+    expect(createConfig({ VITE_API_ORIGIN: 'https://api.cashnow.ph:8443/' }).apiOrigin).toBe(
+      'https://api.cashnow.ph:8443',
+    );
+  });
+
+  it('accepts http://localhost and http://127.0.0.1 in development only', () => {
+    const local = {
+      VITE_API_ORIGIN: 'http://localhost:8080',
+      VITE_TRUSTED_ORIGINS: 'http://127.0.0.1:4173/',
+      VITE_IMAGE_HOSTS: 'http://localhost',
+    };
+    expect(createConfig(local, { development: true })).toMatchObject({
+      apiOrigin: 'http://localhost:8080',
+      trustedOrigins: ['http://127.0.0.1:4173'],
+      imageHosts: ['http://localhost'],
+    });
+    expect(() => createConfig(local)).toThrow(
+      'VITE_API_ORIGIN must be a bare https:// origin, got "http://localhost:8080"',
+    );
+    // Plain http to any other host stays refused in development too.
+    expect(() =>
+      createConfig({ VITE_IMAGE_HOSTS: 'http://cdn.example.ph' }, { development: true }),
+    ).toThrow('VITE_IMAGE_HOSTS must be a bare https:// origin, got "http://cdn.example.ph"');
+  });
+
+  it('counts the dev server, vite preview and the tests as development, never a build', () => {
+    expect(isDevelopment('serve', 'development')).toBe(true);
+    expect(isDevelopment('serve', 'production')).toBe(true);
+    expect(isDevelopment('build', 'test')).toBe(true);
+    expect(isDevelopment('build', 'production')).toBe(false);
+    expect(isDevelopment('build', 'staging')).toBe(false);
+  });
+
+  it('takes the API origin as the image host unless the image hosts are set', () => {
+    expect(createConfig({}).imageHosts).toEqual([]);
+    expect(createConfig({ VITE_API_ORIGIN: 'https://api.cashnow.ph/' }).imageHosts).toEqual([
+      'https://api.cashnow.ph',
+    ]);
+    expect(
+      createConfig({
+        VITE_API_ORIGIN: 'https://api.cashnow.ph',
+        VITE_IMAGE_HOSTS: 'https://CDN.cashnow.ph, https://img.cashnow.ph:8443',
+      }).imageHosts,
+    ).toEqual(['https://cdn.cashnow.ph', 'https://img.cashnow.ph:8443']);
+  });
+
+  it.each(['cashnow://', 'cashnow:', 'cash-now.app+v2://'])(
+    'accepts the app scheme %j',
+    (scheme) => {
+      expect(createConfig({ VITE_DEEP_LINK_SCHEME: scheme }).deepLinkScheme).toBe(scheme);
+    },
+  );
 
   it.each([
-    'pay.example.ph',
-    'https://pay.example.ph/checkout',
-    'https://pay.example.ph?x=1',
-    'https://pay.example.ph/#top',
-    'https://user:pass@pay.example.ph',
-    'ftp://pay.example.ph',
-    'javascript:alert(1)',
-    'https://',
-  ])('refuses %j as a trusted origin, naming the variable', (origin) => {
-    expect(() => createConfig({ VITE_TRUSTED_ORIGINS: `https://ok.example.ph,${origin}` })).toThrow(
-      /^VITE_TRUSTED_ORIGINS must list origins such as https:\/\/pay\.example\.ph/,
+    'http://',
+    'HTTPS://',
+    'javascript:',
+    'data:',
+    'file://',
+    'blob:',
+    'vbscript:',
+    'intent://',
+    'Intent:',
+    'cashnow',
+    'cashnow://open',
+    '1cashnow://',
+    'cash now://',
+    'cashnow:/',
+  ])('refuses %j as the deep-link scheme, naming the variable', (scheme) => {
+    expect(() => createConfig({ VITE_DEEP_LINK_SCHEME: scheme })).toThrow(
+      `VITE_DEEP_LINK_SCHEME must be the app's own scheme such as pesoagad://, got ${JSON.stringify(scheme)}`,
     );
   });
 });

@@ -1,6 +1,8 @@
 // Brand and market configuration (contract §4, spec §9). Every value has the default below and can be
 // overridden at build time by the environment variable named beside it (read by Vite from `.env*`
 // files or the shell). Node-side code (vite.config.ts, scripts) calls createConfig with its own env.
+// Values that decide where requests go or what the shell opens are checked here, so a bad one
+// fails the build (and the dev server's start) instead of reaching a borrower.
 
 export interface AppConfig {
   /** App name shown to borrowers. VITE_APP_NAME */
@@ -15,7 +17,7 @@ export interface AppConfig {
   defaultServicePhone: string;
   /** Customer-service e-mail for the static pages. VITE_SERVICE_EMAIL */
   serviceEmail: string;
-  /** Deep-link scheme prefix of the native app. VITE_DEEP_LINK_SCHEME */
+  /** Deep-link scheme prefix of the native app: its own scheme, never one of the web. VITE_DEEP_LINK_SCHEME */
   deepLinkScheme: string;
   /** Currency symbol (peso), and the rupee shown when the V2 confirm flag isRupee is 1. */
   currencySymbol: string;
@@ -38,7 +40,7 @@ export interface AppConfig {
   appStoreUrl: string;
   /** Market time zone, minutes east of UTC (Philippines: UTC+8); dates are shown in it. */
   timeZoneOffsetMinutes: number;
-  /** API origin; empty means the page's own origin. VITE_API_ORIGIN */
+  /** API origin, a bare https:// origin; empty means the page's own origin. VITE_API_ORIGIN */
   apiOrigin: string;
   /**
    * Origins, besides the page's own and the API's, whose addresses open in the web view with the
@@ -46,6 +48,12 @@ export interface AppConfig {
    * origins such as `https://pay.example.ph`. VITE_TRUSTED_ORIGINS
    */
   trustedOrigins: readonly string[];
+  /**
+   * Origins, besides the page's own, that pictures named by the server or the query may come from
+   * (logos, barcodes, pay-code pictures, complaint pictures): comma-separated bare https:// origins
+   * such as `https://cdn.example.ph`. Unset, the API origin (when one is set). VITE_IMAGE_HOSTS
+   */
+  imageHosts: readonly string[];
   /** Service prefix of the loan API (spec §7). */
   servicePrefix: string;
   /** `<service>` segment of the promotion API paths. VITE_PROMOTION_SERVICE */
@@ -83,6 +91,7 @@ export const defaultConfig: AppConfig = {
   timeZoneOffsetMinutes: 8 * 60,
   apiOrigin: '',
   trustedOrigins: [],
+  imageHosts: [],
   servicePrefix: '/maxwell',
   promotionService: 'market',
   requestTimeoutMs: 60_000,
@@ -125,42 +134,95 @@ function colour(env: ConfigEnv, key: string, fallback: string): string {
   return value;
 }
 
+export interface ConfigOptions {
+  /**
+   * The dev server, `vite preview` and the tests (the mock backend's modes): origins may also be
+   * http://localhost or http://127.0.0.1, on any port. Never for a build borrowers get.
+   */
+  development?: boolean;
+}
+
+/** The modes that run on a developer's machine: `vite` / `vite preview` (serve) and the tests. */
+export function isDevelopment(command: string, mode: string): boolean {
+  return command === 'serve' || mode === 'development' || mode === 'test';
+}
+
+const localHosts = ['localhost', '127.0.0.1'];
+
 /**
- * A comma-separated list of origins (scheme, host and port only), each checked with the URL parser
- * and kept in its normalised form (`https://pay.example.ph`), so it compares equal to `URL.origin`.
+ * A bare origin (scheme, host and optional port: no path, query, fragment or credentials), read
+ * by the URL parser and given back as `URL.origin` writes it (`https://pay.example.ph`), so it
+ * compares equal to the origin of any address read later. A trailing slash is no path.
  */
-function origins(env: ConfigEnv, key: string): string[] {
+function bareOrigin(item: string, key: string, options: ConfigOptions): string {
+  const problem = `${key} must be a bare https:// origin, got ${JSON.stringify(item)}`;
+  let url: URL;
+  try {
+    url = new URL(item.replace(/\/+$/, ''));
+  } catch {
+    throw new Error(problem);
+  }
+  const bare =
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    !/[?#]/.test(item);
+  const local =
+    options.development === true && url.protocol === 'http:' && localHosts.includes(url.hostname);
+  if (!bare || (url.protocol !== 'https:' && !local)) throw new Error(problem);
+  return url.origin;
+}
+
+/** A comma-separated list of bare origins; unset, blank or only commas is undefined. */
+function origins(env: ConfigEnv, key: string, options: ConfigOptions): string[] | undefined {
   const value = env[key];
-  if (typeof value !== 'string' || value.trim() === '') return [];
-  return value
+  if (typeof value !== 'string') return undefined;
+  const items = value
     .split(',')
     .map((item) => item.trim())
-    .filter((item) => item !== '')
-    .map((item) => {
-      const problem = `${key} must list origins such as https://pay.example.ph, not ${JSON.stringify(item)}`;
-      let url: URL;
-      try {
-        url = new URL(item);
-      } catch {
-        throw new Error(problem);
-      }
-      const bare =
-        url.username === '' &&
-        url.password === '' &&
-        url.pathname === '/' &&
-        url.search === '' &&
-        url.hash === '' &&
-        !/[?#]/.test(item);
-      if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !bare)
-        throw new Error(problem);
-      return url.origin;
-    });
+    .filter((item) => item !== '');
+  return items.length === 0 ? undefined : items.map((item) => bareOrigin(item, key, options));
+}
+
+// Schemes of the web and of the browser itself: a link in one of them is no app's deep link, and
+// intent: would let a link start any app on the phone.
+const webSchemes = [
+  'http',
+  'https',
+  'javascript',
+  'data',
+  'file',
+  'blob',
+  'vbscript',
+  'intent',
+  'about',
+  'filesystem',
+];
+
+/** The app's own scheme (RFC 3986 scheme syntax), written `pesoagad://` or `pesoagad:`. */
+function deepLinkScheme(value: string, key: string): string {
+  const scheme = /^([a-z][a-z0-9+.-]*):(\/\/)?$/i.exec(value)?.[1]?.toLowerCase();
+  if (scheme === undefined || webSchemes.includes(scheme)) {
+    throw new Error(
+      `${key} must be the app's own scheme such as pesoagad://, got ${JSON.stringify(value)}`,
+    );
+  }
+  return value;
 }
 
 /** The build-time variables that hold lists, by configuration field. */
 export const listVariables = {
   trustedOrigins: 'VITE_TRUSTED_ORIGINS',
+  imageHosts: 'VITE_IMAGE_HOSTS',
 } as const satisfies Partial<Record<keyof AppConfig, string>>;
+
+/** What each list holds when its variable is unset, in words (docs/reference.md). */
+export const listDefaults: Record<keyof typeof listVariables, string> = {
+  trustedOrigins: '(none)',
+  imageHosts: '(the API origin)',
+};
 
 /** The build-time variables that set text values, by configuration field. */
 export const textVariables = {
@@ -186,8 +248,11 @@ export const mapVariables = {
   wireKeys: 'VITE_WIRE_KEYS',
 } as const satisfies Partial<Record<keyof AppConfig, string>>;
 
-/** Builds the configuration from build-time environment variables over the defaults. */
-export function createConfig(env: ConfigEnv): AppConfig {
+/**
+ * Builds the configuration from build-time environment variables over the defaults; throws,
+ * naming the variable, for a value that is not allowed.
+ */
+export function createConfig(env: ConfigEnv, options: ConfigOptions = {}): AppConfig {
   const config: AppConfig = { ...defaultConfig };
   for (const [field, variable] of Object.entries(textVariables) as [
     keyof typeof textVariables,
@@ -207,13 +272,19 @@ export function createConfig(env: ConfigEnv): AppConfig {
     defaultConfig.backgroundColor,
   );
   config.fontColor = colour(env, textVariables.fontColor, defaultConfig.fontColor);
-  config.trustedOrigins = origins(env, listVariables.trustedOrigins);
+  config.deepLinkScheme = deepLinkScheme(config.deepLinkScheme, textVariables.deepLinkScheme);
+  // Addresses are joined as origin + path: the origin as the parser writes it, no slash after it.
+  if (config.apiOrigin !== '') {
+    config.apiOrigin = bareOrigin(config.apiOrigin, textVariables.apiOrigin, options);
+  }
+  config.trustedOrigins = origins(env, listVariables.trustedOrigins, options) ?? [];
+  config.imageHosts =
+    origins(env, listVariables.imageHosts, options) ??
+    (config.apiOrigin === '' ? [] : [config.apiOrigin]);
   try {
     RegExp(config.registrationPhonePattern);
   } catch {
     throw new Error(`${textVariables.registrationPhonePattern} must be a regular expression`);
   }
-  // Addresses are joined as origin + path.
-  config.apiOrigin = config.apiOrigin.replace(/\/+$/, '');
   return config;
 }

@@ -7,6 +7,7 @@ import type { Agreement, LoanConfirm, LoanConfirmCalls } from '../api/loanConfir
 import { burialPoint, closeWebView } from '../bridge/bridge.ts';
 import { onNativeBack } from '../bridge/nativeBack.ts';
 import { usePendingAction } from '../hooks/usePendingAction.ts';
+import { imageUrl } from '../navigation/imageUrl.ts';
 import { openAddress } from '../navigation/openAddress.ts';
 import { readPageQuery } from '../navigation/pageQuery.ts';
 import { usePageSearch } from '../navigation/usePageSearch.ts';
@@ -95,14 +96,15 @@ export function ConfirmView({
   const canGoOn = nextEnabled(agreed, agreements) && pushed === undefined;
   const hint = pushed === undefined ? nextHint(agreed, agreements) : undefined;
   const term = termText(confirm.periods, confirm.termUnit);
+  const logo = imageUrl(confirm.productLogo);
 
   return (
     <main className={styles.page}>
       <section className={styles.summary} aria-labelledby={ids.product}>
         <div className={styles.product}>
-          {confirm.productLogo ? (
+          {logo ? (
             // The name beside it says which product: the logo is decoration.
-            <img className={styles.logo} src={confirm.productLogo} alt="" width={40} height={40} />
+            <img className={styles.logo} src={logo} alt="" width={40} height={40} />
           ) : (
             <span className={styles.logo} aria-hidden="true" />
           )}

@@ -1,7 +1,7 @@
 // Data of the mock backend: each function returns a fresh `data` object in the wire shape of one
 // endpoint (contract §2, spec §3). Amounts are integers in centavos (minor units), dates follow the
-// Philippine clock, images are inline SVG data URLs or files the mock itself serves, and links
-// stay on the calling page's own origin.
+// Philippine clock, images are files the mock itself serves (a page shows pictures only from its
+// own origin and the image hosts), and links stay on the calling page's own origin.
 import { encodeWireKeys, recommendedProductFields, type WireField } from '../api/wire.ts';
 import type { AppConfig } from '../config/config.ts';
 import type { ConfirmOverrides } from './scenarios.ts';
@@ -80,11 +80,11 @@ function list<T>(ctx: FixtureContext, items: T[]): T[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Images: small inline SVGs, so no page ever loads anything from another host.
+// Images: small SVGs the mock serves by name (mockFileSvg), so no page ever loads anything from
+// another host.
 
-function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+const outletLogoFile = 'outlet-7-11.svg';
+const bannerFile = 'promotion-banner.svg';
 
 const svgOpen = (width: number, height: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
@@ -93,12 +93,7 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A square brand mark: initials on a coloured tile. */
-export function logo(initials: string, background: string, foreground = '#ffffff'): string {
-  return svgDataUrl(logoSvg(initials, background, foreground));
-}
-
-/** The brand mark's SVG text (served as a file where an address must be http). */
+/** A square brand mark's SVG text: initials on a coloured tile. */
 function logoSvg(initials: string, background: string, foreground = '#ffffff'): string {
   const size = initials.length > 2 ? 18 : 24;
   return (
@@ -119,7 +114,7 @@ function seeded(text: string): () => number {
 }
 
 /** A barcode-looking strip with the code printed under it (for the barcode modal). */
-export function barcodeImage(code: string): string {
+function barcodeSvg(code: string): string {
   const next = seeded(code);
   let x = 10;
   let bars = '';
@@ -128,18 +123,13 @@ export function barcodeImage(code: string): string {
     bars += `M${x} 8h${width}v56h-${width}z`;
     x += width + 1 + Math.floor(next() * 3);
   }
-  return svgDataUrl(
+  return (
     `${svgOpen(300, 90)}<rect width="300" height="90" fill="#fff"/><path d="${bars}" fill="#000"/>` +
-      `<text x="150" y="82" font-family="monospace" font-size="13" text-anchor="middle">${escapeXml(code)}</text></svg>`,
+    `<text x="150" y="82" font-family="monospace" font-size="13" text-anchor="middle">${escapeXml(code)}</text></svg>`
   );
 }
 
 /** A QR-looking square (finder marks plus seeded modules) for the scan-to-pay screen. */
-export function qrImage(code: string): string {
-  return svgDataUrl(qrSvg(code));
-}
-
-/** The QR-looking square's SVG text. */
 function qrSvg(code: string): string {
   const next = seeded(code);
   const n = 25;
@@ -160,16 +150,16 @@ function qrSvg(code: string): string {
 }
 
 /** A wide promotional banner with a headline. */
-function bannerImage(headline: string, config: AppConfig): string {
-  return svgDataUrl(
+function bannerSvg(headline: string, config: AppConfig): string {
+  return (
     `${svgOpen(750, 360)}<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
-      `<stop offset="0" stop-color="${config.backgroundColor}"/><stop offset="1" stop-color="#2a9d8f"/>` +
-      `</linearGradient></defs><rect width="750" height="360" fill="url(#g)"/>` +
-      `<circle cx="640" cy="90" r="120" fill="#ffffff" fill-opacity="0.08"/>` +
-      `<text x="48" y="170" font-family="Arial,Helvetica,sans-serif" font-size="44" font-weight="700" ` +
-      `fill="${config.fontColor}">${escapeXml(headline)}</text>` +
-      `<text x="48" y="230" font-family="Arial,Helvetica,sans-serif" font-size="26" ` +
-      `fill="${config.fontColor}">${escapeXml(config.appName)}</text></svg>`,
+    `<stop offset="0" stop-color="${config.backgroundColor}"/><stop offset="1" stop-color="#2a9d8f"/>` +
+    `</linearGradient></defs><rect width="750" height="360" fill="url(#g)"/>` +
+    `<circle cx="640" cy="90" r="120" fill="#ffffff" fill-opacity="0.08"/>` +
+    `<text x="48" y="170" font-family="Arial,Helvetica,sans-serif" font-size="44" font-weight="700" ` +
+    `fill="${config.fontColor}">${escapeXml(headline)}</text>` +
+    `<text x="48" y="230" font-family="Arial,Helvetica,sans-serif" font-size="26" ` +
+    `fill="${config.fontColor}">${escapeXml(config.appName)}</text></svg>`
   );
 }
 
@@ -308,8 +298,8 @@ export function findProduct(id: unknown): Product | undefined {
   return products.find((product) => String(product.id) === String(id));
 }
 
-function productLogo(product: Product): string {
-  return logo(product.initials, product.color);
+function productLogo(ctx: FixtureContext, product: Product): string {
+  return ctx.file(`product-${product.id}.svg`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -396,7 +386,7 @@ const otherStatus = {
 
 function recommendedProduct(product: Product, ctx: FixtureContext): Record<string, unknown> {
   const domain = {
-    logo: productLogo(product),
+    logo: productLogo(ctx, product),
     name: product.name,
     buttonText: product.enabled ? 'Apply now' : 'Not available',
     rangeTitle: `${wholeMoney(product.minAmount, ctx.config)} - ${wholeMoney(product.maxAmount, ctx.config)}`,
@@ -476,7 +466,7 @@ export function loanDetails(ctx: FixtureContext, options: OrderOptions) {
       products.filter((p) => p.id !== orderProduct.id).map((p) => recommendedProduct(p, ctx)),
     ),
     productName: orderProduct.name,
-    productLogo: productLogo(orderProduct),
+    productLogo: productLogo(ctx, orderProduct),
     userOrderDetail: { detail: list(ctx, rows) },
     // Whether the product is one of this app's own (borrow again opens the in-app product screen).
     inside: 1,
@@ -508,7 +498,7 @@ export function failurePage(ctx: FixtureContext) {
     bottomList: list(
       ctx,
       products.map((product) => ({
-        logo: productLogo(product),
+        logo: productLogo(ctx, product),
         name: product.name,
         buttonText: product.enabled ? 'Apply now' : 'Not available',
         range: `${wholeMoney(product.minAmount, ctx.config)} - ${wholeMoney(product.maxAmount, ctx.config)}`,
@@ -639,9 +629,9 @@ function repayList(ctx: FixtureContext) {
     ctx,
     channels.map((channel) => ({
       name: channel.name,
-      logo: logo(channel.initials, channel.color),
+      logo: ctx.file(`channel-${channel.channelNumber}.svg`),
       channel_number: channel.channelNumber,
-      barcode: channel.counter ? barcodeImage(payCode) : '',
+      barcode: channel.counter ? ctx.file(`barcode-${payCode}.svg`) : '',
     })),
   );
 }
@@ -663,14 +653,14 @@ export function instalmentDetail(ctx: FixtureContext, orderStatus: number) {
     repayAmount: amountDue(orderStatus),
     productName: orderProduct.name,
     repayDate: day(ctx, loan.periodDays - since),
-    productLogo: productLogo(orderProduct),
+    productLogo: productLogo(ctx, orderProduct),
     detail: list(ctx, rows),
     repayList: repayList(ctx),
     noticeMsg:
       'Pay before 11:59 PM on the due date. Payments are credited within 15 minutes; keep your receipt.',
     defDetail: {
       payCode,
-      logo: logo('7-11', '#ee7203'),
+      logo: ctx.file(outletLogoFile),
       title: 'Pay with this reference number at any outlet or e-wallet',
       payNotice: payNotice(ctx),
     },
@@ -729,7 +719,6 @@ export function generatePayCode(
   options: { image?: boolean } = {},
 ) {
   const counter = channel.counter;
-  // The pictures are files the mock serves (repaymentFileSvg): the page shows only http(s) images.
   const image = counter
     ? ctx.file(`channel-${channel.channelNumber}.svg`)
     : ctx.file(`qr-${payCode}.svg`);
@@ -742,10 +731,21 @@ export function generatePayCode(
   return { payUrl: ctx.page(`repaymentOfCode?${query}`) };
 }
 
-/** The SVG of a picture generate-vcode's address names (a channel's logo, a QR code), if it is one. */
-export function repaymentFileSvg(name: string): string | undefined {
+/**
+ * The SVG of a picture a fixture names by file (a product's or channel's logo, the outlet's logo,
+ * a barcode, a QR code, the promotion banner), if it is one.
+ */
+export function mockFileSvg(name: string, config: AppConfig): string | undefined {
+  if (name === outletLogoFile) return logoSvg('7-11', '#ee7203');
+  if (name === bannerFile) {
+    return bannerSvg(`Up to ${wholeMoney(2_000_000, config)} today`, config);
+  }
   const qr = /^qr-(\w+)\.svg$/.exec(name);
   if (qr?.[1]) return qrSvg(qr[1]);
+  const barcode = /^barcode-(\w+)\.svg$/.exec(name);
+  if (barcode?.[1]) return barcodeSvg(barcode[1]);
+  const product = findProduct(/^product-(\d+)\.svg$/.exec(name)?.[1]);
+  if (product) return logoSvg(product.initials, product.color);
   const channel = findChannel(/^channel-(\d+)\.svg$/.exec(name)?.[1]);
   return channel ? logoSvg(channel.initials, channel.color) : undefined;
 }
@@ -781,7 +781,7 @@ function popAgreementUrl(ctx: FixtureContext, where: ConfirmOverrides['popAgreem
 export function confirmData(ctx: FixtureContext, options: ConfirmOverrides = {}) {
   const { config } = ctx;
   return {
-    comProductLogo: productLogo(orderProduct),
+    comProductLogo: productLogo(ctx, orderProduct),
     comProductName: orderProduct.name,
     amount: loan.amount,
     periods: loan.periodDays * loan.instalments,
@@ -921,7 +921,7 @@ export function complaintOrders(ctx: FixtureContext) {
   return [
     {
       orderNo: loan.orderNo,
-      productLogo: productLogo(orderProduct),
+      productLogo: productLogo(ctx, orderProduct),
       productName: orderProduct.name,
       status: 'Overdue',
       rows: [
@@ -934,7 +934,7 @@ export function complaintOrders(ctx: FixtureContext) {
     {
       orderNo: 'KE2025031900862',
       // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- id from the catalogue above
-      productLogo: productLogo(findProduct(1002)!),
+      productLogo: productLogo(ctx, findProduct(1002)!),
       productName: 'Kwarta Express',
       status: 'Repaid',
       rows: [
@@ -947,7 +947,7 @@ export function complaintOrders(ctx: FixtureContext) {
     {
       orderNo: 'SP2025052200315',
       // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- id from the catalogue above
-      productLogo: productLogo(findProduct(1003)!),
+      productLogo: productLogo(ctx, findProduct(1003)!),
       productName: 'Sahod Plus',
       status: 'Repayment due',
       rows: [
@@ -1125,7 +1125,7 @@ export function promotionTemplate(ctx: FixtureContext, templateId: string) {
     id: templateId && Number.isFinite(numeric) ? numeric : 7,
     title: 'Cash in minutes, straight to your GCash',
     subtitle: `Borrow ${wholeMoney(200_000, config)} to ${wholeMoney(2_000_000, config)} with one valid ID`,
-    banner: bannerImage(`Up to ${wholeMoney(2_000_000, config)} today`, config),
+    banner: ctx.file(bannerFile),
     buttonText: 'Apply now',
     backgroundColor: config.backgroundColor,
     fontColor: config.fontColor,

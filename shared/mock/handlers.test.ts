@@ -4,7 +4,7 @@ import { api } from '../api/client.ts';
 import { type EndpointName, endpoints, wirePath } from '../api/endpoints.ts';
 import { defaultWireKeys } from '../api/wire.ts';
 import { type AppConfig, defaultConfig } from '../config/config.ts';
-import { captchaText, cardsWithoutSms } from './fixtures.ts';
+import { captchaText, cardsWithoutSms, mockFileSvg } from './fixtures.ts';
 import {
   businessErrorMessage,
   captchaEndpoint,
@@ -166,7 +166,9 @@ describe('wire keys', () => {
         ['plo', 'pna', 'btx', 'rti', 'rde', 'rat', 'dsc', 'ena', 'pid'].sort(),
       );
       expect(product).not.toHaveProperty('logo');
-      expect(product.plo).toMatch(/^data:image\/svg\+xml,/);
+      expect(product.plo).toMatch(
+        /^http:\/\/localhost:3000\/maxwell\/mock-files\/product-\d+\.svg$/,
+      );
       expect([0, 1]).toContain(product.ena);
     }
     expect(recProducts.some((p: { ena: number }) => p.ena === 0)).toBe(true);
@@ -618,6 +620,36 @@ describe('complaint scenarios', () => {
       params: { problemImage: new File(['x'], 'a.jpg', { type: 'image/jpeg' }) },
     });
     expect(upload).toMatchObject({ code: '01', message: expect.stringMatching(/picture/) });
+  });
+});
+
+describe('pictures', () => {
+  it('are files the mock serves on the calling origin, never data: addresses', async () => {
+    const names = [
+      'loanDetails',
+      'failurePage',
+      'instalmentDetail',
+      'delayDetail',
+      'confirmData',
+      'complaintInit',
+      'complaintDetail',
+      'promotionTemplate',
+    ] as const;
+    const answers = await Promise.all(names.map((name) => envelope(name)));
+    const pictures = new Set(JSON.stringify(answers).match(/(data|https?):[^"]*?(?=")/g) ?? []);
+    expect(pictures.size).toBeGreaterThan(10);
+    for (const picture of [...pictures].filter((address) => !address.includes('/mock-files/'))) {
+      // Links to pages of this site are the only other addresses in these answers.
+      expect(picture).toMatch(/^http:\/\/localhost:3000\/(?!maxwell\/)/);
+    }
+    for (const picture of [...pictures].filter((address) => address.includes('/mock-files/'))) {
+      expect(picture).toMatch(/^http:\/\/localhost:3000\/maxwell\/mock-files\/[\w-]+\.svg$/);
+      const name = picture.slice(picture.lastIndexOf('/') + 1);
+      // A fixture's own picture; sample evidence has the stand-in picture of its label.
+      if (!name.startsWith('sample-')) expect(mockFileSvg(name, defaultConfig), name).toBeDefined();
+      const served = await getResponse(handlers, new Request(picture));
+      expect(served?.headers.get('content-type'), picture).toBe('image/svg+xml');
+    }
   });
 });
 

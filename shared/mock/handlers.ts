@@ -496,9 +496,9 @@ export function createHandlers(
     if (upload) {
       return new HttpResponse(upload.body, { headers: { 'Content-Type': upload.type } });
     }
-    const repaymentSvg = fx.repaymentFileSvg(name);
-    if (repaymentSvg) {
-      return new HttpResponse(repaymentSvg, { headers: { 'Content-Type': 'image/svg+xml' } });
+    const fixtureSvg = fx.mockFileSvg(name, config);
+    if (fixtureSvg) {
+      return new HttpResponse(fixtureSvg, { headers: { 'Content-Type': 'image/svg+xml' } });
     }
     const label = name
       .replace(/\.svg$/, '')

@@ -1,9 +1,24 @@
-// Which image addresses from the query or the server a page may show. Kept apart from
-// urlPolicy.ts (navigation), so pages that show no such image do not carry it.
+// Which pictures named by the query or the server a page may show (spec §2 logos, barcodes, pay
+// codes, complaint pictures; docs/reference.md VITE_IMAGE_HOSTS). A picture is what a borrower
+// trusts: a QR code from another host would take their payment elsewhere. So only the page's own
+// origin and the configured image hosts (https, checked at build) are ever asked for one. Kept apart
+// from urlPolicy.ts (navigation), so pages that show no such picture do not carry it.
+import { appConfig } from '../config/appConfig.ts';
+
+/** The page's own origin and the configured image hosts, as `URL.origin` writes them. */
+export function imageOrigins(): string[] {
+  const own = globalThis.location?.origin;
+  return (own && own !== 'null' ? [own] : []).concat(appConfig.imageHosts);
+}
+
 /**
- * An image address from the query or the server, if the page may show it: absolute http(s), or a
- * path on this site (`/x.png`). Anything else (`javascript:`, `data:`, `blob:`, `//host`, a bare
- * word, credentials, malformed) gives undefined and the page shows its own fallback.
+ * The address of a picture from the query or the server, if the page may show it: an absolute
+ * address on an image origin, or a path on this site (`/x.png`). Read by the URL parser (so case,
+ * default ports and stray whitespace cannot disguise a host) and compared by whole origin (so
+ * `evil-api.example` or `api.example.evil.example` is not `api.example`). Anything else (another
+ * host, plain http to an https host, `javascript:`, `data:`, `blob:`, `//host`, credentials, a
+ * bare word, malformed) gives undefined: nothing is requested and the part shows what it shows
+ * for a missing picture.
  */
 export function imageUrl(address: unknown): string | undefined {
   if (typeof address !== 'string') return undefined;
@@ -12,16 +27,14 @@ export function imageUrl(address: unknown): string | undefined {
   const base = globalThis.location?.origin;
   let url: URL;
   try {
-    // A path is read against this site; `//host/x` and `\\host` would reach another host: refused.
-    if (text.startsWith('/')) {
-      if (/^[/\\]{2}/.test(text) || !base || base === 'null') return undefined;
-      url = new URL(text, base);
-      if (url.origin !== base) return undefined;
-    } else url = new URL(text);
+    // `//host/x` and `/\host` are read by the parser as another host: only a single slash is a path.
+    if (/^[/\\]{2}/.test(text)) return undefined;
+    url = text.startsWith('/') && base && base !== 'null' ? new URL(text, base) : new URL(text);
   } catch {
     return undefined;
   }
+  // A blob: address carries the origin that made it: only a fetched address is compared.
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
   if (url.username !== '' || url.password !== '') return undefined;
-  return url.href;
+  return imageOrigins().includes(url.origin) ? url.href : undefined;
 }

@@ -8,14 +8,18 @@ import {
 } from './urlPolicy.ts';
 
 // The page runs on http://localhost:3000 (the test environment's origin). Besides it, the API
-// origin and two configured origins are trusted, one of them over plain http.
+// origin and two configured origins are trusted, one of them a local one over plain http (which
+// only development accepts).
 vi.mock('../config/appConfig.ts', async () => {
   const { createConfig } = await import('../config/config.ts');
   return {
-    appConfig: createConfig({
-      VITE_API_ORIGIN: 'https://api.example.ph',
-      VITE_TRUSTED_ORIGINS: 'https://h5.example.ph,http://plain.example.ph',
-    }),
+    appConfig: createConfig(
+      {
+        VITE_API_ORIGIN: 'https://api.example.ph',
+        VITE_TRUSTED_ORIGINS: 'https://h5.example.ph,http://127.0.0.1:8080',
+      },
+      { development: true },
+    ),
   };
 });
 
@@ -33,7 +37,7 @@ const refused: Destination = { kind: 'refused', message: refusedAddressMessage }
 /**
  * Every address a server or a query might send, and where the policy sends it. Trusted here:
  * http://localhost:3000 (the page), https://api.example.ph (API), https://h5.example.ph and
- * http://plain.example.ph (configured). Common parameters of the page: sessionId, userId.
+ * http://127.0.0.1:8080 (configured). Common parameters of the page: sessionId, userId.
  */
 const addresses: [address: unknown, outcome: Destination][] = [
   // Trusted origins: the web view, with the common parameters.
@@ -47,7 +51,7 @@ const addresses: [address: unknown, outcome: Destination][] = [
   ],
   ['http://localhost:3000/confirm', site(`http://localhost:3000/confirm?${session}`)],
   ['https://api.example.ph/help', site(`https://api.example.ph/help?${session}`)],
-  ['http://plain.example.ph/pay', site(`http://plain.example.ph/pay?${session}`)],
+  ['http://127.0.0.1:8080/pay', site(`http://127.0.0.1:8080/pay?${session}`)],
   // Other https hosts, look-alikes included: the web view, nothing added, nothing removed.
   ['https://other.example/apply', external('https://other.example/apply')],
   [
@@ -139,7 +143,7 @@ describe('trustedOrigins', () => {
       'http://localhost:3000',
       'https://api.example.ph',
       'https://h5.example.ph',
-      'http://plain.example.ph',
+      'http://127.0.0.1:8080',
     ]);
   });
 });

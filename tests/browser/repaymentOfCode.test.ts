@@ -8,6 +8,7 @@ import {
   endpointOf,
   launchBrowser,
   type OpenedPage,
+  type OpenOptions,
   openPage,
   saveScreenshot,
   session,
@@ -24,8 +25,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(address: string) {
-  const page = await openPage(browser, address, { shell: true });
+async function open(address: string, options: Pick<OpenOptions, 'beforeOpen'> = {}) {
+  const page = await openPage(browser, address, { shell: true, ...options });
   opened.push(page);
   return page;
 }
@@ -81,6 +82,37 @@ describe('repayment by code', () => {
     await page.locator('svg[data-generated="qr"]').waitFor();
     expect(await fetchedModules(page, 'GeneratedQrCode')).toHaveLength(1);
     await screenshot(page, 'repaymentOfCode-qr-generated');
+    expect(errors).toEqual([]);
+  });
+
+  it("a link naming another host's QR picture: nothing asked of that host, the code drawn", async () => {
+    // Every request to the hostile host is recorded, and answered with a picture, so one that
+    // were made would also show. (The page's own address names that host in its query.)
+    const evilHost = (url: URL) => url.hostname === 'evil.example';
+    const hostile: string[] = [];
+    const { page, errors } = await open(
+      `/repaymentOfCode?${session}&showType=2&payCode=730061204175&payCodeImg=${encodeURIComponent('https://evil.example/qr.png')}&repayAmount=1250000`,
+      {
+        beforeOpen: (tab) =>
+          tab.context().route(evilHost, (route) => {
+            hostile.push(route.request().url());
+            return route.fulfill({
+              contentType: 'image/svg+xml',
+              body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+            });
+          }),
+      },
+    );
+    await page.locator('svg[data-generated="qr"]').waitFor();
+    expect(await page.getByText('₱12.500,00').count()).toBe(1);
+    expect(await page.getByText('730061204175', { exact: true }).count()).toBe(1);
+    expect(await page.locator('img').count()).toBe(0);
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    expect(fetched.filter((url) => evilHost(new URL(url)))).toEqual([]);
+    expect(hostile).toEqual([]);
+    await screenshot(page, 'repaymentOfCode-hostile-picture');
     expect(errors).toEqual([]);
   });
 

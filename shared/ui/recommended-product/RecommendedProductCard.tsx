@@ -4,6 +4,7 @@
 // anywhere on the product works.
 import type { FailureProduct } from '../../api/failurePage.ts';
 import type { RecommendedProduct } from '../../api/loanDetails.ts';
+import { imageUrl } from '../../navigation/imageUrl.ts';
 import { Button } from '../button/Button.tsx';
 import styles from './RecommendedProduct.module.scss';
 
@@ -40,13 +41,14 @@ export function RecommendedProductCard({
     onSelect();
   };
 
+  const logo = imageUrl(product.logo);
   return (
     <article className={[styles.card, disabled && styles.disabled].filter(Boolean).join(' ')}>
       <div className={styles.top}>
-        {product.logo ? (
+        {logo ? (
           <img
             className={styles.logo}
-            src={product.logo}
+            src={logo}
             alt={product.name}
             width={48}
             height={48}

@@ -5,7 +5,7 @@ import type { RecommendedProduct } from '../../api/loanDetails.ts';
 import { fromFailureProduct, type ProductCardView } from './RecommendedProductCard.tsx';
 import { RecommendedProductList } from './RecommendedProductList.tsx';
 
-const logo = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
+const logo = 'https://cdn.example.ph/logo/kwarta.svg';
 
 function product(id: string, name: string, extra: Partial<ProductCardView> = {}): ProductCardView {
   return {
@@ -134,6 +134,22 @@ describe('RecommendedProductList', () => {
 
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('No Logo')).toBeTruthy();
+  });
+
+  it('never asks another host for a logo: it keeps the place as for a missing one', () => {
+    render(
+      <RecommendedProductList
+        products={[
+          product('7', 'Elsewhere', { logo: 'https://evil.example/logo.png' }),
+          product('8', 'Inline', { logo: 'data:image/svg+xml,%3Csvg%2F%3E' }),
+        ]}
+        onSelect={vi.fn()}
+      />,
+    );
+
+    expect(screen.getByText('Elsewhere')).toBeTruthy();
+    expect(screen.getByText('Inline')).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
   });
 
   it('takes order-details products as they are', () => {

@@ -2,6 +2,7 @@
 // a link to the same on a page of its own ('Repayment by code 2').
 import { useId } from 'react';
 import type { OrderIds, PayCodeBox as PayCodeBoxData } from '../../api/repayment.ts';
+import { imageUrl } from '../../navigation/imageUrl.ts';
 import { pageUrl } from '../../navigation/pageQuery.ts';
 import { CopyText } from '../copy-text/CopyText.tsx';
 import { PayNotices } from './PayNotices.tsx';
@@ -10,11 +11,12 @@ import styles from './Repayment.module.scss';
 /** Rendered once the page's data is there (after hydration): the link may read the query. */
 export function PayCodeBox({ box, ids }: { box: PayCodeBoxData; ids: OrderIds }) {
   const titleId = useId();
+  const logo = imageUrl(box.logo);
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <div className={styles.boxHeader}>
-        {box.logo ? (
-          <img className={styles.logo} src={box.logo} alt="" width={40} height={40} />
+        {logo ? (
+          <img className={styles.logo} src={logo} alt="" width={40} height={40} />
         ) : (
           <span className={styles.logo} aria-hidden="true" />
         )}

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { generatePayCode, type PayCodeRequest } from '../../api/repayment.ts';
 import { usePendingAction } from '../../hooks/usePendingAction.ts';
+import { imageUrl } from '../../navigation/imageUrl.ts';
 import { openAddress } from '../../navigation/openAddress.ts';
 import { paymentWaysStore, selectedChannelOf } from '../../stores/paymentWays.ts';
 import { Button } from '../button/Button.tsx';
@@ -72,6 +73,7 @@ export function PaymentMethods({ request, payCode }: PaymentMethodsProps) {
             <legend className={styles.visuallyHidden}>Choose how to pay</legend>
             {channels.map((channel) => {
               const checked = channel.channelNumber === selected?.channelNumber;
+              const logo = imageUrl(channel.logo);
               return (
                 <label
                   key={channel.channelNumber}
@@ -85,14 +87,8 @@ export function PaymentMethods({ request, payCode }: PaymentMethodsProps) {
                     checked={checked}
                     onChange={() => selectChannel(channel.channelNumber)}
                   />
-                  {channel.logo ? (
-                    <img
-                      className={styles.channelLogo}
-                      src={channel.logo}
-                      alt=""
-                      width={32}
-                      height={32}
-                    />
+                  {logo ? (
+                    <img className={styles.channelLogo} src={logo} alt="" width={32} height={32} />
                   ) : (
                     <span className={styles.channelLogo} aria-hidden="true" />
                   )}

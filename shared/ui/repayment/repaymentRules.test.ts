@@ -32,6 +32,20 @@ describe('barcodeSource', () => {
     });
   });
 
+  it('draws the pay code instead of a barcode image from a host the page does not trust', () => {
+    for (const image of [
+      'https://evil.example/b.png',
+      'http://cdn.example.ph/b.png',
+      'data:image/png;base64,AAAA',
+    ]) {
+      expect(barcodeSource(channel(image), '7300'), image).toEqual({
+        kind: 'generated',
+        code: '7300',
+      });
+    }
+    expect(barcodeSource(channel('https://evil.example/b.png'), '')).toBeUndefined();
+  });
+
   it('offers nothing without an image or a code', () => {
     expect(barcodeSource(channel(''), '')).toBeUndefined();
     expect(barcodeSource(undefined, '  ')).toBeUndefined();

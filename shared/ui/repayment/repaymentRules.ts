@@ -1,6 +1,7 @@
 // What the instalment and extension pages decide (spec §3 'Repayment info', §4 'Instalment page',
 // §9), in plain functions: which barcode the modal shows, what is stored for 'Repayment by code 2'.
 import type { DelayRepayment, InstalmentRepayment, OrderIds } from '../../api/repayment.ts';
+import { imageUrl } from '../../navigation/imageUrl.ts';
 import type { PaymentChannel, RepaymentInfo } from '../../stores/paymentWays.ts';
 
 /** What the barcode modal shows: the channel's own image, or one drawn in the page from the code. */
@@ -8,15 +9,15 @@ export type BarcodeSource =
   { kind: 'image'; src: string; code: string } | { kind: 'generated'; code: string };
 
 /**
- * The barcode of the picked channel: its image when the server gives one, else the pay code drawn
- * in the page; undefined when there is neither.
+ * The barcode of the picked channel: its image when the server gives one the page may show, else
+ * the pay code drawn in the page; undefined when there is neither.
  */
 export function barcodeSource(
   channel: PaymentChannel | undefined,
   payCode: string,
 ): BarcodeSource | undefined {
-  const image = channel?.barcodeImage.trim() ?? '';
-  if (image !== '') return { kind: 'image', src: image, code: payCode };
+  const image = imageUrl(channel?.barcodeImage);
+  if (image !== undefined) return { kind: 'image', src: image, code: payCode };
   if (payCode.trim() !== '') return { kind: 'generated', code: payCode.trim() };
   return undefined;
 }
