@@ -46,6 +46,30 @@ describe('the small preload helper', () => {
     await expect(preload(() => Promise.reject(offline))).rejects.toBe(offline);
   });
 
+  it('announces a failed import as vite:preloadError, then passes it on unless taken in hand', async () => {
+    const preload = await helper();
+    const gone = new TypeError('Failed to fetch dynamically imported module: /assets/X-1.js');
+    const seen: unknown[] = [];
+    let takeInHand = false;
+    const listener = (event: Event) => {
+      seen.push((event as Event & { payload: unknown }).payload);
+      if (takeInHand) event.preventDefault();
+    };
+    window.addEventListener('vite:preloadError', listener);
+    try {
+      await expect(preload(() => Promise.reject(gone))).rejects.toBe(gone);
+      takeInHand = true;
+      const settled = vi.fn();
+      void preload(() => Promise.reject(gone)).then(settled, settled);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The page is reloading: the caller shows no failure in the meantime.
+      expect(settled).not.toHaveBeenCalled();
+      expect(seen).toEqual([gone, gone]);
+    } finally {
+      window.removeEventListener('vite:preloadError', listener);
+    }
+  });
+
   it('takes the place of Vite helper in the build only', () => {
     const plugin = smallPreloadHelper();
     expect(plugin.apply).toBe('build');
