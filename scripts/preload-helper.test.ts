@@ -33,6 +33,17 @@ describe('the small preload helper', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('takes a full-URL base (the assets on a CDN) and refuses a relative one', async () => {
+    const preload = await helper('https://cdn.example/h5/');
+    await preload(async () => ({}), ['assets/Dialog-2.js']);
+    expect(preloads()).toEqual(['https://cdn.example/h5/assets/Dialog-2.js']);
+    const plugin = smallPreloadHelper();
+    const resolve = (base: string) =>
+      (plugin.configResolved as (config: { base: string }) => void)({ base });
+    expect(() => resolve('https://cdn.example/h5/')).not.toThrow();
+    expect(() => resolve('./')).toThrow('absolute base');
+  });
+
   it('asks for no stylesheet: the page has the rules of its lazy chunks already', async () => {
     const preload = await helper('/');
     await preload(async () => ({}), ['assets/Dialog-2.js', 'assets/Dialog-2.css']);
