@@ -23,6 +23,9 @@ import {
   pageOfEarlyModule,
   withEarlyTags,
 } from './early-page-load.ts';
+import { pagesBasePath } from '../shared/navigation/basePath.ts';
+import { workerFile } from '../shared/deploy/serviceWorker.ts';
+import { bootCheckFile } from './boot-check.ts';
 import { fillRoot, prerenderBuild, prerenderPage } from './prerender.ts';
 
 const hasFolder = (root: string, page: PageRow) =>
@@ -100,15 +103,10 @@ function splitUrl(url: string): { pathname: string; search: string } {
     : { pathname: url.slice(0, queryStart), search: url.slice(queryStart) };
 }
 
-/** The path of the base: the pages' own (a full-URL base puts only the assets on another host). */
-export function basePath(base: string): string {
-  return /^https?:\/\//.test(base) ? new URL(base).pathname : base;
-}
-
 /** Strips the base (`/h5/`) from a request path; undefined when the path is outside the base. */
 function withoutBase(pathname: string, base: string): string | undefined {
   if (base === '/' || base === '') return pathname;
-  const prefix = basePath(base).replace(/\/+$/, '');
+  const prefix = pagesBasePath(base).replace(/\/+$/, '');
   if (pathname === prefix) return '/';
   return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : undefined;
 }
@@ -131,7 +129,7 @@ export function deploymentFiles(
   base: string,
   notFound?: PageRow,
 ): { redirects: string; headers: string } {
-  const prefix = basePath(base).replace(/\/+$/, '');
+  const prefix = pagesBasePath(base).replace(/\/+$/, '');
   const redirects = [
     ...pages
       .filter((page) => cleanPathOf(page) !== '/')
@@ -149,8 +147,8 @@ export function deploymentFiles(
         : [`${prefix}${cleanPathOf(page)}`, '  Cache-Control: no-cache']),
     ]),
     ...(notFound ? [`${prefix}/${notFound.file}`, '  Cache-Control: no-cache'] : []),
-    // Fixed names whose content changes with each deploy (scripts/boot-check.ts, service-worker.ts).
-    ...['boot-check.js', 'sw.js'].flatMap((file) => [
+    // Fixed names whose content changes with each deploy.
+    ...[bootCheckFile, workerFile].flatMap((file) => [
       `${prefix}/${file}`,
       '  Cache-Control: no-cache',
     ]),
@@ -180,7 +178,7 @@ export function pagesPlugin(options: { config: AppConfig; root: string }): Plugi
       if (inBase === undefined) return next();
       const page = pageForPath(inBase, pages);
       if (page) {
-        req.url = `${basePath(resolved?.base ?? '/').replace(/\/+$/, '')}/${page.file}${search}`;
+        req.url = `${pagesBasePath(resolved?.base ?? '/').replace(/\/+$/, '')}/${page.file}${search}`;
         return serve(page, req, res, next);
       }
       next();

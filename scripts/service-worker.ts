@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { PageRow } from '../shared/config/pages.ts';
 import { cleanPathOf } from '../shared/config/pages.ts';
+import { workerFile } from '../shared/deploy/serviceWorker.ts';
 
 export interface PrecacheManifest {
   /** Changes with any precached file: names the cache. */
@@ -176,7 +177,7 @@ export function serviceWorkerPlugin(options: {
           offlinePage: options.offlinePage.file,
           neverAnswered: [...options.neverAnswered].map((prefix) => prefix.replace(/\/+$/, '')),
         };
-        fs.writeFileSync(path.join(outDir, 'sw.js'), serviceWorkerCode(manifest));
+        fs.writeFileSync(path.join(outDir, workerFile), serviceWorkerCode(manifest));
       },
     },
   };

@@ -5,6 +5,7 @@
 // there, reloads the page once (reloadOnce.ts), so a page an old worker served is replaced by the
 // server's. Any failure to register is swallowed: the site works without a worker.
 import { askWorkerScript, type WorkerScriptAnswer } from '../api/workerScript.ts';
+import { pagesBasePath } from '../navigation/basePath.ts';
 import { reloadOnce } from './reloadOnce.ts';
 
 /** The worker's file, at the base path (the build writes it: scripts/service-worker.ts). */
@@ -18,7 +19,7 @@ export function workerPlace(
   base: string = import.meta.env.BASE_URL,
   origin: string = globalThis.location.origin,
 ): { url: string; scope: string } {
-  const scope = new URL(new URL(base, origin).pathname, origin).href;
+  const scope = new URL(pagesBasePath(base), origin).href;
   return { url: new URL(workerFile, scope).href, scope };
 }
 

@@ -3,6 +3,7 @@
 // a server or a query supplies go through urlPolicy.ts instead.
 import { pageFiles } from '../config/pageFiles.ts';
 import type { PageName } from '../config/pages.ts';
+import { pagesBasePath } from './basePath.ts';
 
 /** The common parameters, as the shell sends them (contract §1). */
 export const commonParamNames = [
@@ -65,8 +66,7 @@ export function withCommonParams(address: URL, extra: QueryValues = {}): string 
  * that is a full URL puts the assets on a CDN; the pages stay on this origin, under its path.
  */
 export function sitePath(name: PageName, base: string = import.meta.env?.BASE_URL ?? '/'): string {
-  const path = /^https?:\/\//.test(base) ? new URL(base).pathname : base;
-  return `${path.replace(/\/?$/, '/')}${pageFiles[name]}`;
+  return `${pagesBasePath(base).replace(/\/?$/, '/')}${pageFiles[name]}`;
 }
 
 /** The address of one of this site's pages, with the common parameters and the given query. */
