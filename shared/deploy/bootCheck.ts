@@ -22,7 +22,10 @@ export function showPageNotLoaded(doc: Document = document): void {
   const retry = doc.createElement('button');
   retry.type = 'button';
   retry.textContent = 'Retry';
-  retry.style.cssText = 'min-width:8rem;min-height:48px;padding:8px 16px';
+  // The brand colours every page's template declares, as the page's own primary button has them.
+  retry.style.cssText =
+    'min-width:8rem;min-height:48px;padding:8px 16px;border:0;border-radius:12px;font-weight:600;' +
+    'background:var(--brand-background);color:var(--brand-font)';
   retry.addEventListener('click', () => doc.defaultView?.location.reload());
   block.append(message, retry);
   const main = doc.querySelector('#root main') ?? doc.body;

@@ -5,7 +5,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reloadMarkerKey } from '../../shared/deploy/reloadOnce.ts';
-import { launchBrowser, newPhoneContext, session, siteUrl, watchErrors } from './harness.ts';
+import {
+  launchBrowser,
+  newPhoneContext,
+  saveScreenshot,
+  session,
+  siteUrl,
+  watchErrors,
+} from './harness.ts';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -67,6 +74,7 @@ describe('the service worker', () => {
     await page.goto(order);
     await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
     const retry = page.getByRole('link', { name: 'Retry' });
+    await saveScreenshot(page, 'offline');
     // Retry opens the address asked for, query and all, once the phone is back online.
     await context.setOffline(false);
     await Promise.all([page.waitForURL(order), retry.click()]);

@@ -17,6 +17,7 @@ import {
   launchBrowser,
   type OpenedPage,
   newPhoneContext,
+  saveScreenshot,
   session,
   watchErrors,
 } from './harness.ts';
@@ -197,6 +198,7 @@ describe('HTML older than the scripts on the server', () => {
     await page.getByText(pageNotLoadedMessage).waitFor();
     expect(await page.locator('main[aria-busy="true"]').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
+    await saveScreenshot(page, 'page-not-loaded');
     await page.waitForTimeout(1500);
     expect(loads()).toBe(2);
   });
