@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { bootCheckPlugin } from './scripts/boot-check.ts';
 import { chunkGroups, chunkName } from './scripts/chunk-names.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { cssModuleNames } from './scripts/css-module-names.ts';
@@ -9,7 +10,9 @@ import { mockBackendPlugin } from './scripts/mock-backend-plugin.ts';
 import { pagesPlugin } from './scripts/pages-plugin.ts';
 import { smallPreloadHelper } from './scripts/preload-helper.ts';
 import { keepPrerenderedStyles } from './scripts/prerender.ts';
+import { serviceWorkerPlugin } from './scripts/service-worker.ts';
 import { createConfig, isDevelopment } from './shared/config/config.ts';
+import { findPage, offlinePage } from './shared/config/pages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -28,6 +31,12 @@ export default defineConfig(({ command, mode }) => {
       pagesPlugin({ config, root }),
       keepPrerenderedStyles(),
       mockBackendPlugin({ config, prefixes: [config.servicePrefix, '/api/'] }),
+      bootCheckPlugin(root),
+      serviceWorkerPlugin({
+        offlinePages: [findPage('repaymentOfCode'), findPage('repaymentOfCode2')],
+        offlinePage,
+        neverAnswered: [config.servicePrefix, '/api/'],
+      }),
     ],
     css: {
       modules: { generateScopedName: cssModuleNames(root, { readable: mode !== 'production' }) },

@@ -189,6 +189,22 @@ describe('deploymentFiles', () => {
     expect(headers).toContain('/h5/404.html\n  Cache-Control: no-cache\n');
   });
 
+  it('writes the rules under the path of a full-URL base (only the assets are on the CDN)', () => {
+    const { redirects, headers } = deploymentFiles(
+      shipped,
+      'https://cdn.example/h5/',
+      notFoundPage,
+    );
+    expect(redirects).toContain('/h5/repay /h5/repay.html 200\n');
+    expect(headers).not.toContain('cdn.example');
+  });
+
+  it('revalidates the fixed-name scripts that change with each deploy', () => {
+    const { headers } = deploymentFiles(shipped, '/h5/', notFoundPage);
+    expect(headers).toContain('/h5/sw.js\n  Cache-Control: no-cache\n');
+    expect(headers).toContain('/h5/boot-check.js\n  Cache-Control: no-cache\n');
+  });
+
   it('keeps the not-found page out of the cache like every page', () => {
     const { headers } = deploymentFiles(shipped, '/', notFoundPage);
     expect(headers).toContain('/404.html\n  Cache-Control: no-cache\n');

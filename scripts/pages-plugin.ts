@@ -7,7 +7,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { AppConfig } from '../shared/config/config.ts';
-import { cleanPathOf, notFoundPage, type PageRow, pageTable } from '../shared/config/pages.ts';
+import {
+  cleanPathOf,
+  notFoundPage,
+  offlinePage,
+  type PageRow,
+  pageTable,
+} from '../shared/config/pages.ts';
 import {
   earlyEntryName,
   earlyFiles,
@@ -17,6 +23,9 @@ import {
   pageOfEarlyModule,
   withEarlyTags,
 } from './early-page-load.ts';
+import { pagesBasePath } from '../shared/navigation/basePath.ts';
+import { workerFile } from '../shared/deploy/serviceWorker.ts';
+import { bootCheckFile } from './boot-check.ts';
 import { fillRoot, prerenderBuild, prerenderPage } from './prerender.ts';
 
 const hasFolder = (root: string, page: PageRow) =>
@@ -27,9 +36,15 @@ export function builtPages(root: string): PageRow[] {
   return pageTable.filter((page) => hasFolder(root, page));
 }
 
-/** Every HTML file the build writes: the built pages, and the not-found page if its folder exists. */
+/**
+ * Every HTML file the build writes: the built pages, and the not-found and offline pages if their
+ * folders exist.
+ */
 export function builtEntries(root: string): PageRow[] {
-  return [...builtPages(root), ...[notFoundPage].filter((page) => hasFolder(root, page))];
+  return [
+    ...builtPages(root),
+    ...[notFoundPage, offlinePage].filter((page) => hasFolder(root, page)),
+  ];
 }
 
 function escapeHtml(value: string): string {
@@ -91,7 +106,7 @@ function splitUrl(url: string): { pathname: string; search: string } {
 /** Strips the base (`/h5/`) from a request path; undefined when the path is outside the base. */
 function withoutBase(pathname: string, base: string): string | undefined {
   if (base === '/' || base === '') return pathname;
-  const prefix = base.replace(/\/+$/, '');
+  const prefix = pagesBasePath(base).replace(/\/+$/, '');
   if (pathname === prefix) return '/';
   return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : undefined;
 }
@@ -114,7 +129,7 @@ export function deploymentFiles(
   base: string,
   notFound?: PageRow,
 ): { redirects: string; headers: string } {
-  const prefix = base.replace(/\/+$/, '');
+  const prefix = pagesBasePath(base).replace(/\/+$/, '');
   const redirects = [
     ...pages
       .filter((page) => cleanPathOf(page) !== '/')
@@ -132,6 +147,11 @@ export function deploymentFiles(
         : [`${prefix}${cleanPathOf(page)}`, '  Cache-Control: no-cache']),
     ]),
     ...(notFound ? [`${prefix}/${notFound.file}`, '  Cache-Control: no-cache'] : []),
+    // Fixed names whose content changes with each deploy.
+    ...[bootCheckFile, workerFile].flatMap((file) => [
+      `${prefix}/${file}`,
+      '  Cache-Control: no-cache',
+    ]),
     `${prefix}/`,
     '  Cache-Control: no-cache',
   ].join('\n');
@@ -158,7 +178,7 @@ export function pagesPlugin(options: { config: AppConfig; root: string }): Plugi
       if (inBase === undefined) return next();
       const page = pageForPath(inBase, pages);
       if (page) {
-        req.url = `${(resolved?.base ?? '/').replace(/\/+$/, '')}/${page.file}${search}`;
+        req.url = `${pagesBasePath(resolved?.base ?? '/').replace(/\/+$/, '')}/${page.file}${search}`;
         return serve(page, req, res, next);
       }
       next();

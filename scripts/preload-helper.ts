@@ -2,9 +2,12 @@
 // 0.7 kB gzip in the chunk that holds the import, with no option to leave it out), written for
 // stylesheets loaded per chunk, CSP nonces and relative bases. This site inlines into each page the
 // rules of every chunk the page can load, lazy ones included (scripts/prerender.ts), sets no CSP
-// nonce and serves from an absolute base, so preloading a lazy chunk's scripts is all the helper
+// nonce and serves from an absolute base (a path or a full URL), so preloading a lazy chunk's scripts is all the helper
 // has to do: one modulepreload link per script not yet asked for (a stylesheet is already in the
-// page), then the import itself, whose failure reaches the caller as before.
+// page), then the import itself. A failed import is announced as Vite's own helper does, with a
+// cancelable `vite:preloadError` event on window (shared/deploy/chunkReload.ts reloads the page
+// once on it: the chunk of an older deploy is gone); unless a listener takes it in hand
+// (preventDefault: the page is reloading, so the caller waits), the failure reaches the caller.
 import type { Plugin } from 'vite';
 
 /** The id under which Vite imports its helper into a chunk with dynamic imports. */
@@ -25,7 +28,13 @@ export const __vitePreload = (load, deps) => {
     link.href = href;
     document.head.appendChild(link);
   }
-  return load();
+  return load().catch((error) => {
+    const event = new Event('vite:preloadError', { cancelable: true });
+    event.payload = error;
+    window.dispatchEvent(event);
+    if (event.defaultPrevented) return new Promise(() => {});
+    throw error;
+  });
 };
 `;
 }
@@ -37,7 +46,8 @@ export function smallPreloadHelper(): Plugin {
     enforce: 'pre',
     apply: 'build',
     configResolved(config) {
-      if (!config.base.startsWith('/')) {
+      // A path (/h5/) or a full URL (https://cdn.example/h5/, the assets on another host).
+      if (!/^(\/|https?:\/\/)/.test(config.base)) {
         throw new Error('The preload helper needs an absolute base (VITE_BASE=/h5/, say).');
       }
       base = config.base;

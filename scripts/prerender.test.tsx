@@ -162,6 +162,8 @@ describe('buildFileOf', () => {
   it('maps an address in the page, base path included, to the file in the build folder', () => {
     expect(buildFileOf('/assets/style-A1.css')).toBe('assets/style-A1.css');
     expect(buildFileOf('/h5/assets/style-A1.css')).toBe('assets/style-A1.css');
+    expect(buildFileOf('https://cdn.example/h5/assets/x-1.js')).toBe('assets/x-1.js');
+    expect(buildFileOf('https://cdn.example/h5/boot-check.js')).toBe('boot-check.js');
   });
 });
 

@@ -67,9 +67,13 @@ export function withoutScripts(document: string): string {
     .replace(/[ \t]*<link\b[^>]*rel="modulepreload"[^>]*>\n?/g, '');
 }
 
-/** The file in the build folder a built page refers to (`/h5/assets/x.css` is `assets/x.css`). */
+/**
+ * The file in the build folder a built page refers to (`/h5/assets/x.css` is `assets/x.css`,
+ * `https://cdn.example/h5/boot-check.js` is `boot-check.js`).
+ */
 export function buildFileOf(href: string): string {
-  return href.replace(/^.*?\/?(assets\/)/, '$1');
+  const asset = /(?:^|\/)(assets\/.*)$/.exec(href);
+  return asset?.[1] ?? href.slice(href.lastIndexOf('/') + 1);
 }
 
 /**

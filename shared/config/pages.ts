@@ -206,6 +206,18 @@ export const notFoundPage = {
   render: 'static',
 } as const satisfies PageRow;
 
+/**
+ * Not a screen of the contract either: what the service worker answers, with no connection, for
+ * any page it keeps no copy of (scripts/service-worker.ts). No clean path, no logical name.
+ */
+export const offlinePage = {
+  name: 'offline',
+  file: 'offline.html',
+  logicalNames: [],
+  title: 'You are offline',
+  render: 'static',
+} as const satisfies PageRow;
+
 /** The clean path a page answers at: `/` for landing, `/<name>` for the rest. */
 export function cleanPathOf(page: PageRow): string {
   return page.file === 'index.html' ? '/' : `/${page.name}`;

@@ -163,6 +163,11 @@ describe('pageUrl and sitePath', () => {
     expect(sitePath('landing')).toBe('/index.html');
   });
 
+  it('keeps pages on this origin under the path of a base that names a CDN for the assets', () => {
+    expect(sitePath('repay', '/h5/')).toBe('/h5/repay.html');
+    expect(sitePath('repay', 'https://cdn.example/h5/')).toBe('/h5/repay.html');
+  });
+
   it('builds /<file> on this origin with the common parameters and the given query', () => {
     openPage('/orderDetail.html?sessionId=s1&userId=u1&productId=12&orderId=9001');
     const address = new URL(pageUrl('repay', { orderId: '9001', productId: '12' }));

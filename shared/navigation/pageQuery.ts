@@ -3,6 +3,7 @@
 // a server or a query supplies go through urlPolicy.ts instead.
 import { pageFiles } from '../config/pageFiles.ts';
 import type { PageName } from '../config/pages.ts';
+import { pagesBasePath } from './basePath.ts';
 
 /** The common parameters, as the shell sends them (contract §1). */
 export const commonParamNames = [
@@ -60,10 +61,12 @@ export function withCommonParams(address: URL, extra: QueryValues = {}): string 
   return url.toString();
 }
 
-/** The path of one of this site's pages under the deployment base (`/h5/repay.html`, say). */
-export function sitePath(name: PageName): string {
-  const base = import.meta.env?.BASE_URL ?? '/';
-  return `${base.replace(/\/?$/, '/')}${pageFiles[name]}`;
+/**
+ * The path of one of this site's pages under the deployment base (`/h5/repay.html`, say). A base
+ * that is a full URL puts the assets on a CDN; the pages stay on this origin, under its path.
+ */
+export function sitePath(name: PageName, base: string = import.meta.env?.BASE_URL ?? '/'): string {
+  return `${pagesBasePath(base).replace(/\/?$/, '/')}${pageFiles[name]}`;
 }
 
 /** The address of one of this site's pages, with the common parameters and the given query. */

@@ -8,7 +8,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { paddedTable } from '../../scripts/markdown-table.ts';
 import { builtEntries } from '../../scripts/pages-plugin.ts';
-import { cleanPathOf, notFoundPage, type PageName } from '../../shared/config/pages.ts';
+import {
+  cleanPathOf,
+  notFoundPage,
+  offlinePage,
+  type PageName,
+} from '../../shared/config/pages.ts';
 import { launchBrowser, openPage } from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -377,10 +382,12 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
 const states: PageState[] = builtEntries(root).flatMap((page) =>
   page === notFoundPage
     ? [{ label: 'notFound (unknown path)', address: '/noSuchPage' }]
-    : [
-        { label: `${page.name}/default`, address: `${cleanPathOf(page)}?${ids}` },
-        ...(moreStates[page.name as PageName] ?? []),
-      ],
+    : page === offlinePage
+      ? [{ label: 'offline', address: `/${offlinePage.file}` }]
+      : [
+          { label: `${page.name}/default`, address: `${cleanPathOf(page)}?${ids}` },
+          ...(moreStates[page.name as PageName] ?? []),
+        ],
 );
 
 interface Violation {

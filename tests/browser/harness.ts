@@ -105,7 +105,9 @@ async function newWatchedContext(
   browser: Browser,
   options: BrowserContextOptions,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
+  // The service worker would precache the whole build in every test's fresh context: only the
+  // tests of the worker itself let it run (serviceWorker.test.ts).
+  const context = await browser.newContext({ serviceWorkers: 'block', ...options });
   context.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
       recordHydrationWarning(message.text(), message.page());

@@ -8,6 +8,7 @@ import '../../../styles/global.scss';
 import { type ReactElement, type ReactNode, StrictMode } from 'react';
 import { createRoot, type Root, type RootOptions } from 'react-dom/client';
 import { installNativeBack } from '../../bridge/nativeBack.ts';
+import { installDelivery } from '../../deploy/delivery.ts';
 import { ErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { ToastHost } from '../toast/Toast.tsx';
 import { installErrorToasts } from './errorToasts.ts';
@@ -42,6 +43,7 @@ export function hydratePage(page: ReactNode, doc: Document = document): Root {
   // until a page registers its own handler.
   installNativeBack();
   installErrorToasts();
+  installDelivery();
   if (container.hasChildNodes()) {
     return hydrateInTransition(container, pageTree(page), {
       ...rootOptions,

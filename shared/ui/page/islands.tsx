@@ -9,6 +9,7 @@ import '../../../styles/global.scss';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installNativeBack } from '../../bridge/nativeBack.ts';
+import { installDelivery } from '../../deploy/delivery.ts';
 import { ErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { ToastHost } from '../toast/Toast.tsx';
 import { installErrorToasts } from './errorToasts.ts';
@@ -50,6 +51,7 @@ export function hydrateIslands(
 ): string[] {
   installNativeBack();
   installErrorToasts();
+  installDelivery();
   const hydrated: string[] = [];
   for (const container of doc.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
     const name = container.getAttribute(islandAttribute) ?? '';

@@ -1,0 +1,3 @@
+import { staticPage } from '../../shared/ui/page/staticPage.tsx';
+import { OfflinePage } from './OfflinePage.tsx';
+export default staticPage(<OfflinePage />);

@@ -1,0 +1,139 @@
+import { describe, expect, it, vi } from 'vitest';
+import { type PrecacheManifest, serviceWorkerCode } from './service-worker.ts';
+
+const manifest: PrecacheManifest = {
+  revision: 'r2',
+  assetBase: '/h5/',
+  assets: ['assets/repaymentOfCode2-1.js', 'assets/react-2.js'],
+  offlinePages: {
+    repaymentOfCode2: 'repaymentOfCode2.html',
+    'repaymentOfCode2.html': 'repaymentOfCode2.html',
+  },
+  offlinePage: 'offline.html',
+  neverAnswered: ['/maxwell', '/api'],
+};
+
+type Listener = (event: Record<string, unknown>) => void;
+
+/** Runs the worker's code in a stand-in service-worker global; the network is up unless told. */
+function startWorker(options: { manifest?: PrecacheManifest; online?: boolean } = {}) {
+  const listeners = new Map<string, Listener>();
+  const stored = new Map<string, string>();
+  const added: string[] = [];
+  const deleted: string[] = [];
+  const network = vi.fn(async (request: { url: string }) => {
+    if (options.online === false) throw new TypeError('Failed to fetch');
+    return `network ${request.url}`;
+  });
+  const cache = {
+    addAll: vi.fn(async (urls: string[]) => {
+      added.push(...urls);
+      for (const url of urls) stored.set(url, `copy of ${url}`);
+    }),
+  };
+  const caches = {
+    open: vi.fn(async () => cache),
+    keys: vi.fn(async () => ['pages-r1', 'pages-r2', 'someone-else']),
+    delete: vi.fn(async (name: string) => deleted.push(name)),
+    match: vi.fn(async (url: string) => stored.get(url)),
+  };
+  const self = {
+    registration: { scope: 'https://h5.example/h5/' },
+    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    skipWaiting: vi.fn(),
+    clients: { claim: vi.fn() },
+  };
+  new Function('self', 'caches', 'fetch', serviceWorkerCode(options.manifest ?? manifest))(
+    self,
+    caches,
+    network,
+  );
+
+  async function lifecycle(type: 'install' | 'activate') {
+    let work: Promise<unknown> = Promise.resolve();
+    listeners.get(type)?.({ waitUntil: (promise: Promise<unknown>) => (work = promise) });
+    await work;
+  }
+
+  /** What the worker answers for a request: undefined when it leaves it to the browser. */
+  async function request(url: string, init: { method?: string; mode?: string } = {}) {
+    let answer: Promise<unknown> | undefined;
+    listeners.get('fetch')?.({
+      request: { url, method: init.method ?? 'GET', mode: init.mode ?? 'cors' },
+      respondWith: (promise: Promise<unknown>) => (answer = promise),
+    });
+    return answer;
+  }
+  const open = (url: string) => request(url, { mode: 'navigate' });
+  return { lifecycle, request, open, added, deleted, network, stored };
+}
+
+describe('the service worker', () => {
+  it('precaches the hashed scripts and the pages kept offline, by path, under the revision', async () => {
+    const worker = startWorker();
+    await worker.lifecycle('install');
+    expect(worker.added).toEqual([
+      'https://h5.example/h5/assets/repaymentOfCode2-1.js',
+      'https://h5.example/h5/assets/react-2.js',
+      'https://h5.example/h5/repaymentOfCode2.html',
+      'https://h5.example/h5/offline.html',
+    ]);
+  });
+
+  it('keeps no script of another host (assets on a CDN)', async () => {
+    const worker = startWorker({ manifest: { ...manifest, assetBase: 'https://cdn.example/h5/' } });
+    await worker.lifecycle('install');
+    expect(worker.added.every((url) => url.startsWith('https://h5.example/h5/'))).toBe(true);
+    expect(worker.added).not.toContain('https://cdn.example/h5/assets/react-2.js');
+  });
+
+  it('drops the caches of earlier builds, and only its own', async () => {
+    const worker = startWorker();
+    await worker.lifecycle('activate');
+    expect(worker.deleted).toEqual(['pages-r1']);
+  });
+
+  it('online, opens every page from the network, query and all', async () => {
+    const worker = startWorker();
+    await worker.lifecycle('install');
+    const address = 'https://h5.example/h5/repaymentOfCode2?sessionId=s-1';
+    expect(await worker.open(address)).toBe(`network ${address}`);
+  });
+
+  it('offline, opens a pay-code page from its copy and any other page as the offline page', async () => {
+    const worker = startWorker({ online: false });
+    await worker.lifecycle('install');
+    expect(await worker.open('https://h5.example/h5/repaymentOfCode2?sessionId=s-1')).toBe(
+      'copy of https://h5.example/h5/repaymentOfCode2.html',
+    );
+    expect(await worker.open('https://h5.example/h5/orderDetail?sessionId=s-1&orderId=9')).toBe(
+      'copy of https://h5.example/h5/offline.html',
+    );
+  });
+
+  it('serves a precached script from its copy, and leaves any other to the browser', async () => {
+    const worker = startWorker();
+    await worker.lifecycle('install');
+    expect(await worker.request('https://h5.example/h5/assets/react-2.js')).toBe(
+      'copy of https://h5.example/h5/assets/react-2.js',
+    );
+    expect(await worker.request('https://h5.example/h5/assets/old-9.js')).toBeUndefined();
+  });
+
+  it('never answers a call to the backend, another host, or anything but GET', async () => {
+    const worker = startWorker();
+    await worker.lifecycle('install');
+    for (const address of [
+      'https://h5.example/maxwell/v3/loan-details/loan-details?sessionId=s-1',
+      'https://h5.example/api/v2/x/service/promotion/get-sid',
+      'https://evil.example/h5/assets/react-2.js',
+    ]) {
+      expect(await worker.request(address)).toBeUndefined();
+      expect(await worker.open(address)).toBeUndefined();
+    }
+    expect(
+      await worker.request('https://h5.example/h5/assets/react-2.js', { method: 'POST' }),
+    ).toBeUndefined();
+    expect(worker.network).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,34 @@
+// What every page with a script does to stay in step with the deploy on the server: it says it
+// started (for the boot check, bootCheck.ts), reloads once on a chunk of an older deploy
+// (chunkReload.ts), and in a production build registers the service worker once the page has
+// loaded and the browser is idle, from a module of its own (serviceWorker.ts): nothing of it is
+// in the way of the first paint or the page's data.
+import { installChunkReload } from './chunkReload.ts';
+import { markPageStarted } from './pageStart.ts';
+
+/** After the load event, when the browser is idle (a second at most), else at once. */
+function afterLoadAndIdle(task: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(task, { timeout: 1000 })
+      : setTimeout(task, 0);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+let installed = false;
+
+export function installDelivery(): void {
+  if (installed) return;
+  installed = true;
+  markPageStarted();
+  installChunkReload();
+  if (import.meta.env.PROD) {
+    afterLoadAndIdle(() => {
+      import('./serviceWorker.ts').then(
+        (worker) => worker.registerServiceWorker(),
+        () => undefined,
+      );
+    });
+  }
+}

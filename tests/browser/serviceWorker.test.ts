@@ -1,0 +1,110 @@
+// The service worker (spec §8; scripts/service-worker.ts, shared/deploy/serviceWorker.ts) in
+// Chromium against the build: registered by a production page once it has loaded; offline, the
+// pay-code page opens from its copy with the stored code and any other page shows the offline
+// page with Retry; a worker whose script is gone (404) is unregistered and the page reloads once.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reloadMarkerKey } from '../../shared/deploy/reloadOnce.ts';
+import {
+  launchBrowser,
+  newPhoneContext,
+  saveScreenshot,
+  session,
+  siteUrl,
+  watchErrors,
+} from './harness.ts';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+});
+
+const ids = 'productId=1001&orderId=9001';
+
+/** A phone whose pages may run the worker, on the instalment page (which stores the pay code). */
+async function openWithWorker(): Promise<{
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+}> {
+  const context = await newPhoneContext(browser, { serviceWorkers: 'allow' });
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(siteUrl(`/repay?${ids}&${session}`));
+  await page.getByRole('button', { name: 'Payment Method' }).waitFor();
+  return { page, context, errors };
+}
+
+/** Waits until the worker is active (installed: the build precached) and controls the page. */
+async function workerActive(page: Page): Promise<string> {
+  const script = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.scriptURL ?? '';
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  return script;
+}
+
+describe('the service worker', () => {
+  it('is registered by a production page, at the base path', async () => {
+    const { page, errors } = await openWithWorker();
+    expect(await workerActive(page)).toBe(siteUrl('/sw.js'));
+    expect(errors).toEqual([]);
+  });
+
+  it('offline: the pay-code page opens with the stored code, any other page says it is offline', async () => {
+    const { page, context } = await openWithWorker();
+    await workerActive(page);
+    await context.setOffline(true);
+
+    await page.goto(siteUrl(`/repaymentOfCode2?${ids}&${session}`));
+    await page.getByText('730061204175', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Copy contract number' }).count()).toBe(1);
+
+    const order = siteUrl(`/orderDetail?${ids}&${session}`);
+    await page.goto(order);
+    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
+    const retry = page.getByRole('link', { name: 'Retry' });
+    await saveScreenshot(page, 'offline');
+    // Retry opens the address asked for, query and all, once the phone is back online.
+    await context.setOffline(false);
+    await Promise.all([page.waitForURL(order), retry.click()]);
+    await page.getByRole('heading', { level: 1, name: 'Order Details' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'You are offline' }).count()).toBe(0);
+  });
+
+  it('a worker whose script is gone (404) is unregistered, and the page reloads once', async () => {
+    const { page } = await openWithWorker();
+    await workerActive(page);
+    await page.route(/\/sw\.js$/, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not found</h1>' }),
+    );
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.reload();
+    await expect
+      .poll(() =>
+        page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)),
+      )
+      .toBe(0);
+    await expect.poll(() => loads).toBe(2);
+    // Reloaded by itself once (marked for the page), and not again.
+    const marked = await page.evaluate(
+      (key) => sessionStorage.getItem(key),
+      reloadMarkerKey('/repay'),
+    );
+    expect(Number(marked)).toBeGreaterThan(0);
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(2);
+    await page.getByRole('button', { name: 'Payment Method' }).waitFor();
+  });
+});
