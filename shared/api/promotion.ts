@@ -151,6 +151,7 @@ export function register(
     /** The landing config's id. */
     id: number | string;
   },
+  requestKey: string,
 ): Promise<ApiResult<unknown>> {
   const { phone, capcode, sid, deviceId, appName, smsCode, invite_code, user_from, id } = payload;
   return api.call(
@@ -170,6 +171,6 @@ export function register(
       app_from: payload.app_from,
       utm_tag: payload.utm_tag,
     },
-    { silent: true },
+    { silent: true, requestKey },
   );
 }
