@@ -305,7 +305,8 @@ describe('instalment page: payment method', () => {
     answer('instalmentDetail', { data: { ...wire, repayAmount: 300000 } });
     await act(() => new Promise((resolve) => setTimeout(resolve, doubleTapMs)));
     fireEvent.click(screen.getByRole('button', { name: 'Payment' }));
-    expect(await screen.findByText('₱3.000,00')).toBeTruthy();
+    // The page loads afresh: on a busy machine that can take a moment.
+    expect(await screen.findByText('₱3.000,00', {}, { timeout: 5000 })).toBeTruthy();
     expect(calls).toHaveLength(1);
     expect(assign).not.toHaveBeenCalled();
   });

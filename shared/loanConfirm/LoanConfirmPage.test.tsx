@@ -344,7 +344,8 @@ describe.each(['v3', 'v2'] as const)('loan confirm %s', (variant) => {
     answer(names.confirm, { data: confirmData(variant, { amount: '900000' }) });
     await new Promise((resolve) => setTimeout(resolve, doubleTapMs));
     fireEvent.click(screen.getAllByRole('button').at(-1) as HTMLElement);
-    await waitFor(() => expect(headline().getByText('₱9.000,00')).toBeTruthy());
+    // The page loads afresh: on a busy machine that can take a moment.
+    await waitFor(() => expect(headline().getByText('₱9.000,00')).toBeTruthy(), { timeout: 5000 });
     expect(pushes).toHaveLength(1);
     expect(replace).not.toHaveBeenCalled();
 
