@@ -50,7 +50,7 @@ export interface CallOptions<T> {
   onUploadProgress?: (fraction: number) => void;
   /**
    * The borrower action's request key (shared/hooks/useRequestKey.ts), sent as Idempotency-Key.
-   * Required by a keyed row and refused by any other.
+   * Required by a keyed row; the types refuse it for any other, and only a keyed row sends it.
    */
   requestKey?: string;
 }
