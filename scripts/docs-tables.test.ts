@@ -30,7 +30,7 @@ describe('reference tables', () => {
     const text = read(reference.file);
     const row = text.split('\n').find((line) => line.startsWith('| `loanDetails` '));
     expect(row && squeezed(row)).toBe(
-      '| `loanDetails` | POST | `/maxwell/v3/loan-details/loan-details` | 0 | form |',
+      '| `loanDetails` | POST | `/maxwell/v3/loan-details/loan-details` | 0 | form | |',
     );
     const drifted = text.replace(row ?? '', (row ?? '').replace('POST', 'GET '));
     expect(drifted).not.toBe(text);
@@ -50,10 +50,13 @@ describe('reference tables', () => {
       'Any other address: `pages/notFound/` (`404.html`, "Page not found", static, in this build: yes), served with status 404',
     );
     expect(tables.endpoints).toContain(
-      "| `productJump` | POST | `/maxwell/gopia/goya/define` | '00' | form |",
+      "| `productJump` | POST | `/maxwell/gopia/goya/define` | '00' | form | |",
     );
     expect(tables.endpoints).toContain(
-      "| `promotionSid` | GET | `/api/v2/market/service/promotion/get-sid` | '0' | json |",
+      "| `promotionSid` | GET | `/api/v2/market/service/promotion/get-sid` | '0' | json | |",
+    );
+    expect(tables.endpoints).toContain(
+      '| `loanPush` | POST | `/maxwell/v3/loan-confirm/loan-detail-push` | 0 | form | loan |',
     );
   });
 

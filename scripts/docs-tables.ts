@@ -56,7 +56,7 @@ export function renderTables(builtPageNames: readonly string[]) {
         `it has no clean path and no logical name (\`notFoundPage\` in shared/config/pages.ts).`,
     ].join('\n'),
     endpoints: table(
-      ['name', 'method', 'wire path (default)', 'success code', 'client'],
+      ['name', 'method', 'wire path (default)', 'success code', 'client', 'request key'],
       // Ordered by path, so related calls sit together and every runtime writes the same table
       // (a module namespace lists its exports alphabetically, a bundled one in source order).
       Object.entries(endpoints)
@@ -67,6 +67,8 @@ export function renderTables(builtPageNames: readonly string[]) {
           code(wirePath(endpoint, defaultConfig)),
           successLabels[endpoint.success],
           'multipart' in endpoint && endpoint.multipart ? 'form (multipart)' : endpoint.client,
+          // The calls that carry Idempotency-Key, by what they do for the borrower.
+          'requestKey' in endpoint && endpoint.requestKey ? endpoint.requestKey : '',
         ]),
     ),
     wireKeys: table(

@@ -2,11 +2,17 @@
 // card-type tab row, the fields of the chosen card type and channel, and 'Next', which checks that
 // every visible field has a value, then sends them once. A refused or failed submit keeps
 // everything typed; success ends the shell's bank flow and, from the loan detail, goes back to the
-// order.
+// order. A submit whose answer was lost goes again under the same key once the form's call answers
+// again, so the account is never bound twice.
 import { type FormEvent, useState } from 'react';
-import { type BindCardFormItem, submitBindCard } from '../../shared/api/bindCard.ts';
+import {
+  type BindCardFormItem,
+  loadBindCardForm,
+  submitBindCard,
+} from '../../shared/api/bindCard.ts';
 import { endBankFlow } from '../../shared/bridge/bridge.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
+import { useRequestKey } from '../../shared/hooks/useRequestKey.ts';
 import { goToPage } from '../../shared/navigation/pageQuery.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { type Tab, TabRow, tabPanelProps } from '../../shared/ui/form/TabRow.tsx';
@@ -52,14 +58,18 @@ export function BindCardForm({ items, productId, source, orderId }: BindCardForm
   const tabsId = `${idPrefix}-${cardTypeCode}`;
   const fields = visibleItems(items, values).filter((item) => item !== cardType);
 
+  const submitKeys = useRequestKey();
   const [next, pending] = usePendingAction(async () => {
     if (!showErrors(missingFields(items, values))) return;
-    const result = await submitBindCard(
-      submitKind(source),
-      submitPayload(items, values, productId),
-    );
+    // After a lost answer the server is asked for the form first: it goes on once it answers.
+    const formAnswers = async () =>
+      (await loadBindCardForm(productId)).success ? ('same' as const) : ('failed' as const);
+    if (!(await submitKeys.ready(formAnswers))) return;
+    const kind = submitKind(source);
+    const payload = submitPayload(items, values, productId);
+    const result = await submitBindCard(kind, payload, submitKeys.keyFor({ kind, payload }));
     // The service module has said what went wrong; every value stays as typed.
-    if (!result.success) return;
+    if (submitKeys.settle(result) || !result.success) return;
     setSaved(true);
     endBankFlow();
     const back = returnQuery({ source, productId, orderId });

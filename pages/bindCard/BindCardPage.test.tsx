@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { answer, record, type RecordedCall } from '../../tests/setup/apiHarness.ts';
+import { answer, record, recordAll, type RecordedCall } from '../../tests/setup/apiHarness.ts';
 import { installShellStub, type ShellMessage } from '../../tests/setup/shellStub.ts';
-import { failureMessages } from '../../shared/api/result.ts';
+import { failureMessages, unknownOutcomeMessages } from '../../shared/api/result.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { bindCardRejectedMessage } from '../../shared/mock/bindCardFixtures.ts';
 import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
@@ -260,7 +260,7 @@ describe("Bind card: 'Next'", () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('keeps everything typed when the bank refuses, then sends again', async () => {
+  it('keeps everything typed when the bank refuses, then sends again as a new action', async () => {
     const sent = record('bindCardNew');
     answer('bindCardNew', { code: 1, message: bindCardRejectedMessage }, { once: true });
     openBindCard();
@@ -282,19 +282,37 @@ describe("Bind card: 'Next'", () => {
     fireEvent.click(next());
     await screen.findByText(savedMessage);
     expect(bodies(sent)).toEqual([bankAccountPayload, bankAccountPayload]);
+    // The refusal was a definite answer: the same fields again are a new action, with a new key.
+    expect(sent[1]?.headers['idempotency-key']).not.toBe(sent[0]?.headers['idempotency-key']);
   });
 
-  it('keeps everything typed on a network error', async () => {
-    answer('bindCardNew', 'network-error');
+  it('a lost answer keeps everything typed and says so; the next tap asks for the form, then sends the same key', async () => {
+    answer('bindCardNew', 'network-error', { once: true });
+    const calls = recordAll('bindCardForm', 'bindCardNew');
     openBindCard();
     await ready();
     fillBankAccount();
     fireEvent.click(next());
 
-    await waitFor(() => expect(toastStore.getState().current?.text).toBe(failureMessages.network));
+    await waitFor(() =>
+      expect(toastStore.getState().current?.text).toBe(unknownOutcomeMessages.account),
+    );
     expect(text('Account number').value).toBe('1234 5678 9012 3');
     expect(text('Date of birth').value).toBe('1990-05-17');
     expect(bankFlow().map(([command]) => command)).toEqual(['startBankFlow']);
-    expect(replace).not.toHaveBeenCalled();
+
+    await new Promise((resolve) => setTimeout(resolve, doubleTapMs));
+    fireEvent.click(next());
+    await screen.findByText(savedMessage);
+    expect(calls.map((call) => call.name)).toEqual([
+      'bindCardForm',
+      'bindCardNew',
+      'bindCardForm',
+      'bindCardNew',
+    ]);
+    const [lost, retried] = calls.filter((call) => call.name === 'bindCardNew');
+    expect(retried?.body).toEqual(lost?.body);
+    expect(retried?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retried?.headers['idempotency-key']).toBe(lost?.headers['idempotency-key']);
   });
 });

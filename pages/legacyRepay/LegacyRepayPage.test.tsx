@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, type NamedCall, recordAll } from '../../tests/setup/apiHarness.ts';
+import { unknownOutcomeMessages } from '../../shared/api/result.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { legacyTriggers } from '../../shared/mock/handlers.ts';
 import { legacyRepaymentStore } from '../../shared/stores/legacyRepayment.ts';
@@ -151,16 +152,30 @@ describe('paying with a card', () => {
     expect(sent('legacyRepaymentConfirm')).toEqual([]);
   });
 
-  it("shows 'error' when the commit cannot reach the server, and stays on the cards", async () => {
-    answer('legacyRepaymentCommit', 'network-error');
+  it('a commit whose answer was lost says so; the next tap asks repayment-way, then commits under the same key', async () => {
+    answer('legacyRepaymentCommit', 'network-error', { once: true });
     openPage();
     await cardsShown();
     fireEvent.click(screen.getByRole('radio', { name: 'BPI, card ending 3390' }));
     fireEvent.click(payButton());
 
-    await waitFor(() => expect(currentToast()).toBe('error'));
+    await waitFor(() => expect(currentToast()).toBe(unknownOutcomeMessages.payment));
     expect(screen.getByRole('radio', { name: 'BPI, card ending 3390' })).toBeTruthy();
     expect(screen.queryByLabelText('Verification code')).toBeNull();
+
+    await new Promise((resolve) => setTimeout(resolve, doubleTapMs));
+    fireEvent.click(payButton());
+    await screen.findByRole('heading', { name: 'Enter the verification code' });
+    expect(wire.map((call) => call.name)).toEqual([
+      'legacyRepaymentWay',
+      'legacyRepaymentCommit',
+      'legacyRepaymentWay',
+      'legacyRepaymentCommit',
+    ]);
+    const [lost, retried] = sent('legacyRepaymentCommit');
+    expect(retried?.body).toEqual(lost?.body);
+    expect(retried?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retried?.headers['idempotency-key']).toBe(lost?.headers['idempotency-key']);
   });
 
   it("shows 'do not submit the payment request twice' for 800005 on the commit", async () => {
@@ -249,15 +264,27 @@ describe('the SMS step', () => {
     await waitFor(() => expect(currentToast()).toBe('do not submit the payment request twice'));
   });
 
-  it("shows 'error' when the confirm cannot reach the server, keeping the code", async () => {
-    answer('legacyRepaymentConfirm', 'network-error');
+  it('a confirm whose answer was lost keeps the code; the next tap asks repayment-way, then confirms under the same key', async () => {
+    answer('legacyRepaymentConfirm', 'network-error', { once: true });
     openPage();
     await payWithCard();
     typeCode('123456');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
 
-    await waitFor(() => expect(currentToast()).toBe('error'));
+    await waitFor(() => expect(currentToast()).toBe(unknownOutcomeMessages.payment));
     expect((codeField() as HTMLInputElement).value).toBe('123456');
+
+    await new Promise((resolve) => setTimeout(resolve, doubleTapMs));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await screen.findByRole('heading', { name: 'Payment submitted' });
+    expect(wire.map((call) => call.name).slice(-3)).toEqual([
+      'legacyRepaymentConfirm',
+      'legacyRepaymentWay',
+      'legacyRepaymentConfirm',
+    ]);
+    const [lost, retried] = sent('legacyRepaymentConfirm');
+    expect(retried?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retried?.headers['idempotency-key']).toBe(lost?.headers['idempotency-key']);
   });
 
   it('a double tap on Confirm sends one confirm', async () => {

@@ -22,6 +22,7 @@ import { usePageData } from '../../shared/data/usePageData.ts';
 import { formatMoney } from '../../shared/format/money.ts';
 import { type Countdown, useCountdown } from '../../shared/hooks/useCountdown.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
+import { useRequestKey } from '../../shared/hooks/useRequestKey.ts';
 import { openAddress } from '../../shared/navigation/openAddress.ts';
 import type { LegacyRepaymentStore } from '../../shared/stores/legacyRepayment.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
@@ -33,6 +34,7 @@ import { showToast } from '../../shared/ui/toast/toastStore.ts';
 import styles from './LegacyRepayPage.module.scss';
 import { cardLabel, selectCardMessage, smsCountdownSeconds } from './legacyRepayRules.ts';
 import { pageLoad } from './pageLoad.ts';
+import { samePayment } from './samePayment.ts';
 import { SmsStep } from './SmsStep.tsx';
 
 export const legacyRepayTitle = 'Payment';
@@ -79,7 +81,7 @@ export function LegacyRepayPage() {
       >
         {(ways) =>
           store ? (
-            <LegacyRepayView ways={ways} store={store} />
+            <LegacyRepayView ways={ways} store={store} reload={retry} />
           ) : storeFailed ? (
             // Without its module the page cannot pay; a reload fetches it again.
             <main>
@@ -106,7 +108,12 @@ function Loading() {
   );
 }
 
-function LegacyRepayView(props: { ways: LegacyRepaymentWays; store: LegacyRepaymentStore }) {
+function LegacyRepayView(props: {
+  ways: LegacyRepaymentWays;
+  store: LegacyRepaymentStore;
+  /** Loads the payment afresh (repayment-way). */
+  reload: () => void;
+}) {
   const { ways } = props;
   // The store takes the answer before the first paint, so the cards never flash empty.
   useLayoutEffect(() => {
@@ -131,13 +138,19 @@ function LegacyRepayView(props: { ways: LegacyRepaymentWays; store: LegacyRepaym
       {paid ? (
         <Paid amount={amount} />
       ) : waiting ? (
-        <SmsStep store={props.store} countdown={countdown} onPaid={() => setPaid(true)} />
+        <SmsStep
+          store={props.store}
+          countdown={countdown}
+          onPaid={() => setPaid(true)}
+          reload={props.reload}
+        />
       ) : (
         <CardStep
           store={props.store}
           amount={amount}
           countdown={countdown}
           onPaid={() => setPaid(true)}
+          reload={props.reload}
         />
       )}
     </main>
@@ -150,10 +163,12 @@ function CardStep(props: {
   amount: string;
   countdown: Countdown;
   onPaid: () => void;
+  reload: () => void;
 }) {
   const store = useStore(props.store);
   const list = useRef<HTMLFieldSetElement>(null);
   const offersOnline = store.alipay === 1;
+  const commitKeys = useRequestKey();
 
   const [pay, paying] = usePendingAction(async () => {
     const state = props.store.getState();
@@ -170,7 +185,10 @@ function CardStep(props: {
       else openAddress(result.data.url);
       return;
     }
-    const result = await commitRepayment({ ...paymentOf(state), cardId: chosen, sendMsg: 0 });
+    if (!(await commitKeys.ready(() => samePayment(paymentOf(state), props.reload)))) return;
+    const commit = { ...paymentOf(state), cardId: chosen, sendMsg: 0 } as const;
+    const result = await commitRepayment(commit, commitKeys.keyFor(commit));
+    commitKeys.settle(result);
     if (!result.success) {
       showToast(legacyFailureMessage(result), { kind: 'error' });
       return;

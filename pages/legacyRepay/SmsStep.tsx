@@ -12,6 +12,7 @@ import {
 } from '../../shared/api/legacyRepayment.ts';
 import type { Countdown } from '../../shared/hooks/useCountdown.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
+import { useRequestKey } from '../../shared/hooks/useRequestKey.ts';
 import type { LegacyRepaymentStore } from '../../shared/stores/legacyRepayment.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { Field, fieldAria } from '../../shared/ui/form/Field.tsx';
@@ -19,14 +20,17 @@ import fieldStyles from '../../shared/ui/form/Field.module.scss';
 import { showToast } from '../../shared/ui/toast/toastStore.ts';
 import styles from './LegacyRepayPage.module.scss';
 import { cardLabel, codeError } from './legacyRepayRules.ts';
+import { samePayment } from './samePayment.ts';
 
 /** The SMS code of the commit waiting for it: ask again after the countdown, or confirm. */
 export function SmsStep(props: {
   store: LegacyRepaymentStore;
   countdown: Countdown;
   onPaid: () => void;
+  /** Loads the payment afresh (repayment-way). */
+  reload: () => void;
 }) {
-  const { countdown, onPaid } = props;
+  const { countdown, onPaid, reload } = props;
   const store = useStore(props.store);
   const codeId = useId();
   const [code, setCode] = useState('');
@@ -40,14 +44,21 @@ export function SmsStep(props: {
     field.current?.querySelector('input')?.focus();
   };
 
+  // Each action has its own key; after a lost answer repayment-way is asked first.
+  const resendKeys = useRequestKey();
+  const confirmKeys = useRequestKey();
+
   const [sendAgain, sending] = usePendingAction(async () => {
     const state = props.store.getState();
-    const result = await commitRepayment({
+    if (!(await resendKeys.ready(() => samePayment(paymentOf(state), reload)))) return;
+    const resend = {
       ...paymentOf(state),
       cardId: state.committedCardId,
       sendMsg: 1,
       repayRecordId: state.repayRecordId,
-    });
+    } as const;
+    const result = await commitRepayment(resend, resendKeys.keyFor(resend));
+    resendKeys.settle(result);
     if (!result.success) {
       showToast(legacyFailureMessage(result), { kind: 'error' });
       return;
@@ -63,12 +74,15 @@ export function SmsStep(props: {
       return;
     }
     const state = props.store.getState();
-    const result = await confirmRepayment({
+    if (!(await confirmKeys.ready(() => samePayment(paymentOf(state), reload)))) return;
+    const confirmation = {
       repayToken: state.repayToken,
       repayRecordId: state.repayRecordId,
       code: code.trim(),
       orderId: state.orderId,
-    });
+    };
+    const result = await confirmRepayment(confirmation, confirmKeys.keyFor(confirmation));
+    confirmKeys.settle(result);
     if (!result.success) {
       if (String(result.code) === wrongCodeCode) showError(legacyFailureMessage(result));
       else showToast(legacyFailureMessage(result), { kind: 'error' });

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, record } from '../../tests/setup/apiHarness.ts';
+import { unknownOutcomeMessages } from '../../shared/api/result.ts';
+import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { setStatisticsAdapter } from '../../shared/statistics/statistics.ts';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
 import { PromotionPage } from './PromotionPage.tsx';
@@ -401,12 +403,21 @@ describe('Apply', () => {
     expect(field('SMS code').value).toBe('123456');
   });
 
-  it("a network failure: 'error'", async () => {
-    answer('promotionRegister', 'network-error');
+  it('a lost answer says so, and Apply again sends the same registration under the same key', async () => {
+    answer('promotionRegister', 'network-error', { once: true });
+    const calls = record('promotionRegister');
     openPromotion();
     await fillForm();
     fireEvent.click(button(/^Apply/));
-    await waitFor(() => expect(toast()).toBe('error'));
+    await waitFor(() => expect(toast()).toBe(unknownOutcomeMessages.registration));
+
+    await new Promise((resolve) => setTimeout(resolve, doubleTapMs));
+    fireEvent.click(button(/^Apply/));
+    await waitFor(() => expect(toast()).toBe('Registration successful'));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.body).toEqual(calls[0]?.body);
+    expect(calls[1]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls[1]?.headers['idempotency-key']).toBe(calls[0]?.headers['idempotency-key']);
   });
 
   it('one tap, one request: a double tap registers once', async () => {

@@ -18,6 +18,7 @@ import type { PageDataState } from '../../shared/data/pageData.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { useCountdown } from '../../shared/hooks/useCountdown.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
+import { useRequestKey } from '../../shared/hooks/useRequestKey.ts';
 import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 import { queryValue, readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
@@ -272,6 +273,8 @@ function RegistrationForm({
     }
   });
 
+  // A registration whose answer was lost goes again under the same key: never a second account.
+  const registerKeys = useRequestKey();
   const [apply, applying] = usePendingAction(async () => {
     if (!check(['mobile', 'captcha', 'smsCode'])) return;
     prefetchAfterRegistering();
@@ -281,7 +284,7 @@ function RegistrationForm({
       void trackClick(visit, values.mobile);
       trackStatistic('click', { ...visit });
     }
-    const result = await register({
+    const registration = {
       ...(await source()),
       phone: values.mobile,
       capcode: values.captcha.trim(),
@@ -289,7 +292,9 @@ function RegistrationForm({
       smsCode: values.smsCode,
       invite_code: campaign?.inviteCode ?? '',
       id: template?.id || campaign?.pageId || '',
-    });
+    };
+    const result = await register(registration, registerKeys.keyFor(registration));
+    registerKeys.settle(result);
     const outcome = registerOutcome(result);
     switch (outcome.kind) {
       case 'registered':

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { answer, record } from '../../tests/setup/apiHarness.ts';
-import { failureMessages } from '../../shared/api/result.ts';
+import { answer, record, recordAll } from '../../tests/setup/apiHarness.ts';
+import { failureMessages, unknownOutcomeMessages } from '../../shared/api/result.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { paymentWaysStore } from '../../shared/stores/paymentWays.ts';
 import { copiedMessage } from '../../shared/ui/copy-text/CopyText.tsx';
@@ -261,6 +261,54 @@ describe('instalment page: payment method', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, doubleTapMs)));
     expect(calls).toHaveLength(1);
+  });
+
+  it('a lost request says nobody knows yet; the next tap asks for the instalment, then sends the same key', async () => {
+    answer('instalmentDetail', { data: wire });
+    answer('generatePayCode', { data: { payUrl: `${location.origin}/x` } });
+    answer('generatePayCode', 'network-error', { once: true });
+    openRepayPage();
+    await ready();
+    const calls = recordAll('instalmentDetail', 'generatePayCode');
+    const pay = within(await openMethods()).getByRole('button', { name: 'Payment' });
+    fireEvent.click(pay);
+    await waitFor(() =>
+      expect(toastStore.getState().current?.text).toBe(unknownOutcomeMessages.payment),
+    );
+    expect(assign).not.toHaveBeenCalled();
+
+    await act(() => new Promise((resolve) => setTimeout(resolve, doubleTapMs)));
+    fireEvent.click(pay);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(calls.map((call) => call.name)).toEqual([
+      'generatePayCode',
+      'instalmentDetail',
+      'generatePayCode',
+    ]);
+    const [lost, retried] = calls.filter((call) => call.name === 'generatePayCode');
+    expect(retried?.body).toEqual(lost?.body);
+    expect(retried?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retried?.headers['idempotency-key']).toBe(lost?.headers['idempotency-key']);
+  });
+
+  it('after a lost request, an amount due that changed is shown afresh and nothing is sent', async () => {
+    answer('instalmentDetail', { data: wire });
+    answer('generatePayCode', 'network-error', { once: true });
+    const calls = record('generatePayCode');
+    openRepayPage();
+    await ready();
+    fireEvent.click(within(await openMethods()).getByRole('button', { name: 'Payment' }));
+    await waitFor(() =>
+      expect(toastStore.getState().current?.text).toBe(unknownOutcomeMessages.payment),
+    );
+
+    answer('instalmentDetail', { data: { ...wire, repayAmount: 300000 } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, doubleTapMs)));
+    fireEvent.click(screen.getByRole('button', { name: 'Payment' }));
+    // The page loads afresh: on a busy machine that can take a moment.
+    expect(await screen.findByText('₱3.000,00', {}, { timeout: 5000 })).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('refuses a pay address the navigation policy refuses, and says so', async () => {

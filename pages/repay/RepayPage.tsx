@@ -39,7 +39,7 @@ export function RepayPage() {
         {(repayment) => (
           <main className={styles.content}>
             <RepaySummary repayment={repayment} />
-            {query && <RepaymentWaysSlot repayment={repayment} ids={query} />}
+            {query && <RepaymentWaysSlot repayment={repayment} ids={query} reload={retry} />}
           </main>
         )}
       </PageState>

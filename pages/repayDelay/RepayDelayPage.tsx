@@ -43,7 +43,7 @@ export function RepayDelayPage() {
           <main className={styles.content}>
             <DelaySummary repayment={repayment} />
             <RepaymentPlan plan={repayment.repayPlan} />
-            {query && <RepaymentWaysSlot repayment={repayment} ids={query} />}
+            {query && <RepaymentWaysSlot repayment={repayment} ids={query} reload={retry} />}
           </main>
         )}
       </PageState>

@@ -74,19 +74,23 @@ describe('bind-card calls against the mock backend', () => {
   it('submits new and change to their own endpoints, with the fields as sent', async () => {
     const created = record('bindCardNew');
     const changed = record('bindCardChange');
-    expect((await submitBindCard('new', { cardNo: '1234567890', productId: '12' })).success).toBe(
-      true,
-    );
-    expect((await submitBindCard('change', { walletAccount: '09171234567' })).success).toBe(true);
+    const fields = { cardNo: '1234567890', productId: '12' };
+    expect((await submitBindCard('new', fields, 'key-new')).success).toBe(true);
+    expect(
+      (await submitBindCard('change', { walletAccount: '09171234567' }, 'key-2')).success,
+    ).toBe(true);
     expect(created.map((call) => call.body)).toEqual([
       { cardNo: '1234567890', productId: '12', product_id: '12' },
     ]);
     expect(changed.map((call) => call.body)).toEqual([{ walletAccount: '09171234567' }]);
+    // Each under its action's request key (contract §2).
+    expect(created[0]?.headers['idempotency-key']).toBe('key-new');
+    expect(changed[0]?.headers['idempotency-key']).toBe('key-2');
   });
 
   it('fails with the server message', async () => {
     window.history.replaceState(null, '', '/bindCard.html?mock=business-error');
-    expect(await submitBindCard('new', {})).toMatchObject({
+    expect(await submitBindCard('new', {}, 'key-1')).toMatchObject({
       success: false,
       message: businessErrorMessage,
     });

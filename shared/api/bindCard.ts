@@ -98,13 +98,17 @@ export type BindCardSubmitKind = 'new' | 'change';
 
 /**
  * POST bind-card-new or bind-card-change with each field's code mapped to its value plus the
- * product id. Failures show their toast (the server message, or what went wrong in words).
+ * product id, under the borrower action's request key. Failures show their toast (the server
+ * message, or what went wrong in words).
  */
 export function submitBindCard(
   kind: BindCardSubmitKind,
   fields: Readonly<Record<string, string>>,
+  requestKey: string,
 ): Promise<ApiResult<unknown>> {
-  return api.call(kind === 'change' ? endpoints.bindCardChange : endpoints.bindCardNew, {
-    ...fields,
-  });
+  return api.call(
+    kind === 'change' ? endpoints.bindCardChange : endpoints.bindCardNew,
+    { ...fields },
+    { requestKey },
+  );
 }

@@ -1,11 +1,12 @@
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, record } from '../../tests/setup/apiHarness.ts';
+import { answer, record, recordAll } from '../../tests/setup/apiHarness.ts';
 import { defaultConfig } from '../config/config.ts';
 import { refreshCommonParams } from '../navigation/pageQuery.ts';
 import { toastStore } from '../ui/toast/toastStore.ts';
 import { api, createApi, headerSafe, syncProductId } from './client.ts';
 import { endpoints } from './endpoints.ts';
+import { unknownOutcomeMessages } from './result.ts';
 
 const shellQuery =
   '?productId=12&orderId=9001&sessionId=sess-1&userId=u-7&deviceId=dev-3&appVersion=2.4.0&clientType=android' +
@@ -447,5 +448,64 @@ describe('toasts and failures', () => {
       failure: 'network',
     });
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('request keys (contract §2 Idempotency-Key)', () => {
+  it('a keyed row sends its request key, the same value on every retry of the action', async () => {
+    const seen = record('loanPush');
+    answer('loanPush', 'network-error', { once: true });
+    const push = { amount: '850000', periods: '120', termUnit: '1', productId: '12' };
+
+    const lost = await api.call(endpoints.loanPush, push, { requestKey: 'key-7' });
+    const retried = await api.call(endpoints.loanPush, push, { requestKey: 'key-7' });
+
+    expect([lost.success, retried.success]).toEqual([false, true]);
+    expect(seen.map((call) => call.headers['idempotency-key'])).toEqual(['key-7', 'key-7']);
+  });
+
+  it('only the keyed rows carry the header', async () => {
+    const keyed = Object.entries(endpoints)
+      .filter(([, endpoint]) => endpoint.requestKey !== undefined)
+      .map(([name]) => name);
+    expect(keyed.sort()).toEqual(
+      [
+        'bindCardChange',
+        'bindCardNew',
+        'generatePayCode',
+        'legacyRepaymentCommit',
+        'legacyRepaymentConfirm',
+        'loanPush',
+        'loanPushV2',
+        'promotionRegister',
+      ].sort(),
+    );
+    const seen = record('loanDetails');
+    await api.call(endpoints.loanDetails, { productId: 12 });
+    expect(seen[0]?.headers).not.toHaveProperty('idempotency-key');
+  });
+
+  it('a keyed row without its key is never sent', async () => {
+    const seen = recordAll();
+    const call = api.call as (...args: unknown[]) => Promise<unknown>;
+    await expect(call(endpoints.generatePayCode, { orderId: '9001' })).rejects.toThrow(
+      /request key/,
+    );
+    expect(seen).toEqual([]);
+  });
+
+  it('an answer that never came says the outcome is unknown, in the words of its action', async () => {
+    answer('generatePayCode', { status: 502, text: '<html>Bad gateway</html>' });
+    const result = await api.call(endpoints.generatePayCode, {}, { requestKey: 'key-1' });
+    expect(result).toMatchObject({ success: false, failure: 'http' });
+    expect(result.message).toBe(unknownOutcomeMessages.payment);
+    expect(currentToast()).toBe(unknownOutcomeMessages.payment);
+  });
+
+  it("the server's no is a definite answer and keeps its own message", async () => {
+    answer('bindCardNew', { code: 1, message: 'This account cannot be used.' });
+    const result = await api.call(endpoints.bindCardNew, {}, { requestKey: 'key-1' });
+    expect(result).toMatchObject({ success: false, failure: 'business' });
+    expect(currentToast()).toBe('This account cannot be used.');
   });
 });

@@ -2,13 +2,23 @@
 // go in every query string, productId/product_id stay in sync, GET parameters join the query, POST
 // bodies are form-encoded (JSON for the promotion client, multipart for uploads). Every call settles
 // with one normalised result and shows the toasts the spec asks for: one deadline bounds the whole
-// call (headers and body), and an HTTP error status is a failure whatever its body says.
+// call (headers and body), and an HTTP error status is a failure whatever its body says. A call of a
+// keyed row (one that moves money or changes an account) sends its action's request key, and an
+// outcome it cannot know is said to be unknown, not failed.
 import ky, { type KyInstance } from 'ky';
 import { appConfig } from '../config/appConfig.ts';
 import type { AppConfig } from '../config/config.ts';
 import { commonParams, queryValue } from '../navigation/pageQuery.ts';
 import { showLoading, showToast } from '../ui/toast/toastStore.ts';
-import { type ClientKind, type Endpoint, isSuccessCode, wirePath } from './endpoints.ts';
+import {
+  type ClientKind,
+  type Endpoint,
+  isSuccessCode,
+  type KeyedEndpoint,
+  type PlainEndpoint,
+  requestKeyHeader,
+  wirePath,
+} from './endpoints.ts';
 import type { Received } from './uploadRequest.ts';
 import {
   type ApiFailure,
@@ -17,6 +27,7 @@ import {
   failureMessages,
   fallbackBusinessMessage,
   readEnvelope,
+  unknownOutcomeMessages,
 } from './result.ts';
 
 export type ParamValue = string | number | boolean | null | undefined | Blob;
@@ -37,7 +48,15 @@ export interface CallOptions<T> {
    * goes through XMLHttpRequest, the one browser API that reports upload progress.
    */
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * The borrower action's request key (shared/hooks/useRequestKey.ts), sent as Idempotency-Key.
+   * Required by a keyed row; the types refuse it for any other, and only a keyed row sends it.
+   */
+  requestKey?: string;
 }
+
+/** The options of a keyed row's call: its request key is not optional. */
+export type KeyedCallOptions<T> = CallOptions<T> & { requestKey: string };
 
 /** Headers each client copies from the page query (contract §2). */
 const queryHeaders: Record<ClientKind, readonly [string, string]> = {
@@ -144,9 +163,14 @@ export interface Api {
    * row, not its name, so the page's bundle carries only the rows it calls.
    */
   call<T = unknown>(
-    endpoint: Endpoint,
+    endpoint: KeyedEndpoint,
+    params: CallParams,
+    options: KeyedCallOptions<T>,
+  ): Promise<ApiResult<T>>;
+  call<T = unknown>(
+    endpoint: PlainEndpoint,
     params?: CallParams,
-    options?: CallOptions<T>,
+    options?: CallOptions<T> & { requestKey?: undefined },
   ): Promise<ApiResult<T>>;
   /** The absolute wire address of an endpoint (for images loaded straight from the API). */
   urlOf(endpoint: Endpoint): string;
@@ -165,6 +189,13 @@ export function createApi(settings: AppConfig = appConfig): Api {
     params: CallParams = {},
     options: CallOptions<T> = {},
   ): Promise<ApiResult<T>> {
+    // The types make this impossible; a money call without its key is never sent.
+    if (endpoint.requestKey && !options.requestKey) {
+      throw new TypeError(`A ${endpoint.path} call needs its request key`);
+    }
+    const keyHeader: Record<string, string> = endpoint.requestKey
+      ? { [requestKeyHeader]: options.requestKey ?? '' }
+      : {};
     const parse = options.parse ?? ((data: unknown) => data as T);
     const own = syncProductId(params);
     const query = toSearchParams(
@@ -177,8 +208,13 @@ export function createApi(settings: AppConfig = appConfig): Api {
       message: string,
       raw?: unknown,
     ): ApiFailure => {
-      if (!options.silent) showToast(message, { kind: 'error' });
-      return { success: false, code, message, data: undefined, raw, failure };
+      // Without a definite answer a money call may have gone through: the borrower is told so.
+      const said =
+        endpoint.requestKey && failure !== 'business'
+          ? unknownOutcomeMessages[endpoint.requestKey]
+          : message;
+      if (!options.silent) showToast(said, { kind: 'error' });
+      return { success: false, code, message: said, data: undefined, raw, failure };
     };
 
     const closeLoading = options.loading ? showLoading(options.loading) : undefined;
@@ -201,7 +237,7 @@ export function createApi(settings: AppConfig = appConfig): Api {
         const { sendWithProgress } = await import('./uploadRequest.ts');
         return sendWithProgress(url.href, {
           body: body.body,
-          headers: clientHeaders(endpoint.client),
+          headers: { ...clientHeaders(endpoint.client), ...keyHeader },
           signal: controller.signal,
           onProgress: options.onUploadProgress,
         });
@@ -210,6 +246,7 @@ export function createApi(settings: AppConfig = appConfig): Api {
         method: endpoint.method,
         searchParams: query,
         signal: controller.signal,
+        headers: keyHeader,
         ...body,
       });
       return { ok: response.ok, status: response.status, text: await response.text() };

@@ -2,6 +2,7 @@
 // wire path and success are read. The rows themselves are endpointRows.ts, listed here as
 // `endpoints`.
 import type * as endpointTable from './endpointRows.ts';
+import type { ActionKind } from './result.ts';
 
 /**
  * How an endpoint family judges success (contract §2):
@@ -27,7 +28,22 @@ export interface Endpoint {
   multipart?: boolean;
   /** Toast text on a network failure or timeout where the spec fixes one (spec §8: 'error'). */
   networkErrorText?: string;
+  /**
+   * Set on the calls that move money or change an account (contract §2): every call carries the
+   * borrower action's request key, and an answer that never came reads as this kind's
+   * unknown-outcome message.
+   */
+  requestKey?: ActionKind;
 }
+
+/** A row whose calls carry a request key: `api.call` will not take one without it. */
+export type KeyedEndpoint = Endpoint & { requestKey: ActionKind };
+
+/** A row whose calls carry no request key. */
+export type PlainEndpoint = Endpoint & { requestKey?: undefined };
+
+/** The header a request key travels in (contract §2). */
+export const requestKeyHeader = 'Idempotency-Key';
 
 /** The table, one property per row of endpointRows.ts (the mock, the docs and tests list it). */
 export * as endpoints from './endpointRows.ts';

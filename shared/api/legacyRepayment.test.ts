@@ -9,6 +9,7 @@ import {
   onlineRepayment,
   parseRepaymentWays,
 } from './legacyRepayment.ts';
+import { unknownOutcomeMessages } from './result.ts';
 
 const payment = { repayToken: 'rt-1', amount: 452050, couponId: 'C7', orderId: 'PA1' };
 
@@ -52,8 +53,9 @@ describe('legacy repayment calls (spec §7, contract §2)', () => {
     const calls = record('legacyRepaymentCommit');
     answer('legacyRepaymentCommit', { data: { needValid: '1', repayRecordId: 'RR5' } });
 
-    const result = await commitRepayment({ ...payment, cardId: '2', sendMsg: 0 });
+    const result = await commitRepayment({ ...payment, cardId: '2', sendMsg: 0 }, 'key-pay');
 
+    expect(calls[0]?.headers['idempotency-key']).toBe('key-pay');
     expect(calls.map((call) => call.body)).toEqual([
       {
         repayToken: 'rt-1',
@@ -70,7 +72,7 @@ describe('legacy repayment calls (spec §7, contract §2)', () => {
   it('repayment-commit asks for the code again with sendMsg 1 and the record it belongs to', async () => {
     const calls = record('legacyRepaymentCommit');
 
-    await commitRepayment({ ...payment, cardId: '2', sendMsg: 1, repayRecordId: 'RR5' });
+    await commitRepayment({ ...payment, cardId: '2', sendMsg: 1, repayRecordId: 'RR5' }, 'key-1');
 
     expect(calls[0]?.body).toMatchObject({ cardId: '2', sendMsg: '1', repayRecordId: 'RR5' });
   });
@@ -78,14 +80,13 @@ describe('legacy repayment calls (spec §7, contract §2)', () => {
   it('repayment-confirm sends the record, the code, the token and the order', async () => {
     const calls = record('legacyRepaymentConfirm');
 
-    const result = await confirmRepayment({
-      repayToken: 'rt-1',
-      repayRecordId: 'RR5',
-      code: '123456',
-      orderId: 'PA1',
-    });
+    const result = await confirmRepayment(
+      { repayToken: 'rt-1', repayRecordId: 'RR5', code: '123456', orderId: 'PA1' },
+      'key-confirm',
+    );
 
     expect(result.success).toBe(true);
+    expect(calls[0]?.headers['idempotency-key']).toBe('key-confirm');
     expect(calls.map((call) => call.body)).toEqual([
       { repayToken: 'rt-1', repayRecordId: 'RR5', code: '123456', orderId: 'PA1' },
     ]);
@@ -105,21 +106,26 @@ describe('legacy repayment calls (spec §7, contract §2)', () => {
 
   it("succeeds on '00' only, and the calls toast nothing themselves (the page says it)", async () => {
     answer('legacyRepaymentConfirm', { code: 0, message: 'ok?' });
-    const result = await confirmRepayment({
-      repayToken: 'rt-1',
-      repayRecordId: 'RR5',
-      code: '123456',
-      orderId: 'PA1',
-    });
+    const result = await confirmRepayment(
+      { repayToken: 'rt-1', repayRecordId: 'RR5', code: '123456', orderId: 'PA1' },
+      'key-1',
+    );
     expect(result.success).toBe(false);
     expect(toastStore.getState().current).toBeUndefined();
   });
 
-  it("a network failure reads 'error' (spec §8)", async () => {
-    answer('legacyRepaymentCommit', 'network-error');
-    const result = await commitRepayment({ ...payment, cardId: '2', sendMsg: 0 });
+  it("a network failure of repayment-way reads 'error' (spec §8)", async () => {
+    answer('legacyRepaymentWay', 'network-error');
+    const result = await loadRepaymentWays({ orderId: 'PA1' }, { silent: true });
     expect(result.success).toBe(false);
     expect(result.message).toBe('error');
+  });
+
+  it('a payment whose answer was lost says nobody knows yet whether it went through', async () => {
+    answer('legacyRepaymentCommit', 'network-error');
+    const result = await commitRepayment({ ...payment, cardId: '2', sendMsg: 0 }, 'key-1');
+    expect(result.success).toBe(false);
+    expect(result.message).toBe(unknownOutcomeMessages.payment);
   });
 });
 

@@ -128,6 +128,7 @@ export function loadRepaymentWays(
 
 export function commitRepayment(
   payment: LegacyPayment & { cardId: string; sendMsg: SendMsg; repayRecordId?: string },
+  requestKey: string,
 ): Promise<ApiResult<LegacyCommit>> {
   return api.call(
     endpoints.legacyRepaymentCommit,
@@ -141,16 +142,14 @@ export function commitRepayment(
       // Asking for the code again names the commit it belongs to.
       repayRecordId: payment.repayRecordId,
     },
-    { parse: parseCommit, silent },
+    { parse: parseCommit, silent, requestKey },
   );
 }
 
-export function confirmRepayment(confirm: {
-  repayToken: string;
-  repayRecordId: string;
-  code: string;
-  orderId: string;
-}): Promise<ApiResult<null>> {
+export function confirmRepayment(
+  confirm: { repayToken: string; repayRecordId: string; code: string; orderId: string },
+  requestKey: string,
+): Promise<ApiResult<null>> {
   return api.call(
     endpoints.legacyRepaymentConfirm,
     {
@@ -159,7 +158,7 @@ export function confirmRepayment(confirm: {
       code: confirm.code,
       orderId: confirm.orderId,
     },
-    { parse: () => null, silent },
+    { parse: () => null, silent, requestKey },
   );
 }
 

@@ -122,12 +122,11 @@ describe.each([
 
   it('the push posts amount, periods, termUnit, productId and the marker; answers lendDetailsUrl', async () => {
     const pushes = record(pushName);
-    const result = await calls.pushLoan({
-      amount: '850000',
-      periods: '120',
-      termUnit: '1',
-      productId: '7',
-    });
+    const result = await calls.pushLoan(
+      { amount: '850000', periods: '120', termUnit: '1', productId: '7' },
+      'key-loan',
+    );
+    expect(pushes[0]?.headers['idempotency-key']).toBe('key-loan');
     expect(pushes[0]?.body).toEqual({
       amount: '850000',
       periods: '120',
@@ -143,24 +142,20 @@ describe.each([
 describe("variant 2's success code", () => {
   it("only '00' succeeds: another code fails and toasts the server message", async () => {
     answer('loanPushV2', { code: 0, message: 'Please update the app.' });
-    const result = await loanConfirmV2.pushLoan({
-      amount: '1',
-      periods: '1',
-      termUnit: '1',
-      productId: '7',
-    });
+    const result = await loanConfirmV2.pushLoan(
+      { amount: '1', periods: '1', termUnit: '1', productId: '7' },
+      'key-1',
+    );
     expect(result.success).toBe(false);
     expect(currentToast()).toBe('Please update the app.');
   });
 
   it('V3 succeeds on 0', async () => {
     answer('loanPush', { code: 0, data: { lendDetailsUrl: 'https://x.example/d' } });
-    const result = await loanConfirmV3.pushLoan({
-      amount: '1',
-      periods: '1',
-      termUnit: '1',
-      productId: '7',
-    });
+    const result = await loanConfirmV3.pushLoan(
+      { amount: '1', periods: '1', termUnit: '1', productId: '7' },
+      'key-1',
+    );
     expect(result).toMatchObject({ success: true, data: 'https://x.example/d' });
   });
 

@@ -4,7 +4,7 @@
 // loanConfirmV2.ts (a page bundles only its own): V3 leaves the variant's additions empty, V2
 // fills them. The confirm screen never knows which backend it talks to.
 import { api } from './client.ts';
-import type { Endpoint } from './endpoints.ts';
+import type { KeyedEndpoint, PlainEndpoint } from './endpoints.ts';
 import { asList, asNumber, asRecord, asText, type Json } from './parse.ts';
 import type { ApiResult } from './result.ts';
 
@@ -140,16 +140,16 @@ export interface LoanConfirmCalls {
   loadAgreements(productId: string): Promise<ApiResult<Agreement[]>>;
   /** Answers the agreement's address (contract_url). */
   jumpToAgreement(jump: AgreementJump): Promise<ApiResult<string>>;
-  /** Answers the loan's details address (lendDetailsUrl). */
-  pushLoan(push: LoanPush): Promise<ApiResult<string>>;
+  /** Answers the loan's details address (lendDetailsUrl); `requestKey` names the borrower's action. */
+  pushLoan(push: LoanPush, requestKey: string): Promise<ApiResult<string>>;
 }
 
 /** What tells the variants apart on the wire: their four endpoints and how each answer reads. */
 export interface LoanConfirmWire {
-  confirm: Endpoint;
-  agreements: Endpoint;
-  jump: Endpoint;
-  push: Endpoint;
+  confirm: PlainEndpoint;
+  agreements: PlainEndpoint;
+  jump: PlainEndpoint;
+  push: KeyedEndpoint;
   parseConfirm: (data: unknown) => LoanConfirm;
   parseAgreements: (data: unknown) => Agreement[];
   /** contract_url from the jump's answer; '' when it sent none. */
@@ -171,7 +171,8 @@ export function loanConfirmCalls(wire: LoanConfirmWire): LoanConfirmCalls {
       ),
     jumpToAgreement: (jump) =>
       api.call(wire.jump, jumpParams(jump), { parse: wire.readAgreementAddress }),
-    pushLoan: (push) => api.call(wire.push, pushParams(push), { parse: wire.readPushAddress }),
+    pushLoan: (push, requestKey) =>
+      api.call(wire.push, pushParams(push), { parse: wire.readPushAddress, requestKey }),
   };
 }
 

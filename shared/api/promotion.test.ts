@@ -10,6 +10,7 @@ import {
   trackClick,
   trackVisit,
 } from './promotion.ts';
+import { unknownOutcomeMessages } from './result.ts';
 
 const visit = {
   page_id: '7',
@@ -86,15 +87,19 @@ describe('promotion calls (spec §7 Promotion)', () => {
 
   it('register: POST JSON with merchantNumber 0 and userName = the phone', async () => {
     const calls = record('promotionRegister');
-    await register({
-      ...source,
-      phone: '13800000011',
-      capcode: 'AB12',
-      sid: 's1',
-      smsCode: '123456',
-      invite_code: 'INV9',
-      id: 7,
-    });
+    await register(
+      {
+        ...source,
+        phone: '13800000011',
+        capcode: 'AB12',
+        sid: 's1',
+        smsCode: '123456',
+        invite_code: 'INV9',
+        id: 7,
+      },
+      'key-register',
+    );
+    expect(calls[0]?.headers['idempotency-key']).toBe('key-register');
     expect(calls[0]?.body).toEqual({
       phone: '13800000011',
       capcode: 'AB12',
@@ -112,18 +117,24 @@ describe('promotion calls (spec §7 Promotion)', () => {
     });
   });
 
-  it("register: a network failure says 'error'", async () => {
+  it('register: a network failure says nobody knows yet whether it went through', async () => {
     answer('promotionRegister', 'network-error');
-    const result = await register({
-      ...source,
-      phone: '13800000011',
-      capcode: 'AB12',
-      sid: 's1',
-      smsCode: '123456',
-      invite_code: '',
-      id: 7,
+    const result = await register(
+      {
+        ...source,
+        phone: '13800000011',
+        capcode: 'AB12',
+        sid: 's1',
+        smsCode: '123456',
+        invite_code: '',
+        id: 7,
+      },
+      'key-1',
+    );
+    expect(result).toMatchObject({
+      success: false,
+      message: unknownOutcomeMessages.registration,
     });
-    expect(result).toMatchObject({ success: false, message: 'error' });
   });
 
   it('the captcha picture: get-captcha with the sid and a timestamp', () => {

@@ -139,6 +139,7 @@ export function register(
     /** The landing config's id. */
     id: number | string;
   },
+  requestKey: string,
 ): Promise<ApiResult<unknown>> {
   const { phone, capcode, sid, deviceId, appName, smsCode, invite_code, user_from, id } = payload;
   return api.call(
@@ -158,6 +159,6 @@ export function register(
       app_from: payload.app_from,
       utm_tag: payload.utm_tag,
     },
-    { silent: true },
+    { silent: true, requestKey },
   );
 }

@@ -169,8 +169,12 @@ export function payCodeParams(request: PayCodeRequest): Record<string, string> {
 }
 
 /** POST generate-vcode: data.payUrl, where the borrower pays (opened through the policy). */
-export function generatePayCode(request: PayCodeRequest): Promise<ApiResult<{ payUrl: string }>> {
+export function generatePayCode(
+  request: PayCodeRequest,
+  requestKey: string,
+): Promise<ApiResult<{ payUrl: string }>> {
   return api.call(endpoints.generatePayCode, payCodeParams(request), {
+    requestKey,
     parse: (data) => ({ payUrl: asText(asRecord(data).payUrl).trim() }),
   });
 }

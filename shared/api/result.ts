@@ -35,6 +35,32 @@ export const failureMessages: Record<Exclude<FailureKind, 'business'>, string> =
   offline: 'You are offline. Please check your connection and try again.',
 };
 
+/** What a call that moves money or changes an account does for the borrower (contract §2). */
+export type ActionKind = 'loan' | 'payment' | 'account' | 'registration';
+
+/**
+ * Said when such a call got no definite answer (no answer, a timeout, an HTTP error, an unreadable
+ * body): the server may have acted. Trying again is safe, since it asks first and resends the same
+ * request key.
+ */
+export const unknownOutcomeMessages: Record<ActionKind, string> = {
+  loan: 'We could not confirm whether your loan request went through. Try again to check: it will not be sent twice.',
+  payment:
+    'We could not confirm whether your payment request went through. Try again to check: it will not be sent twice.',
+  account:
+    'We could not confirm whether your payment account was saved. Try again to check: it will not be sent twice.',
+  registration:
+    'We could not confirm whether your registration went through. Try again to check: it will not be sent twice.',
+};
+
+/**
+ * True when a call settled without a definite answer: it may or may not have been carried out. A
+ * success and a business failure (the server said no) are definite.
+ */
+export function isUnknownOutcome(result: ApiResult<unknown>): boolean {
+  return !result.success && result.failure !== 'business';
+}
+
 /** Shown when a business failure carries no message of its own. */
 export const fallbackBusinessMessage = 'Something went wrong. Please try again.';
 

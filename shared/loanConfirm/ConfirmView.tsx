@@ -7,6 +7,7 @@ import type { Agreement, LoanConfirm, LoanConfirmCalls } from '../api/loanConfir
 import { burialPoint, closeWebView } from '../bridge/bridge.ts';
 import { onNativeBack } from '../bridge/nativeBack.ts';
 import { usePendingAction } from '../hooks/usePendingAction.ts';
+import { useRequestKey } from '../hooks/useRequestKey.ts';
 import { imageUrl } from '../navigation/imageUrl.ts';
 import { openAddress } from '../navigation/openAddress.ts';
 import { readPageQuery } from '../navigation/pageQuery.ts';
@@ -26,6 +27,7 @@ import {
   nextEnabled,
   nextHint,
   opensAgreementPopup,
+  pushOf,
   pushedButNotOpenedMessage,
   showsAgreementRow,
   termText,
@@ -40,6 +42,8 @@ export interface ConfirmViewProps {
   calls: LoanConfirmCalls;
   agreements: AgreementsState;
   retryAgreements: () => void;
+  /** Loads the confirmation afresh: the server's loan is no longer the one on screen. */
+  reload: () => void;
 }
 
 export function ConfirmView({
@@ -48,6 +52,7 @@ export function ConfirmView({
   calls,
   agreements,
   retryAgreements,
+  reload,
 }: ConfirmViewProps) {
   const ids = { product: useId(), plan: useId(), hint: useId() };
   const search = usePageSearch();
@@ -60,6 +65,7 @@ export function ConfirmView({
   // Once the loan is pushed the page is on its way out: Next never pushes it twice.
   const [pushed, setPushed] = useState<'leaving' | 'stuck'>();
   const asksRetention = backAction(confirm) === 'retention';
+  const pushKeys = useRequestKey();
 
   // The shell's back button: 'Point out' first when isPopType is 1, else the web view closes.
   // Open popups register above this and close first.
@@ -80,13 +86,20 @@ export function ConfirmView({
       if (jump.success) openAddress(jump.data);
       return;
     }
-    const push = await calls.pushLoan({
-      amount: confirm.amount,
-      periods: confirm.periods,
-      termUnit: confirm.termUnit,
-      productId,
+    const loan = pushOf(confirm, productId);
+    // After a push whose answer was lost, the confirmation is asked for again first: the same loan
+    // goes again under the same key (the server answers it as the first time), another is shown.
+    const goOn = await pushKeys.ready(async () => {
+      const fresh = await calls.loadConfirm(productId);
+      if (!fresh.success) return 'failed';
+      if (JSON.stringify(pushOf(fresh.data, productId)) === JSON.stringify(loan)) return 'same';
+      reload();
+      return 'changed';
     });
-    if (!push.success) return;
+    if (!goOn) return;
+    const push = await calls.pushLoan(loan, pushKeys.keyFor(loan));
+    // A failure has shown its message: the server's, or that nobody knows yet.
+    if (pushKeys.settle(push) || !push.success) return;
     burialPoint(loanPushedPoint, { productId });
     const target = lendDetailsTarget(push.data, pageQuery);
     if (target !== undefined && openAddress(target, { replace: true })) setPushed('leaving');

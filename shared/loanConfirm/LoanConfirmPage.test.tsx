@@ -11,7 +11,8 @@ import { installShellStub, type ShellMessage } from '../../tests/setup/shellStub
 import { confirmMarker } from '../api/loanConfirm.ts';
 import { loanConfirmV2 } from '../api/loanConfirmV2.ts';
 import { loanConfirmV3 } from '../api/loanConfirmV3.ts';
-import { failureMessages } from '../api/result.ts';
+import { failureMessages, unknownOutcomeMessages } from '../api/result.ts';
+import { doubleTapMs } from '../hooks/usePendingAction.ts';
 import { definePageLoad } from '../data/pageData.ts';
 import { hasConfirmContent } from '../api/loanConfirm.ts';
 import * as fx from '../mock/fixtures.ts';
@@ -294,11 +295,67 @@ describe.each(['v3', 'v2'] as const)('loan confirm %s', (variant) => {
     openConfirm(variant);
     await agreementLink('Loan Agreement');
     const next = screen.getAllByRole('button').at(-1) as HTMLElement;
+    const pushes = record(names.push);
     fireEvent.click(next);
     await waitFor(() => expect(toast()).toBe('Your credit limit has changed.'));
     expect(shell).toEqual([]);
     expect(replace).not.toHaveBeenCalled();
     await waitFor(() => expect(next).toHaveProperty('disabled', false));
+
+    // The server said no: a definite answer, so the next tap is a new action with a new key.
+    await new Promise((resolve) => setTimeout(resolve, doubleTapMs));
+    fireEvent.click(next);
+    await waitFor(() => expect(pushes).toHaveLength(2));
+    expect(pushes[1]?.headers['idempotency-key']).not.toBe(pushes[0]?.headers['idempotency-key']);
+  });
+
+  it('a lost push says nobody knows yet; the next tap asks for the confirmation, then pushes the same loan under the same key', async () => {
+    answer(names.confirm, { data: confirmData(variant) });
+    answer(names.push, 'network-error', { once: true });
+    openConfirm(variant);
+    await agreementLink('Loan Agreement');
+    const calls = recordAll(names.confirm, names.push);
+    const next = screen.getAllByRole('button').at(-1) as HTMLElement;
+    fireEvent.click(next);
+    await waitFor(() => expect(toast()).toBe(unknownOutcomeMessages.loan));
+    expect(replace).not.toHaveBeenCalled();
+    await waitFor(() => expect(next).toHaveProperty('disabled', false));
+
+    await new Promise((resolve) => setTimeout(resolve, doubleTapMs));
+    fireEvent.click(next);
+    await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    expect(calls.map((call) => call.name)).toEqual([names.push, names.confirm, names.push]);
+    const [lost, retried] = calls.filter((call) => call.name === names.push);
+    expect(retried?.body).toEqual(lost?.body);
+    expect(retried?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retried?.headers['idempotency-key']).toBe(lost?.headers['idempotency-key']);
+    expect(commands()).toEqual(['burialPoint']);
+  });
+
+  it('after a lost push, a confirmation that changed is shown afresh and nothing is pushed', async () => {
+    answer(names.confirm, { data: confirmData(variant) });
+    answer(names.push, 'network-error', { once: true });
+    const pushes = record(names.push);
+    openConfirm(variant);
+    await agreementLink('Loan Agreement');
+    fireEvent.click(screen.getAllByRole('button').at(-1) as HTMLElement);
+    await waitFor(() => expect(toast()).toBe(unknownOutcomeMessages.loan));
+
+    answer(names.confirm, { data: confirmData(variant, { amount: '900000' }) });
+    await new Promise((resolve) => setTimeout(resolve, doubleTapMs));
+    fireEvent.click(screen.getAllByRole('button').at(-1) as HTMLElement);
+    // The page loads afresh: on a busy machine that can take a moment.
+    await waitFor(() => expect(headline().getByText('₱9.000,00')).toBeTruthy(), { timeout: 5000 });
+    expect(pushes).toHaveLength(1);
+    expect(replace).not.toHaveBeenCalled();
+
+    // The borrower has seen the new loan: Next asks for it as a new action, under a new key.
+    await agreementLink('Loan Agreement');
+    await new Promise((resolve) => setTimeout(resolve, doubleTapMs));
+    fireEvent.click(screen.getAllByRole('button').at(-1) as HTMLElement);
+    await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    expect(pushes.map((call) => call.body?.amount)).toEqual(['850000', '900000']);
+    expect(pushes[1]?.headers['idempotency-key']).not.toBe(pushes[0]?.headers['idempotency-key']);
   });
 
   it('a failed agreement list keeps the loan on screen; Next waits; Try again loads the list', async () => {

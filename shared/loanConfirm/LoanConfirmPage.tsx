@@ -55,6 +55,7 @@ export function LoanConfirmPage({ pageLoad, calls }: LoanConfirmPageProps) {
               calls={calls}
               agreements={agreements.state}
               retryAgreements={agreements.retry}
+              reload={retry}
             />
           )
         }

@@ -2,7 +2,7 @@
 // §7 'Repayment and confirm'), as plain functions both confirm pages share.
 import { formatDate } from '../format/date.ts';
 import { currencySymbol, formatMoney } from '../format/money.ts';
-import type { LoanConfirm } from '../api/loanConfirm.ts';
+import type { LoanConfirm, LoanPush } from '../api/loanConfirm.ts';
 import { resolveDestination } from '../navigation/urlPolicy.ts';
 import type { QueryValues } from '../navigation/pageQuery.ts';
 
@@ -20,6 +20,19 @@ export const pushedButNotOpenedMessage =
 
 /** The tracking (burial) point sent to the shell once the loan is pushed (spec §7). */
 export const loanPushedPoint = 'loanConfirmNext';
+
+/** The loan the push asks for: the confirmation's terms, sent back unchanged (spec §7). */
+export function pushOf(
+  confirm: Pick<LoanConfirm, 'amount' | 'periods' | 'termUnit'>,
+  productId: string,
+): LoanPush {
+  return {
+    amount: confirm.amount,
+    periods: confirm.periods,
+    termUnit: confirm.termUnit,
+    productId,
+  };
+}
 
 /** The amount in the currency of the answer: peso, or rupee when variant 2 says so. */
 export function confirmMoney(amount: string, confirm: Pick<LoanConfirm, 'rupee'>): string {

@@ -1,7 +1,7 @@
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client.ts';
-import { type EndpointName, endpoints, wirePath } from '../api/endpoints.ts';
+import { type EndpointName, endpoints, requestKeyHeader, wirePath } from '../api/endpoints.ts';
 import { defaultWireKeys } from '../api/wire.ts';
 import { type AppConfig, defaultConfig } from '../config/config.ts';
 import { captchaText, cardsWithoutSms, mockFileSvg } from './fixtures.ts';
@@ -12,6 +12,7 @@ import {
   failureCodes,
   handlers,
   legacyTriggers,
+  mockActionsPath,
   promotionTriggers,
   successCodes,
 } from './handlers.ts';
@@ -46,6 +47,8 @@ interface CallOptions {
   referrer?: string;
   config?: AppConfig;
   handlerSet?: Parameters<typeof getResponse>[0];
+  /** Sent as the request key header. */
+  requestKey?: string;
 }
 
 function requestFor(name: EndpointName, options: CallOptions = {}): Request {
@@ -53,7 +56,10 @@ function requestFor(name: EndpointName, options: CallOptions = {}): Request {
   const url = new URL(`${origin}${wirePath(endpoint, options.config ?? defaultConfig)}`);
   if (options.mock) url.searchParams.set('mock', options.mock);
   const params = options.params ?? validParams[name] ?? {};
-  const init: RequestInit = { method: endpoint.method };
+  const headers: Record<string, string> = options.requestKey
+    ? { [requestKeyHeader]: options.requestKey }
+    : {};
+  const init: RequestInit = { method: endpoint.method, headers };
   if (options.referrer) init.referrer = options.referrer;
   if (endpoint.method === 'GET') {
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value));
@@ -63,7 +69,7 @@ function requestFor(name: EndpointName, options: CallOptions = {}): Request {
     init.body = form;
   } else if (endpoint.client === 'json') {
     init.body = JSON.stringify(params);
-    init.headers = { 'Content-Type': 'application/json' };
+    init.headers = { ...headers, 'Content-Type': 'application/json' };
   } else {
     init.body = new URLSearchParams(params as Record<string, string>);
   }
@@ -699,5 +705,34 @@ describe('repayment scenarios', () => {
       expect(data.isShowReyTop).toBe(0);
       expect(data.repayList.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('request keys (contract §2)', () => {
+  it('answers a repeated key as the first time and counts the action once', async () => {
+    const handlerSet = createHandlers();
+    const params = { ...validParams.generatePayCode, sessionId: 'keys-1' };
+    const payUrl = async (amount: string, requestKey: string) => {
+      const response = await respond('generatePayCode', {
+        params: { ...params, amount },
+        requestKey,
+        handlerSet,
+      });
+      const body = (await response.json()) as { data: { payUrl: string } };
+      return new URL(body.data.payUrl).searchParams.get('repayAmount');
+    };
+
+    expect(await payUrl('450500', 'key-1')).toBe('450500');
+    // The same key is the same action: its first answer, whatever this request says.
+    expect(await payUrl('100', 'key-1')).toBe('450500');
+    expect(await payUrl('100', 'key-2')).toBe('100');
+
+    const actions = async (sessionId: string) => {
+      const url = `${origin}${defaultConfig.servicePrefix}${mockActionsPath}?sessionId=${sessionId}`;
+      const response = await getResponse(handlerSet, new Request(url));
+      return response?.json();
+    };
+    expect(await actions('keys-1')).toEqual({ generatePayCode: 2 });
+    expect(await actions('someone-else')).toEqual({});
   });
 });

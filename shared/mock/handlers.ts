@@ -2,12 +2,15 @@
 // `vite preview`. Every endpoint of the endpoint table is answered at its wire path (obfuscation
 // map and promotion service from the configuration), in the envelope and success code of its
 // family, with the data of fixtures.ts shaped by the scenario the request names (scenarios.ts).
-import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+// A keyed call (one that moves money or changes an account) sent again under its request key is
+// answered as the first time and is not a second loan or payment (contract §2).
+import { delay, HttpResponse, http, type JsonBodyType, type RequestHandler } from 'msw';
 import {
   type Endpoint,
   type EndpointName,
   endpoints,
   promotionCaptchaPath,
+  requestKeyHeader,
   type SuccessRule,
   wirePath,
 } from '../api/endpoints.ts';
@@ -62,6 +65,13 @@ export const legacyTriggers = {
 /** Where the mock serves evidence images (uploads and samples), under the service prefix. */
 export const mockFilesPath = '/mock-files';
 
+/**
+ * Where the mock says, under the service prefix, what one borrower (the `sessionId` of the query)
+ * has done: `{ [endpoint name]: count }` of the distinct keyed calls it carried out (loans pushed,
+ * pay codes made, cards bound ...). A repeated request key is not counted again.
+ */
+export const mockActionsPath = '/mock-actions';
+
 /** The captcha image, as an endpoint so its wire path follows the same rules as the others. */
 export const captchaEndpoint: Endpoint = {
   method: 'GET',
@@ -102,12 +112,28 @@ interface State {
   /** Scores by borrower (sessionId) and complaint: one borrower's rating is not another's. */
   scores: Map<string, number>;
   sidCount: number;
+  /** The first answer of each keyed call, by endpoint and request key. */
+  keyedAnswers: Map<string, unknown>;
+  /** Distinct keyed calls carried out, by borrower (sessionId), then endpoint. */
+  actions: Map<string, Partial<Record<EndpointName, number>>>;
 }
 
 // Bounded so a long dev session cannot grow the server's memory without limit.
 const maxUploads = 30;
 const maxUploadBytes = 10 * 1024 * 1024;
 const maxComplaints = 20;
+const maxKeyedAnswers = 200;
+const maxBorrowers = 100;
+
+/** Adds an entry to a map kept to `max` entries, the oldest dropped first. */
+function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  for (const old of map.keys()) {
+    if (map.size <= max) break;
+    map.delete(old);
+  }
+}
 
 const ok = (data: unknown): Reply => ({ data });
 const fail = (code: number | string, message: string, data: unknown = null): Reply => ({
@@ -339,6 +365,12 @@ function createResponders(state: State): Record<EndpointName, Responder> {
   };
 }
 
+/** One more distinct keyed call carried out for this borrower. */
+function countAction(state: State, sessionId: string, name: EndpointName): void {
+  const done = state.actions.get(sessionId) ?? {};
+  remember(state.actions, sessionId, { ...done, [name]: (done[name] ?? 0) + 1 }, maxBorrowers);
+}
+
 /** A repayment answer as the scenario shapes it: without the pay-code box and the banner. */
 function repaymentAnswer<T extends object>(call: Call, data: T): T {
   if (call.scenario.repayment?.payCodeBox !== false) return data;
@@ -438,6 +470,8 @@ export function createHandlers(
     nextComplaintId: 201,
     scores: new Map(),
     sidCount: 0,
+    keyedAnswers: new Map(),
+    actions: new Map(),
   };
   const responders = createResponders(state);
 
@@ -471,13 +505,25 @@ export function createHandlers(
             { headers },
           );
       }
+      const requestKey = endpoint.requestKey ? request.headers.get(requestKeyHeader) : null;
+      const keyed = requestKey ? `${name} ${requestKey}` : undefined;
+      // The same action again: its first answer, and nothing is done twice.
+      if (keyed && state.keyedAnswers.has(keyed)) {
+        return HttpResponse.json(state.keyedAnswers.get(keyed) as JsonBodyType, { headers });
+      }
       const { params, files } = await readParams(request);
       const ctx = fixtureContext(config, request, scenario);
       const reply = await responders[name]({ request, params, files, scenario, ctx });
-      return HttpResponse.json(
-        { code: reply.code ?? successCode, message: reply.message ?? 'success', data: reply.data },
-        { headers },
-      );
+      const envelope = {
+        code: reply.code ?? successCode,
+        message: reply.message ?? 'success',
+        data: reply.data,
+      };
+      if (keyed) remember(state.keyedAnswers, keyed, envelope, maxKeyedAnswers);
+      if (endpoint.requestKey && reply.code === undefined) {
+        countAction(state, params.sessionId ?? '', name);
+      }
+      return HttpResponse.json(envelope as JsonBodyType, { headers });
     });
   };
 
@@ -509,10 +555,16 @@ export function createHandlers(
     });
   });
 
+  const actionsHandler = http.get(`*${config.servicePrefix}${mockActionsPath}`, ({ request }) => {
+    const sessionId = new URL(request.url).searchParams.get('sessionId') ?? '';
+    return HttpResponse.json(state.actions.get(sessionId) ?? {});
+  });
+
   return [
     ...(Object.keys(endpoints) as EndpointName[]).map(endpointHandler),
     captchaHandler,
     filesHandler,
+    actionsHandler,
   ];
 }
 

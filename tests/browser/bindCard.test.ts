@@ -4,6 +4,7 @@
 // validation, a refusal and a network error that lose nothing, keyboard use, and 200% text.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unknownOutcomeMessages } from '../../shared/api/result.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { bindCardRejectedMessage } from '../../shared/mock/bindCardFixtures.ts';
 import {
@@ -288,16 +289,13 @@ describe("bind card: 'Next' that cannot send", () => {
     expect(errors).toEqual([]);
   });
 
-  it('a network error keeps everything; once it is back, one tap sends once', async () => {
+  it('a lost answer keeps everything and says so; once the network is back, one tap sends once', async () => {
     const { page, shell, submits } = await openBindCard();
     await ready(page);
     const restore = await routeEndpoint(page, 'bindCardNew', { abort: true });
     await fillBankAccount(page);
     await next(page).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: /Network error|offline/ })
-      .waitFor();
+    await page.getByRole('alert').filter({ hasText: unknownOutcomeMessages.account }).waitFor();
     expect(await page.getByLabel('Date of birth').inputValue()).toBe('1990-05-17');
     expect(await picker(page, 'Bank').textContent()).toContain('BDO Unibank');
     await restore();

@@ -244,6 +244,8 @@ export type EndpointFault =
   | { data: unknown }
   /** No answer at all: the connection fails. */
   | { abort: true }
+  /** The request reaches the backend, which acts on it, but its answer is lost on the way back. */
+  | { lostAnswer: true }
   /**
    * The backend's own answer, this many milliseconds late, and not before `heldUntil` settles
    * (a test that checks the page while the call is out, however late a busy machine lets it).
@@ -271,6 +273,9 @@ async function answer(route: Route, name: EndpointName, fault: EndpointFault): P
   } else if ('data' in fault) {
     await json({ code: successCodes[success], message: 'success', data: fault.data });
   } else if ('abort' in fault) {
+    await route.abort('failed');
+  } else if ('lostAnswer' in fault) {
+    await route.fetch();
     await route.abort('failed');
   } else {
     await Promise.all([sleep(fault.delayMs), fault.heldUntil]);
@@ -302,6 +307,8 @@ export interface EndpointCall {
   query: Record<string, string>;
   /** The form or JSON body's values, as text ({} for a GET). */
   body: Record<string, string>;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 /** A form body's values, or a JSON body's (the promotion calls) with each value as text. */
@@ -344,6 +351,7 @@ export async function recordEndpoint(
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
         body: bodyValues(type, request.postData()),
+        headers: request.headers(),
       });
     }
     await route.fallback();

@@ -4,6 +4,7 @@
 // navigation policy, and the page at 390x844 and at 200% text size.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unknownOutcomeMessages } from '../../shared/api/result.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { legacyTriggers } from '../../shared/mock/handlers.ts';
 import {
@@ -179,13 +180,13 @@ describe('legacy repayment', () => {
     await screenshot(page, 'paid');
   });
 
-  it("shows 'error' when the commit cannot reach the server", async () => {
+  it('says nobody knows yet whether the payment went through when the commit gets no answer', async () => {
     const { page } = await open({
       beforeOpen: (tab) => routeEndpoint(tab, 'legacyRepaymentCommit', { abort: true }),
     });
     await card(page, 'BPI, card ending 3390').check();
     await pay(page).click();
-    await page.getByText('error', { exact: true }).waitFor();
+    await page.getByText(unknownOutcomeMessages.payment).waitFor();
     expect(await codeField(page).count()).toBe(0);
   });
 

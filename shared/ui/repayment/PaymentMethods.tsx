@@ -3,18 +3,26 @@
 // preselected; a tap picks one; 'Payment' asks generate-vcode for the pay address (the extension
 // adds isDelay=1) and goes there through the navigation policy, one tap one request. 'Show barcode'
 // opens the barcode modal for the picked channel. Channels and the pick live in the payment-ways
-// store, so a reload keeps them.
+// store, so a reload keeps them. A request whose answer was lost is sent again under the same key,
+// once the repayment details say the same amount is still due.
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
-import { generatePayCode, type PayCodeRequest } from '../../api/repayment.ts';
+import {
+  generatePayCode,
+  loadDelayRepayment,
+  loadInstalmentRepayment,
+  type PayCodeRequest,
+} from '../../api/repayment.ts';
+import type { Recheck } from '../../hooks/requestKeys.ts';
 import { usePendingAction } from '../../hooks/usePendingAction.ts';
+import { useRequestKey } from '../../hooks/useRequestKey.ts';
 import { imageUrl } from '../../navigation/imageUrl.ts';
 import { openAddress } from '../../navigation/openAddress.ts';
 import { paymentWaysStore, selectedChannelOf } from '../../stores/paymentWays.ts';
 import { Button } from '../button/Button.tsx';
 import { BottomPopup } from '../popup/BottomPopup.tsx';
 import { BarcodeDialog } from './BarcodeDialog.tsx';
-import { barcodeSource } from './repaymentRules.ts';
+import { amountDue, barcodeSource } from './repaymentRules.ts';
 import styles from './Repayment.module.scss';
 
 export const noChannelsMessage =
@@ -25,9 +33,11 @@ export interface PaymentMethodsProps {
   request: Omit<PayCodeRequest, 'channelNumber'>;
   /** defDetail's pay code: drawn as a barcode for a channel that has no barcode image. */
   payCode: string;
+  /** Loads the page's answer afresh: the amount due is no longer the one on screen. */
+  reload: () => void;
 }
 
-export function PaymentMethods({ request, payCode }: PaymentMethodsProps) {
+export function PaymentMethods({ request, payCode, reload }: PaymentMethodsProps) {
   const channels = useStore(paymentWaysStore, (state) => state.channels);
   const selected = useStore(paymentWaysStore, selectedChannelOf);
   const selectChannel = useStore(paymentWaysStore, (state) => state.selectChannel);
@@ -36,11 +46,27 @@ export function PaymentMethods({ request, payCode }: PaymentMethodsProps) {
   const groupName = useId();
   const barcode = barcodeSource(selected, payCode);
 
+  const payKeys = useRequestKey();
+  /** The repayment details, asked again after a lost answer: is the same amount still due? */
+  const stillDue = async (): Promise<Recheck> => {
+    const ids = { productId: request.productId, orderId: request.orderId };
+    const fresh = request.isDelay
+      ? await loadDelayRepayment(ids)
+      : await loadInstalmentRepayment(ids);
+    if (!fresh.success) return 'failed';
+    if (amountDue(fresh.data) === request.amount) return 'same';
+    reload();
+    return 'changed';
+  };
+
   const [pay, paying] = usePendingAction(async () => {
     const channel = selectedChannelOf(paymentWaysStore.getState());
     if (!channel) return;
-    const result = await generatePayCode({ ...request, channelNumber: channel.channelNumber });
+    if (!(await payKeys.ready(stillDue))) return;
+    const payment = { ...request, channelNumber: channel.channelNumber };
+    const result = await generatePayCode(payment, payKeys.keyFor(payment));
     // A failure has shown its toast; the popup stays, so the borrower can try again.
+    payKeys.settle(result);
     if (result.success) openAddress(result.data.payUrl);
   });
 

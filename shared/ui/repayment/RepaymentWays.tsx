@@ -8,17 +8,19 @@ import { paymentWaysStore } from '../../stores/paymentWays.ts';
 import { InstructionsBanner } from './InstructionsBanner.tsx';
 import { PayCodeBox } from './PayCodeBox.tsx';
 import { PaymentMethods } from './PaymentMethods.tsx';
-import { repaymentInfoOf } from './repaymentRules.ts';
+import { amountDue, repaymentInfoOf } from './repaymentRules.ts';
 import styles from './Repayment.module.scss';
 
 export interface RepaymentWaysProps {
   repayment: InstalmentRepayment | DelayRepayment;
   ids: OrderIds;
+  /** Loads the page's answer afresh: the amount due is no longer the one on screen. */
+  reload: () => void;
 }
 
-export function RepaymentWays({ repayment, ids }: RepaymentWaysProps) {
+export function RepaymentWays({ repayment, ids, reload }: RepaymentWaysProps) {
   const isDelay = 'delayInfo' in repayment;
-  const amount = isDelay ? repayment.delayInfo.delayAmount : repayment.repayAmount;
+  const amount = amountDue(repayment);
 
   // Before the first paint of the answer, so the popup never shows another order's channels.
   useLayoutEffect(() => {
@@ -33,6 +35,7 @@ export function RepaymentWays({ repayment, ids }: RepaymentWaysProps) {
       <PaymentMethods
         request={{ productId: ids.productId, orderId: ids.orderId, amount, isDelay }}
         payCode={repayment.payCodeBox?.payCode ?? ''}
+        reload={reload}
       />
     </>
   );

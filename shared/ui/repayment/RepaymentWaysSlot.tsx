@@ -26,6 +26,8 @@ export function usePreloadedRepaymentWays(): void {
 export interface RepaymentWaysSlotProps {
   repayment: InstalmentRepayment | DelayRepayment;
   ids: OrderIds;
+  /** The page's Retry: loads its answer afresh. */
+  reload: () => void;
 }
 
 export function RepaymentWaysSlot(props: RepaymentWaysSlotProps) {

@@ -22,6 +22,11 @@ export function barcodeSource(
   return undefined;
 }
 
+/** What the page asks to be paid: the delay amount of an extension, else repayAmount (minor units). */
+export function amountDue(repayment: InstalmentRepayment | DelayRepayment): number {
+  return 'delayInfo' in repayment ? repayment.delayInfo.delayAmount : repayment.repayAmount;
+}
+
 /** The repayment info the payment-ways store keeps for 'Repayment by code 2'. */
 export function repaymentInfoOf(
   repayment: InstalmentRepayment | DelayRepayment,
