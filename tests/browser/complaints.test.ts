@@ -208,7 +208,7 @@ const draftOf = (page: Page) =>
         JSON.parse(localStorage.getItem(key) ?? 'null') as {
           data: { state: { text: string; images: string[] } };
         } | null
-      )?.data,
+      )?.data ?? null,
     complaintDraftKey,
   );
 
