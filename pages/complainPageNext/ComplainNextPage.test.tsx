@@ -1,11 +1,13 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, record } from '../../tests/setup/apiHarness.ts';
+import { reloadStoreAt } from '../../tests/setup/pageReload.ts';
 import {
   complaintDraftKey,
   complaintDraftStore,
   storedComplaintDraft,
 } from '../../shared/stores/complaintDraft.ts';
+import { storedState } from '../../shared/stores/persistedStore.ts';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
 import { ComplainNextPage, missingTypeMessage } from './ComplainNextPage.tsx';
 import type * as Preparation from './compressImage.ts';
@@ -138,9 +140,10 @@ describe('Complaint next page', () => {
         'https://cdn.example.ph/evidence-1.jpg',
       ),
     );
-    expect(localStorage.getItem(complaintDraftKey)).toBe(
-      storedComplaintDraft('Called my sister at 9 PM', ['https://cdn.example.ph/evidence-1.jpg']),
-    );
+    expect(storedState(complaintDraftStore)).toEqual({
+      text: 'Called my sister at 9 PM',
+      images: ['https://cdn.example.ph/evidence-1.jpg'],
+    });
     first.unmount();
 
     // The web view reloads: the store reads what it left.
@@ -151,6 +154,48 @@ describe('Complaint next page', () => {
     expect(screen.getByRole('img', { name: 'Picture 1' }).getAttribute('src')).toBe(
       'https://cdn.example.ph/evidence-1.jpg',
     );
+  });
+
+  it("borrower B on the same phone after borrower A sees an empty draft and cannot send A's", async () => {
+    answerUploads();
+    const first = render(<ComplainNextPage />);
+    fireEvent.change(await description(), { target: { value: 'Written by borrower A' } });
+    pick(photo());
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Picture 1' }).getAttribute('src')).toBe(
+        'https://cdn.test/evidence-1.jpg',
+      ),
+    );
+    first.unmount();
+
+    // The same complaint, opened with B's session.
+    await reloadStoreAt(
+      complaintDraftStore,
+      `/complainPageNext.html?sessionId=sess-2&userId=u-8&${typeQuery}`,
+    );
+    const saves = record('complaintSave');
+    render(<ComplainNextPage />);
+    expect((await description()).value).toBe('');
+    expect(screen.queryByRole('img', { name: 'Picture 1' })).toBeNull();
+    expect(screen.getByText('0/200')).toBeTruthy();
+    expect(localStorage.getItem(complaintDraftKey)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toast()).toBe(emptyTextMessage));
+    expect(saves).toEqual([]);
+  });
+
+  it("a complaint about another order starts empty, not from the other order's draft", async () => {
+    render(<ComplainNextPage />);
+    fireEvent.change(await description(), { target: { value: 'About order PA1' } });
+    cleanup();
+
+    await reloadStoreAt(
+      complaintDraftStore,
+      `/complainPageNext.html?${session}&problemType=2&problemSonType=&orderNo=PA2&orderId=9001`,
+    );
+    render(<ComplainNextPage />);
+    expect((await description()).value).toBe('');
   });
 
   it("uploads a picked picture as multipart problemImage, says 'Upload succeeded!'", async () => {
@@ -298,7 +343,7 @@ describe('Complaint next page', () => {
       { length: 8 },
       (_, index) => `https://cdn.example.ph/old-${index}.jpg`,
     );
-    localStorage.setItem(complaintDraftKey, storedComplaintDraft('', eight));
+    localStorage.setItem(complaintDraftKey, storedComplaintDraft(location.search, '', eight));
     await complaintDraftStore.persist.rehydrate();
     const calls = record('complaintUploadImage');
     answerUploads();

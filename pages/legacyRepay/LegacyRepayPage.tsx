@@ -25,6 +25,7 @@ import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { useRequestKey } from '../../shared/hooks/useRequestKey.ts';
 import { openAddress } from '../../shared/navigation/openAddress.ts';
 import type { LegacyRepaymentStore } from '../../shared/stores/legacyRepayment.ts';
+import { borrowerScope } from '../../shared/stores/ownedEntry.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
@@ -50,7 +51,11 @@ const importStore = () =>
   import('../../shared/stores/legacyRepayment.ts').then((module) => module.legacyRepaymentStore);
 
 /** The SMS countdown's deadline survives a reload, as the commit waiting for it does. */
-const countdownStorage = { key: 'legacyRepaySmsCountdown', storage: 'session' } as const;
+const countdownStorage = {
+  key: 'legacyRepaySmsCountdown',
+  storage: 'session',
+  scope: borrowerScope('orderId'),
+} as const;
 
 export function LegacyRepayPage() {
   const { state, retry } = usePageData(pageLoad);

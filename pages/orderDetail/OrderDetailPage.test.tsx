@@ -7,7 +7,8 @@ import { failureMessages } from '../../shared/api/result.ts';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
 import { installNativeBack } from '../../shared/bridge/nativeBack.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
-import { storedBankTip, bankTipStore } from '../../shared/stores/bankTip.ts';
+import { bankTipStore } from '../../shared/stores/bankTip.ts';
+import { storedState } from '../../shared/stores/persistedStore.ts';
 import { missingIdsMessage } from './OrderDetailPage.tsx';
 import { withdrawReminderMessage } from './WithdrawReminderDialog.tsx';
 import {
@@ -158,7 +159,7 @@ describe('actions', () => {
     const target = new URL(String(assign.mock.calls[0]?.[0]));
     expect(target.pathname).toBe('/repay.html');
     expect(query(target)).toEqual({ productId: '1001', orderId: '9001', ...commonQuery });
-    expect(window.sessionStorage.getItem('showBankTip')).toBe(storedBankTip(true));
+    expect(storedState(bankTipStore)).toEqual({ bankTipShown: true });
   });
 
   it('Repayment goes to the server h5Url with the common parameters when there is one', async () => {
@@ -176,13 +177,13 @@ describe('actions', () => {
     await ready();
     fireEvent.click(screen.getByRole('button', { name: 'REPAY' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(window.sessionStorage.getItem('showBankTip')).toBe(storedBankTip(true));
+    expect(storedState(bankTipStore)).toEqual({ bankTipShown: true });
     bankTipStore.setState({ bankTipShown: false });
     // A later tap, not the second half of a double tap.
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + doubleTapMs);
     fireEvent.click(screen.getByRole('button', { name: 'Rollover Repayment' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
-    expect(window.sessionStorage.getItem('showBankTip')).toBe(storedBankTip(true));
+    expect(storedState(bankTipStore)).toEqual({ bankTipShown: true });
     const [repay, rollover] = assign.mock.calls.map((call) => new URL(String(call[0])));
     expect(repay?.pathname).toBe('/repay.html');
     expect(rollover?.pathname).toBe('/repayDelay.html');

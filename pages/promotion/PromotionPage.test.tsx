@@ -6,6 +6,8 @@ import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { setStatisticsAdapter } from '../../shared/statistics/statistics.ts';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
 import { PromotionPage } from './PromotionPage.tsx';
+import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
+import { ownedEntryText, pageScope } from '../../shared/stores/ownedEntry.ts';
 import { missingLinkMessage, smsDeadlineKey } from './RegisterView.tsx';
 
 const campaign =
@@ -265,7 +267,10 @@ describe('SMS code button', () => {
   });
 
   it('the countdown survives a reload', async () => {
-    sessionStorage.setItem(smsDeadlineKey, String(Date.now() + 30_000));
+    const deadline = Date.now() + 30_000;
+    const page = pageScope('id')(readPageQuery(campaign));
+    if (!page) throw new Error('the campaign names no page');
+    sessionStorage.setItem(smsDeadlineKey, ownedEntryText(page, deadline, deadline));
     openPromotion();
     await screen.findByRole('button', { name: /^Resend in (30|29)s$/ });
   });

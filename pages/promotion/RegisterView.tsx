@@ -22,6 +22,7 @@ import { useRequestKey } from '../../shared/hooks/useRequestKey.ts';
 import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 import { queryValue, readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
+import { pageScope } from '../../shared/stores/ownedEntry.ts';
 import { trackStatistic } from '../../shared/statistics/statistics.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
@@ -58,6 +59,12 @@ export const defaultOfferSubtitle = 'Register with your mobile number in one min
 export const defaultApplyText = 'Apply';
 /** Where the send-again deadline is kept, so a reload resumes the countdown (spec §4). */
 export const smsDeadlineKey = 'promotionSmsDeadline';
+/** The visitor's SMS countdown, kept for the campaign page (the page is anonymous). */
+const smsDeadlineStorage = {
+  key: smsDeadlineKey,
+  storage: 'session',
+  scope: pageScope('id'),
+} as const;
 
 /**
  * The brand's own banner, in the page's HTML: the offer has its picture from the first paint, and
@@ -204,7 +211,7 @@ function RegistrationForm({
   const captcha = useCaptcha(campaign !== undefined);
   const countdown = useCountdown({
     seconds: smsResendSeconds,
-    persistAs: { key: smsDeadlineKey, storage: 'session' },
+    persistAs: smsDeadlineStorage,
   });
 
   /** Marks these fields' errors and takes the visitor to the first; true when all are right. */

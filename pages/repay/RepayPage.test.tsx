@@ -4,6 +4,7 @@ import { answer, record, recordAll } from '../../tests/setup/apiHarness.ts';
 import { failureMessages, unknownOutcomeMessages } from '../../shared/api/result.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { paymentWaysStore } from '../../shared/stores/paymentWays.ts';
+import { storedState } from '../../shared/stores/persistedStore.ts';
 import { copiedMessage } from '../../shared/ui/copy-text/CopyText.tsx';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
 import { missingIdsMessage } from './RepayPage.tsx';
@@ -371,17 +372,17 @@ describe('instalment page: barcode modal', () => {
 });
 
 describe('instalment page: payment-ways store', () => {
-  it('keeps the channels, the pick and the repayment info in local storage', async () => {
+  it('keeps the pick and the repayment info in local storage, not the channel list', async () => {
     answer('instalmentDetail', { data: wire });
     openRepayPage();
     await ready();
     const popup = await openMethods();
     fireEvent.click(within(popup).getByRole('radio', { name: '7-Eleven' }));
 
-    const stored = JSON.parse(localStorage.getItem('paymentWays') ?? '{}');
-    expect(stored.state.selectedChannel).toBe('90003');
-    expect(stored.state.channels).toHaveLength(2);
-    expect(stored.state.repaymentInfo).toMatchObject({
+    const stored = storedState(paymentWaysStore) as Record<string, unknown>;
+    expect(stored.selectedChannel).toBe('90003');
+    expect(stored.channels).toBeUndefined();
+    expect(stored.repaymentInfo).toMatchObject({
       productId: '12',
       orderId: '9001',
       repayAmount: 450500,

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentWaysStore, type RepaymentInfo } from '../../shared/stores/paymentWays.ts';
+import { reloadStoreAt } from '../../tests/setup/pageReload.ts';
 import { noRepaymentInfoMessage, RepaymentOfCode2Page } from './RepaymentOfCode2Page.tsx';
 
 const info: RepaymentInfo = {
@@ -9,7 +10,7 @@ const info: RepaymentInfo = {
   productName: 'PesoAgad Flex',
   productLogo: 'https://cdn.example.ph/logo.png',
   repayAmount: 450500,
-  repayDate: '2026-12-01',
+  repayDate: '2099-12-01',
   payCode: '730061204175',
   payCodeLogo: 'https://cdn.example.ph/711.png',
   payNotices: [
@@ -23,12 +24,17 @@ const info: RepaymentInfo = {
   ],
 };
 
-function openCode2Page(query = '') {
-  window.history.replaceState(null, '', `/repaymentOfCode2.html?sessionId=s-1${query}`);
+const borrowerA = 'sessionId=s-1&userId=u-1';
+const order = '&productId=12&orderId=9001';
+
+function openCode2Page(query = order) {
+  window.history.replaceState(null, '', `/repaymentOfCode2.html?${borrowerA}${query}`);
   return render(<RepaymentOfCode2Page />);
 }
 
 beforeEach(() => {
+  // The repayment page of the order stored the info, as borrower A.
+  window.history.replaceState(null, '', `/repay.html?${borrowerA}${order}`);
   localStorage.clear();
   paymentWaysStore.setState(paymentWaysStore.getInitialState());
 });
@@ -70,8 +76,8 @@ describe('repayment by code 2', () => {
     vi.resetModules();
     paymentWaysStore.setState(paymentWaysStore.getInitialState());
     localStorage.setItem('paymentWays', saved ?? '');
+    window.history.replaceState(null, '', `/repaymentOfCode2.html?${borrowerA}${order}`);
     const fresh = await import('./RepaymentOfCode2Page.tsx');
-    window.history.replaceState(null, '', '/repaymentOfCode2.html?sessionId=s-1');
     render(<fresh.RepaymentOfCode2Page />);
     expect(await screen.findByText('730061204175')).toBeTruthy();
   });
@@ -102,11 +108,35 @@ describe('repayment by code 2', () => {
 
   it('shows the info only for the order the address names', async () => {
     paymentWaysStore.getState().setRepaymentInfo(info);
-    const { unmount } = openCode2Page('&productId=12&orderId=9001');
+    const { unmount } = openCode2Page();
     expect(await screen.findByText('730061204175')).toBeTruthy();
     unmount();
 
-    openCode2Page('&productId=12&orderId=7777');
+    openCode2Page('&productId=13&orderId=9001');
+    expect((await screen.findByRole('alert')).textContent).toBe(noRepaymentInfoMessage);
+    expect(screen.queryByText('730061204175')).toBeNull();
+  });
+
+  it("borrower B on the same phone after borrower A sees no contract number and no amount of A's", async () => {
+    paymentWaysStore.getState().setRepaymentInfo(info);
+    await reloadStoreAt(
+      paymentWaysStore,
+      `/repaymentOfCode2.html?sessionId=s-2&userId=u-2${order}`,
+    );
+    render(<RepaymentOfCode2Page />);
+    expect((await screen.findByRole('alert')).textContent).toBe(noRepaymentInfoMessage);
+    expect(screen.queryByText('730061204175')).toBeNull();
+    expect(screen.queryByText('Total payment')).toBeNull();
+    expect(localStorage.getItem('paymentWays')).toBeNull();
+  });
+
+  it("another order of the same borrower shows nothing of this order's", async () => {
+    paymentWaysStore.getState().setRepaymentInfo(info);
+    await reloadStoreAt(
+      paymentWaysStore,
+      `/repaymentOfCode2.html?${borrowerA}&productId=12&orderId=7777`,
+    );
+    render(<RepaymentOfCode2Page />);
     expect((await screen.findByRole('alert')).textContent).toBe(noRepaymentInfoMessage);
     expect(screen.queryByText('730061204175')).toBeNull();
   });

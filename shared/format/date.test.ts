@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './date.ts';
+import { endOfMarketDay, formatDate, formatDateTime } from './date.ts';
 
 // 2024-03-05T01:02:03Z is 2024-03-05 09:02:03 in Manila (UTC+8).
 const MS = Date.UTC(2024, 2, 5, 1, 2, 3);
@@ -73,5 +73,22 @@ describe('formatDate / formatDateTime', () => {
   ])('returns an empty string for %s', (value) => {
     expect(formatDate(value)).toBe('');
     expect(formatDateTime(value)).toBe('');
+  });
+});
+
+describe('endOfMarketDay', () => {
+  it('is the next midnight in Manila (UTC+8) of the day a value names', () => {
+    expect(endOfMarketDay('2026-12-01')).toBe(Date.parse('2026-12-01T16:00:00Z'));
+    expect(endOfMarketDay('2026-12-01 23:59:59')).toBe(Date.parse('2026-12-01T16:00:00Z'));
+    // 20:00 UTC on 1 December is already 2 December in Manila.
+    expect(endOfMarketDay(Date.parse('2026-12-01T20:00:00Z'))).toBe(
+      Date.parse('2026-12-02T16:00:00Z'),
+    );
+  });
+
+  it('is undefined for what is not a date', () => {
+    expect(endOfMarketDay('')).toBeUndefined();
+    expect(endOfMarketDay('next week')).toBeUndefined();
+    expect(endOfMarketDay('2024-02-30')).toBeUndefined();
   });
 });

@@ -110,3 +110,16 @@ export function formatDateTime(value: unknown): string {
   if (!parts) return '';
   return `${datePart(parts)} ${pad(parts.hour)}:${pad(parts.minute)}:${pad(parts.second)}`;
 }
+
+/**
+ * The end of the market day a value names (epoch ms of the next market midnight); undefined for
+ * an invalid value. Accepts what formatDate accepts.
+ */
+export function endOfMarketDay(value: unknown): number | undefined {
+  const parts = toParts(value);
+  if (!parts) return undefined;
+  return (
+    Date.UTC(parts.year, parts.month - 1, parts.day + 1) -
+    appConfig.timeZoneOffsetMinutes * MINUTE_MS
+  );
+}

@@ -1,6 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { borrowerScope, ownedEntryText } from '../stores/ownedEntry.ts';
 import { secondsUntil, useCountdown } from './useCountdown.ts';
+
+const scope = borrowerScope('orderId');
+const persistAs = { key: 'smsCountdown', storage: 'session' as const, scope };
+const openAs = (query: string) =>
+  window.history.replaceState(null, '', `/legacyRepay.html?${query}`);
 
 describe('secondsUntil', () => {
   it('rounds up to whole seconds and never goes below zero', () => {
@@ -16,6 +22,7 @@ describe('useCountdown', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: 1_000_000 });
     sessionStorage.clear();
+    openAs('sessionId=s-a&userId=A&orderId=9001');
   });
   afterEach(() => vi.useRealTimers());
 
@@ -34,7 +41,6 @@ describe('useCountdown', () => {
   });
 
   it('resumes a stored deadline after a reload and forgets it when it has passed', () => {
-    const persistAs = { key: 'smsCountdown', storage: 'session' as const };
     const first = renderHook(() => useCountdown({ seconds: 60, persistAs }));
     act(() => first.result.current.start());
     act(() => void vi.advanceTimersByTime(20_000));
@@ -49,17 +55,29 @@ describe('useCountdown', () => {
     expect(sessionStorage.getItem('smsCountdown')).toBeNull();
   });
 
+  it("another borrower on the phone does not wait for the first one's countdown", () => {
+    const first = renderHook(() => useCountdown({ seconds: 60, persistAs }));
+    act(() => first.result.current.start());
+    first.unmount();
+
+    openAs('sessionId=s-b&userId=B&orderId=9001');
+    const next = renderHook(() => useCountdown({ seconds: 60, persistAs }));
+    act(() => void vi.advanceTimersByTime(0));
+    expect(next.result.current).toMatchObject({ secondsLeft: 60, running: false });
+    expect(sessionStorage.getItem('smsCountdown')).toBeNull();
+  });
+
   it('ignores a stored deadline it could not have written', () => {
-    sessionStorage.setItem('smsCountdown', String(Date.now() + 3_600_000));
-    const { result } = renderHook(() =>
-      useCountdown({ seconds: 60, persistAs: { key: 'smsCountdown', storage: 'session' } }),
-    );
+    const owner = scope({ userId: 'A', orderId: '9001' });
+    if (!owner) throw new Error('no owner');
+    const far = Date.now() + 3_600_000;
+    sessionStorage.setItem('smsCountdown', ownedEntryText(owner, far, far));
+    const { result } = renderHook(() => useCountdown({ seconds: 60, persistAs }));
     act(() => void vi.advanceTimersByTime(0));
     expect(result.current.running).toBe(false);
-    sessionStorage.setItem('other', 'garbled');
-    const garbled = renderHook(() =>
-      useCountdown({ seconds: 60, persistAs: { key: 'other', storage: 'session' } }),
-    );
+    sessionStorage.setItem('smsCountdown', 'garbled');
+    const garbled = renderHook(() => useCountdown({ seconds: 60, persistAs }));
+    act(() => void vi.advanceTimersByTime(0));
     expect(garbled.result.current.running).toBe(false);
   });
 });

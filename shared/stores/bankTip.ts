@@ -1,7 +1,13 @@
 // The session flag 'showBankTip' (spec §4 'Kind tips dialog', §9): going to repay or rollover sets
 // it, and while it is set the Kind tips dialog stays closed for the rest of the session. Order
-// Details loads this module once the order is shown: the flag matters only from then on.
-import { createPersistedStore } from './persistedStore.ts';
+// Details loads this module once the order is shown: the flag matters only from then on. The flag
+// is the borrower's (another session on the phone starts without it) and lasts a day at most.
+import { readPageQuery } from '../navigation/pageQuery.ts';
+import { ownedEntryText } from './ownedEntry.ts';
+import { borrowerScope, createPersistedStore, dayMs } from './persistedStore.ts';
+
+const bankTipScope = borrowerScope();
+const bankTipLifetime = dayMs;
 
 interface BankTipState {
   /** Set once the borrower went on to repay or roll over. */
@@ -14,10 +20,22 @@ export const bankTipStore = createPersistedStore<BankTipState>(
     bankTipShown: false,
     markBankTipShown: () => set({ bankTipShown: true }),
   }),
-  { name: 'showBankTip', storage: 'session', version: 1 },
+  {
+    name: 'showBankTip',
+    storage: 'session',
+    version: 1,
+    scope: bankTipScope,
+    expiresAt: (_state, savedAt) => savedAt + bankTipLifetime,
+  },
 );
 
-/** The flag as this store keeps it in sessionStorage (tests set it the way the page would). */
-export function storedBankTip(bankTipShown: boolean): string {
-  return JSON.stringify({ state: { bankTipShown }, version: 1 });
+/**
+ * The flag as this store keeps it in sessionStorage for the borrower of the query string `search`
+ * (tests set it the way the page would).
+ */
+export function storedBankTip(bankTipShown: boolean, search: string): string {
+  const scope = bankTipScope(readPageQuery(search));
+  if (!scope) throw new Error('storedBankTip: the query names no borrower');
+  const now = Date.now();
+  return ownedEntryText(scope, { state: { bankTipShown }, version: 1 }, now + bankTipLifetime, now);
 }

@@ -1,7 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { complaintDraftKey, complaintDraftStore, storedComplaintDraft } from './complaintDraft.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  complaintDraftKey,
+  complaintDraftStore,
+  draftLifetimeMs,
+  storedComplaintDraft,
+} from './complaintDraft.ts';
+import { reloadStoreAt } from '../../tests/setup/pageReload.ts';
+import { storedState } from './persistedStore.ts';
 
-const stored = () => JSON.parse(localStorage.getItem(complaintDraftKey) ?? 'null');
+const borrowerA = '?sessionId=s-a&userId=A&orderNo=PA1';
+const stored = () => storedState(complaintDraftStore);
+
+/** The complaint page opens with this query (a new page load). */
+const openAs = (search: string) =>
+  reloadStoreAt(complaintDraftStore, `/complainPageNext.html${search}`);
+
+beforeEach(() => openAs(borrowerA));
 
 afterEach(() => {
   complaintDraftStore.getState().clear();
@@ -13,18 +27,54 @@ describe('complaint draft', () => {
     complaintDraftStore.getState().setText('Called my sister at 9 PM');
     complaintDraftStore.getState().addImage('https://cdn.test/1.jpg');
     expect(stored()).toEqual({
-      state: { text: 'Called my sister at 9 PM', images: ['https://cdn.test/1.jpg'] },
-      version: 1,
+      text: 'Called my sister at 9 PM',
+      images: ['https://cdn.test/1.jpg'],
     });
-    expect(localStorage.getItem(complaintDraftKey)).toBe(
-      storedComplaintDraft('Called my sister at 9 PM', ['https://cdn.test/1.jpg']),
+  });
+
+  it('another borrower on the phone starts with an empty draft, and the first one is removed', async () => {
+    complaintDraftStore.getState().setText('Called my sister at 9 PM');
+    complaintDraftStore.getState().addImage('https://cdn.test/1.jpg');
+
+    await openAs('?sessionId=s-b&userId=B&orderNo=PA1');
+    expect(complaintDraftStore.getState()).toMatchObject({ text: '', images: [] });
+    expect(localStorage.getItem(complaintDraftKey)).toBeNull();
+  });
+
+  it("a complaint about another order does not start from this order's draft", async () => {
+    complaintDraftStore.getState().setText('About order PA1');
+    await openAs('?sessionId=s-a&userId=A&orderNo=PA2');
+    expect(complaintDraftStore.getState().text).toBe('');
+  });
+
+  it('is kept 7 days from the last change', async () => {
+    const now = Date.now();
+    localStorage.setItem(
+      complaintDraftKey,
+      storedComplaintDraft(borrowerA, 'Six days old', [], now - draftLifetimeMs + 60_000),
     );
+    await openAs(borrowerA);
+    expect(complaintDraftStore.getState().text).toBe('Six days old');
+
+    localStorage.setItem(
+      complaintDraftKey,
+      storedComplaintDraft(borrowerA, 'Seven days old', [], now - draftLifetimeMs),
+    );
+    await openAs(borrowerA);
+    expect(complaintDraftStore.getState().text).toBe('');
+    expect(localStorage.getItem(complaintDraftKey)).toBeNull();
+  });
+
+  it('keeps nothing on a page whose address names no borrower', async () => {
+    await openAs('?orderNo=PA1');
+    complaintDraftStore.getState().setText('Typed with no session');
+    expect(localStorage.getItem(complaintDraftKey)).toBeNull();
   });
 
   it('reads a draft a killed web view left behind', async () => {
     localStorage.setItem(
       complaintDraftKey,
-      storedComplaintDraft('Half written', ['https://a/1.jpg']),
+      storedComplaintDraft(borrowerA, 'Half written', ['https://a/1.jpg']),
     );
     await complaintDraftStore.persist.rehydrate();
     expect(complaintDraftStore.getState()).toMatchObject({
@@ -36,13 +86,16 @@ describe('complaint draft', () => {
   it('reads nothing it cannot trust: other shapes become an empty draft, long ones are cut', async () => {
     localStorage.setItem(
       complaintDraftKey,
-      JSON.stringify({ state: { text: 5, images: 'x' }, version: 1 }),
+      storedComplaintDraft(borrowerA, 'x').replace(
+        '"text":"x","images":[]',
+        '"text":5,"images":"x"',
+      ),
     );
     await complaintDraftStore.persist.rehydrate();
     expect(complaintDraftStore.getState()).toMatchObject({ text: '', images: [] });
 
     const many = Array.from({ length: 12 }, (_, index) => `https://a/${index}.jpg`);
-    localStorage.setItem(complaintDraftKey, storedComplaintDraft('y'.repeat(250), many));
+    localStorage.setItem(complaintDraftKey, storedComplaintDraft(borrowerA, 'y'.repeat(250), many));
     await complaintDraftStore.persist.rehydrate();
     expect(complaintDraftStore.getState().text).toHaveLength(200);
     expect(complaintDraftStore.getState().images).toEqual(many.slice(0, 9));
@@ -51,7 +104,10 @@ describe('complaint draft', () => {
   it('keeps what was typed before the stored draft was read when storage holds nothing usable', async () => {
     complaintDraftStore.getState().setText('Typed while the page opened');
     complaintDraftStore.getState().addImage('https://cdn.test/1.jpg');
-    localStorage.setItem(complaintDraftKey, JSON.stringify({ state: null, version: 1 }));
+    localStorage.setItem(
+      complaintDraftKey,
+      storedComplaintDraft(borrowerA, '').replace(/"state":\{[^}]*\}/, '"state":null'),
+    );
     await complaintDraftStore.persist.rehydrate();
     expect(complaintDraftStore.getState()).toMatchObject({
       text: 'Typed while the page opened',

@@ -1,8 +1,12 @@
 // The complaint draft (spec §4 'Complaint', §9): the text and the addresses of the pictures already
 // uploaded, kept in local storage so that a reload, or the web view being killed while the
-// borrower fetches a screenshot, loses nothing. Sending the complaint clears it.
+// borrower fetches a screenshot, loses nothing. Sending the complaint clears it. The draft is the
+// borrower's and the order's (orderNo, the order the complaint is about): another borrower on the
+// phone, or a complaint about another order, starts empty. It is kept 7 days from the last change.
 import { complaintLimits } from '../api/complaints.ts';
-import { createPersistedStore } from './persistedStore.ts';
+import { readPageQuery } from '../navigation/pageQuery.ts';
+import { ownedEntryText } from './ownedEntry.ts';
+import { borrowerScope, createPersistedStore, dayMs } from './persistedStore.ts';
 
 export interface ComplaintDraftState {
   text: string;
@@ -17,6 +21,8 @@ export interface ComplaintDraftState {
 }
 
 export const complaintDraftKey = 'complaintDraft';
+const draftScope = borrowerScope('orderNo');
+export const draftLifetimeMs = 7 * dayMs;
 
 export const complaintDraftStore = createPersistedStore<ComplaintDraftState>(
   (set) => ({
@@ -40,6 +46,8 @@ export const complaintDraftStore = createPersistedStore<ComplaintDraftState>(
     name: complaintDraftKey,
     storage: 'local',
     version: 1,
+    scope: draftScope,
+    expiresAt: (_state, savedAt) => savedAt + draftLifetimeMs,
     partialize: ({ text, images }) => ({ text, images }),
     merge: (stored, current) => {
       const { text, images } = (stored ?? {}) as Partial<Record<'text' | 'images', unknown>>;
@@ -57,7 +65,18 @@ export const complaintDraftStore = createPersistedStore<ComplaintDraftState>(
   },
 );
 
-/** A draft as this store keeps it in localStorage (tests store one the way the page would). */
-export function storedComplaintDraft(text: string, images: string[] = []): string {
-  return JSON.stringify({ state: { text, images }, version: 1 });
+/**
+ * A draft as this store keeps it in localStorage for the borrower and order of the query string
+ * `search`, saved at `savedAt` (tests store one the way the page would).
+ */
+export function storedComplaintDraft(
+  search: string,
+  text: string,
+  images: string[] = [],
+  savedAt = Date.now(),
+): string {
+  const scope = draftScope(readPageQuery(search));
+  if (!scope) throw new Error('storedComplaintDraft: the query names no borrower');
+  const data = { state: { text, images }, version: 1 };
+  return ownedEntryText(scope, data, savedAt + draftLifetimeMs, savedAt);
 }

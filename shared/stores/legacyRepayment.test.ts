@@ -6,6 +6,7 @@ import {
   paymentOf,
 } from '../api/legacyRepayment.ts';
 import { legacyRepaymentStore } from './legacyRepayment.ts';
+import { storedState } from './persistedStore.ts';
 
 const ways = (overrides: Partial<LegacyRepaymentWays> = {}): LegacyRepaymentWays => ({
   bankCards: [
@@ -23,6 +24,7 @@ const ways = (overrides: Partial<LegacyRepaymentWays> = {}): LegacyRepaymentWays
 const state = () => legacyRepaymentStore.getState();
 
 beforeEach(() => {
+  window.history.replaceState(null, '', '/legacyRepay.html?sessionId=s-1&orderId=PA1');
   legacyRepaymentStore.setState(legacyRepaymentStore.getInitialState(), true);
   sessionStorage.clear();
 });
@@ -51,10 +53,11 @@ describe('legacy repayment store (spec §3)', () => {
     state().selectCard('2');
     state().setCommit({ needValid: 1, repayRecordId: 'RR5' }, '2');
     expect(awaitsCode(state())).toBe(true);
-    const stored = JSON.parse(sessionStorage.getItem('legacyRepayment') ?? '{}');
-    expect(stored).toMatchObject({
-      version: 1,
-      state: { repayRecordId: 'RR5', needValid: 1, committedCardId: '2', selectedCardId: '2' },
+    expect(storedState(legacyRepaymentStore)).toMatchObject({
+      repayRecordId: 'RR5',
+      needValid: 1,
+      committedCardId: '2',
+      selectedCardId: '2',
     });
 
     // The reloaded page answers repayment-way again, with a new token.

@@ -3,14 +3,15 @@
 // is kept in session storage, so a reload in the middle of the SMS step comes back to it (the
 // countdown resumes through useCountdown's own storage) and the borrower does not pay twice. The
 // legacy page loads this module while its first call is out: zustand's persistence stays out of the
-// page's first download.
+// page's first download. It is the borrower's and the order's, and kept 30 minutes from the last
+// change: long enough to fetch an SMS code, short enough that bank cards do not linger.
 import {
   type LegacyBankCard,
   type LegacyCommit,
   type LegacyRepaymentWays,
   onlineCashierId,
 } from '../api/legacyRepayment.ts';
-import { createPersistedStore } from './persistedStore.ts';
+import { borrowerScope, createPersistedStore } from './persistedStore.ts';
 
 interface LegacyRepaymentState {
   bankCards: LegacyBankCard[];
@@ -35,6 +36,8 @@ interface LegacyRepaymentState {
   /** The payment is done, or the borrower chose another card: no commit waits any more. */
   clearCommit: () => void;
 }
+
+const legacyLifetimeMs = 30 * 60_000;
 
 const noCommit = { repayRecordId: '', needValid: 0, committedCardId: '' };
 
@@ -73,7 +76,13 @@ export const legacyRepaymentStore = createPersistedStore<LegacyRepaymentState>(
       }),
     clearCommit: () => set(noCommit),
   }),
-  { name: 'legacyRepayment', storage: 'session', version: 1 },
+  {
+    name: 'legacyRepayment',
+    storage: 'session',
+    version: 1,
+    scope: borrowerScope('orderId'),
+    expiresAt: (_state, savedAt) => savedAt + legacyLifetimeMs,
+  },
 );
 
 export type LegacyRepaymentStore = typeof legacyRepaymentStore;

@@ -1,11 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadStoreAt } from '../../tests/setup/pageReload.ts';
 import {
   type PaymentChannel,
+  payInfoExpiry,
   type RepaymentInfo,
   paymentWaysStore,
   repaymentInfoFor,
   selectedChannelOf,
 } from './paymentWays.ts';
+import { storedState } from './persistedStore.ts';
+
+const borrowerA = '/repay.html?sessionId=s-a&userId=A&productId=12&orderId=3401';
 
 const channel = (channelNumber: string, name: string): PaymentChannel => ({
   name,
@@ -18,6 +23,7 @@ const gcash = channel('101', 'GCash');
 const sevenEleven = channel('205', '7-Eleven');
 
 beforeEach(() => {
+  window.history.replaceState(null, '', borrowerA);
   paymentWaysStore.setState(paymentWaysStore.getInitialState());
   localStorage.clear();
 });
@@ -49,23 +55,87 @@ describe('payment-ways store', () => {
     expect(paymentWaysStore.getState().selectedChannel).toBeUndefined();
   });
 
-  it('keeps the repayment info in local storage, so a killed web view loses nothing', () => {
-    paymentWaysStore.getState().setRepaymentInfo({
-      productId: '12',
-      orderId: '3401',
-      productName: 'PesoAgad Flex',
-      productLogo: '',
-      repayAmount: 352050,
-      repayDate: '2025-07-01',
-      payCode: '7788 1234 5566',
-      payCodeLogo: '',
-      payNotices: [],
+  const stored3401: RepaymentInfo = {
+    productId: '12',
+    orderId: '3401',
+    productName: 'PesoAgad Flex',
+    productLogo: '',
+    repayAmount: 352050,
+    repayDate: '2099-07-01',
+    payCode: '7788 1234 5566',
+    payCodeLogo: '',
+    payNotices: [],
+  };
+
+  it('keeps what Repayment by code 2 shows and the pick in local storage, not the channel list', () => {
+    paymentWaysStore.getState().setChannels([gcash, sevenEleven]);
+    paymentWaysStore.getState().setRepaymentInfo(stored3401);
+    expect(storedState(paymentWaysStore)).toEqual({
+      selectedChannel: '101',
+      repaymentInfo: { ...stored3401, repayDate: '' },
     });
-    const stored = JSON.parse(localStorage.getItem('paymentWays') ?? '{}');
-    expect(stored.version).toBe(1);
-    expect(stored.state.repaymentInfo).toMatchObject({
-      payCode: '7788 1234 5566',
-      repayAmount: 352050,
+    expect(localStorage.getItem('paymentWays')).not.toContain('GCash');
+  });
+
+  it("another borrower's page reads nothing, and the first borrower's info is removed", async () => {
+    paymentWaysStore.getState().setRepaymentInfo(stored3401);
+    await reloadStoreAt(
+      paymentWaysStore,
+      '/repaymentOfCode2.html?sessionId=s-b&userId=B&productId=12&orderId=3401',
+    );
+    expect(paymentWaysStore.getState().repaymentInfo).toBeUndefined();
+    expect(localStorage.getItem('paymentWays')).toBeNull();
+  });
+
+  it("another order's page reads nothing", async () => {
+    paymentWaysStore.getState().setRepaymentInfo(stored3401);
+    await reloadStoreAt(
+      paymentWaysStore,
+      '/repaymentOfCode2.html?sessionId=s-a&userId=A&productId=12&orderId=3402',
+    );
+    expect(paymentWaysStore.getState().repaymentInfo).toBeUndefined();
+  });
+
+  it('is read back by the same borrower and order until the end of the due date', async () => {
+    paymentWaysStore.getState().setRepaymentInfo({ ...stored3401, repayDate: '2026-12-01' });
+    const now = vi.spyOn(Date, 'now');
+    now.mockReturnValue(Date.parse('2026-12-01T15:59:00Z'));
+    await reloadStoreAt(paymentWaysStore, borrowerA.replace('repay', 'repaymentOfCode2'));
+    expect(paymentWaysStore.getState().repaymentInfo?.payCode).toBe('7788 1234 5566');
+
+    // Midnight in Manila: the due date has passed.
+    now.mockReturnValue(Date.parse('2026-12-01T16:00:00Z'));
+    await reloadStoreAt(paymentWaysStore, borrowerA.replace('repay', 'repaymentOfCode2'));
+    expect(paymentWaysStore.getState().repaymentInfo).toBeUndefined();
+    expect(localStorage.getItem('paymentWays')).toBeNull();
+    now.mockRestore();
+  });
+
+  it('ignores stored info of another shape', async () => {
+    paymentWaysStore.getState().setRepaymentInfo(stored3401);
+    const text = localStorage.getItem('paymentWays') ?? '';
+    localStorage.setItem('paymentWays', text.replace('"payNotices":[]', '"payNotices":"7-Eleven"'));
+    await reloadStoreAt(paymentWaysStore, borrowerA);
+    expect(paymentWaysStore.getState().repaymentInfo).toBeUndefined();
+  });
+
+  describe('how long pay information is kept', () => {
+    const manila = (text: string) => Date.parse(`${text}+08:00`);
+    const savedAt = manila('2026-11-25T10:00:00');
+    const day = 86_400_000;
+
+    it('until the end of its due date', () => {
+      expect(payInfoExpiry('2026-12-01', savedAt)).toBe(manila('2026-12-02T00:00:00'));
+    });
+
+    it('30 days at most, and 30 days when the due date cannot be read', () => {
+      expect(payInfoExpiry('2027-06-01', savedAt)).toBe(savedAt + 30 * day);
+      expect(payInfoExpiry('', savedAt)).toBe(savedAt + 30 * day);
+      expect(payInfoExpiry('soon', savedAt)).toBe(savedAt + 30 * day);
+    });
+
+    it('an overdue repayment until the end of the day it was stored: its amount grows daily', () => {
+      expect(payInfoExpiry('2026-11-20', savedAt)).toBe(manila('2026-11-26T00:00:00'));
     });
   });
 

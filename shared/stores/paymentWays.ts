@@ -2,8 +2,13 @@
 // the channels of the repayment being paid, the channel the borrower picked and the repayment info.
 // The instalment and extension pages fill it; 'Repayment by code 2' reads the repayment info after
 // a navigation, a reload or the web view being killed in the background, so it is kept in local
-// storage.
-import { createPersistedStore } from './persistedStore.ts';
+// storage: for the borrower and the order it belongs to (orderId), and only what is shown there or
+// sent again (the channel list comes with every answer of the repayment pages, the due date only
+// dates the entry). It is kept until the end of the due date, since after it the amount is no longer
+// the amount due; an overdue repayment's until the end of the day it was stored, as the amount grows
+// daily; 30 days at most, and 30 days when the due date cannot be read.
+import { endOfMarketDay } from '../format/date.ts';
+import { borrowerScope, createPersistedStore, dayMs } from './persistedStore.ts';
 
 /** One channel of repayList. */
 export interface PaymentChannel {
@@ -31,6 +36,7 @@ export interface RepaymentInfo {
   repayAmount: number;
   /** The extension's delay amount, minor units; undefined on an instalment. */
   delayAmount?: number;
+  /** The due date; not stored, it only decides how long the stored info is kept. */
   repayDate: string;
   payCode: string;
   payCodeLogo: string;
@@ -52,6 +58,54 @@ interface PaymentWaysState {
    * again from the first channel.
    */
   openRepayment: (info: RepaymentInfo, channels: PaymentChannel[]) => void;
+}
+
+// Above the store: it reads storage as it is created.
+const payInfoLimitMs = 30 * dayMs;
+
+/** When stored pay information stops being shown (see the top of this file). */
+export function payInfoExpiry(repayDate: string, savedAt: number): number {
+  const limit = savedAt + payInfoLimitMs;
+  const due = endOfMarketDay(repayDate);
+  if (due === undefined) return limit;
+  return Math.min(limit, Math.max(due, endOfMarketDay(savedAt) ?? savedAt));
+}
+
+function isText(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+function isTextList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every(isText);
+}
+
+function isNoticeGroup(value: unknown): value is PayNoticeGroup {
+  const group = value as Partial<PayNoticeGroup> | null;
+  return (
+    typeof group === 'object' &&
+    group !== null &&
+    isText(group.title) &&
+    Array.isArray(group.items) &&
+    group.items.every(
+      (item: unknown) =>
+        typeof item === 'object' &&
+        item !== null &&
+        isText((item as { name?: unknown }).name) &&
+        isTextList((item as { steps?: unknown }).steps),
+    )
+  );
+}
+
+/** Stored repayment info, if it has the shape this page shows; anything else is ignored. */
+function readRepaymentInfo(value: unknown): RepaymentInfo | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const info = value as Record<string, unknown>;
+  const texts = ['productId', 'orderId', 'productName', 'productLogo', 'payCode', 'payCodeLogo'];
+  if (!texts.every((field) => isText(info[field]))) return undefined;
+  if (!Number.isFinite(info.repayAmount)) return undefined;
+  if (info.delayAmount !== undefined && !Number.isFinite(info.delayAmount)) return undefined;
+  if (!Array.isArray(info.payNotices) || !info.payNotices.every(isNoticeGroup)) return undefined;
+  return { ...(info as unknown as RepaymentInfo), repayDate: '' };
 }
 
 export const paymentWaysStore = createPersistedStore<PaymentWaysState>(
@@ -89,7 +143,27 @@ export const paymentWaysStore = createPersistedStore<PaymentWaysState>(
         };
       }),
   }),
-  { name: 'paymentWays', storage: 'local', version: 1 },
+  {
+    name: 'paymentWays',
+    storage: 'local',
+    version: 1,
+    scope: borrowerScope('orderId'),
+    expiresAt: (state, savedAt) => payInfoExpiry(state.repaymentInfo?.repayDate ?? '', savedAt),
+    partialize: ({ selectedChannel, repaymentInfo }) => ({
+      selectedChannel,
+      repaymentInfo: repaymentInfo && { ...repaymentInfo, repayDate: '' },
+    }),
+    merge: (stored, current) => {
+      if (stored === undefined) return current;
+      const { selectedChannel, repaymentInfo } = (stored ?? {}) as Record<string, unknown>;
+      const info = readRepaymentInfo(repaymentInfo);
+      return {
+        ...current,
+        selectedChannel: typeof selectedChannel === 'string' ? selectedChannel : undefined,
+        repaymentInfo: info,
+      };
+    },
+  },
 );
 
 /** The picked channel, if any. */

@@ -1,9 +1,11 @@
 // The registration promotion template store (spec §3 'Client-side stores', 'Landing config'): the
 // landing config the page was loaded with, and the visitor's device id. The download and agreement
 // views of the promotion page read the config after a reload too, so it is kept in local storage;
-// the device id stays the same for one visitor on one phone.
+// the device id stays the same for one visitor on one phone. The page is anonymous, so the entry
+// belongs to the campaign page (its id): another campaign's page starts afresh. Kept 30 days from
+// the last change.
 import type { LandingConfig } from '../api/promotion.ts';
-import { createPersistedStore } from './persistedStore.ts';
+import { createPersistedStore, dayMs, pageScope } from './persistedStore.ts';
 
 interface PromotionTemplateState {
   /** The landing config, once loaded. */
@@ -35,5 +37,11 @@ export const promotionTemplateStore = createPersistedStore<PromotionTemplateStat
       return made;
     },
   }),
-  { name: 'promotionTemplate', storage: 'local', version: 1 },
+  {
+    name: 'promotionTemplate',
+    storage: 'local',
+    version: 1,
+    scope: pageScope('id'),
+    expiresAt: (_state, savedAt) => savedAt + 30 * dayMs,
+  },
 );

@@ -1,13 +1,18 @@
 // Browser storage that never throws (spec §3 'Client-side stores'): what the persisted stores and
 // the countdown keep across a reload is written here. A module of its own, so a page that keeps only
 // a countdown does not load the stores' persistence with it.
-import type { StateStorage } from 'zustand/middleware';
-
 /** `session`: until the web view's tab closes. `local`: survives the web view being killed. */
 export type StorageKind = 'session' | 'local';
 
+/** Browser storage as the stores use it: synchronous, and never throwing. */
+export interface SafeStorage {
+  getItem: (key: string) => string | null;
+  setItem: (key: string, value: string) => void;
+  removeItem: (key: string) => void;
+}
+
 /** Reads nothing and keeps nothing: where the storage is blocked or missing (the build). */
-const noStorage: StateStorage = {
+const noStorage: SafeStorage = {
   getItem: () => null,
   setItem: () => undefined,
   removeItem: () => undefined,
@@ -17,7 +22,7 @@ const noStorage: StateStorage = {
  * The browser storage of that kind, wrapped so that a blocked storage (private mode, a web view
  * with storage off) or a full one (quota) never throws into the page: the state just is not kept.
  */
-export function safeStorage(kind: StorageKind): StateStorage {
+export function safeStorage(kind: StorageKind): SafeStorage {
   let storage: Storage | undefined;
   try {
     storage = kind === 'session' ? globalThis.sessionStorage : globalThis.localStorage;

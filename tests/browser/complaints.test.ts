@@ -269,9 +269,11 @@ const between = (page: Page, from: string, to: string) =>
 const draftOf = (page: Page) =>
   page.evaluate(
     (key) =>
-      JSON.parse(localStorage.getItem(key) ?? 'null') as {
-        state: { text: string; images: string[] };
-      } | null,
+      (
+        JSON.parse(localStorage.getItem(key) ?? 'null') as {
+          data: { state: { text: string; images: string[] } };
+        } | null
+      )?.data ?? null,
     complaintDraftKey,
   );
 

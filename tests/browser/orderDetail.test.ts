@@ -367,7 +367,7 @@ describe('dialogs', () => {
     // The flag as going to repay leaves it, in the page's persisted store.
     await page.evaluate(
       (stored) => sessionStorage.setItem('showBankTip', stored),
-      storedBankTip(true),
+      storedBankTip(true, `?${session}`),
     );
     await page.reload({ waitUntil: 'networkidle' });
     await ready(page);
