@@ -163,7 +163,7 @@ describe('Complaint next page', () => {
     pick(photo());
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Picture 1' }).getAttribute('src')).toBe(
-        'https://cdn.test/evidence-1.jpg',
+        'https://cdn.example.ph/evidence-1.jpg',
       ),
     );
     first.unmount();
@@ -282,9 +282,11 @@ describe('Complaint next page', () => {
     expect(canvas.redrawn).toEqual(['first.jpg']);
     expect(screen.getByText('1/9')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Picture 1' }).getAttribute('src')).toBe(
-      'https://cdn.test/evidence-1.jpg',
+      'https://cdn.example.ph/evidence-1.jpg',
     );
-    expect(complaintDraftStore.getState().images).toEqual(['https://cdn.test/evidence-1.jpg']);
+    expect(complaintDraftStore.getState().images).toEqual([
+      'https://cdn.example.ph/evidence-1.jpg',
+    ]);
 
     // The next picture is taken, and the refusal goes.
     pick(photo('second.jpg'));
