@@ -2,7 +2,15 @@
 // never rejects: business failures, HTTP errors, malformed bodies, network failures and timeouts
 // all arrive here with success false and a message a borrower can read.
 
-export type FailureKind = 'business' | 'http' | 'malformed' | 'network' | 'timeout' | 'offline';
+export type FailureKind =
+  | 'business'
+  | 'http'
+  | 'malformed'
+  /** The answer's amount or term is not one (shared/api/parse.ts readMinorUnits). */
+  | 'amount'
+  | 'network'
+  | 'timeout'
+  | 'offline';
 
 interface ResultBase {
   /** The envelope code as sent, or the HTTP status / failure kind when there is no envelope. */
@@ -30,6 +38,7 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 export const failureMessages: Record<Exclude<FailureKind, 'business'>, string> = {
   http: 'The service is busy right now. Please try again in a moment.',
   malformed: 'We received an unexpected reply. Please try again.',
+  amount: 'This amount could not be read',
   network: 'Network error. Please check your connection and try again.',
   timeout: 'The request timed out. Please check your connection and try again.',
   offline: 'You are offline. Please check your connection and try again.',

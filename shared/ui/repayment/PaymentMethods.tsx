@@ -6,11 +6,13 @@
 // store, so a reload keeps them.
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
+import type { ShownList } from '../../api/parse.ts';
 import { generatePayCode, type PayCodeRequest } from '../../api/repayment.ts';
 import { usePendingAction } from '../../hooks/usePendingAction.ts';
 import { openAddress } from '../../navigation/openAddress.ts';
 import { paymentWaysStore, selectedChannelOf } from '../../stores/paymentWays.ts';
 import { Button } from '../button/Button.tsx';
+import { MoreRowsNote } from '../more-rows/MoreRowsNote.tsx';
 import { BottomPopup } from '../popup/BottomPopup.tsx';
 import { BarcodeDialog } from './BarcodeDialog.tsx';
 import { barcodeSource } from './repaymentRules.ts';
@@ -24,9 +26,11 @@ export interface PaymentMethodsProps {
   request: Omit<PayCodeRequest, 'channelNumber'>;
   /** defDetail's pay code: drawn as a barcode for a channel that has no barcode image. */
   payCode: string;
+  /** The answer's repayList as read: the popup says when it holds more than it shows. */
+  channelList: ShownList<unknown>;
 }
 
-export function PaymentMethods({ request, payCode }: PaymentMethodsProps) {
+export function PaymentMethods({ request, payCode, channelList }: PaymentMethodsProps) {
   const channels = useStore(paymentWaysStore, (state) => state.channels);
   const selected = useStore(paymentWaysStore, selectedChannelOf);
   const selectChannel = useStore(paymentWaysStore, (state) => state.selectChannel);
@@ -104,6 +108,7 @@ export function PaymentMethods({ request, payCode }: PaymentMethodsProps) {
             })}
           </fieldset>
         )}
+        <MoreRowsNote list={channelList} />
       </BottomPopup>
       <BarcodeDialog
         open={barcodeOpen}

@@ -22,7 +22,9 @@ export function RepaymentWays({ repayment, ids }: RepaymentWaysProps) {
 
   // Before the first paint of the answer, so the popup never shows another order's channels.
   useLayoutEffect(() => {
-    paymentWaysStore.getState().openRepayment(repaymentInfoOf(repayment, ids), repayment.channels);
+    paymentWaysStore
+      .getState()
+      .openRepayment(repaymentInfoOf(repayment, ids), repayment.channels.items);
   }, [repayment, ids]);
 
   return (
@@ -33,6 +35,7 @@ export function RepaymentWays({ repayment, ids }: RepaymentWaysProps) {
       <PaymentMethods
         request={{ productId: ids.productId, orderId: ids.orderId, amount, isDelay }}
         payCode={repayment.payCodeBox?.payCode ?? ''}
+        channelList={repayment.channels}
       />
     </>
   );
