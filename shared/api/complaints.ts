@@ -4,7 +4,7 @@
 // failure 'error' (the endpoint rows carry that text).
 import { api } from './client.ts';
 import { endpoints } from './endpoints.ts';
-import { asArray, asList, asNumber, asRecord, asText, type Json } from './parse.ts';
+import { asAddress, asArray, asList, asNumber, asRecord, asText, type Json } from './parse.ts';
 import type { ApiResult } from './result.ts';
 
 /** Spec §9: the complaint text and pictures, and the waits of the two modals. */
@@ -68,7 +68,7 @@ function parseProblemTypes(value: unknown): ProblemType[] {
 function parseOrder(item: Json): ComplaintOrder {
   return {
     orderNo: asText(item.orderNo).trim(),
-    productLogo: asText(item.productLogo),
+    productLogo: asAddress(item.productLogo),
     productName: asText(item.productName),
     status: asText(item.status),
     rows: asList(item.rows, (row) => ({ title: asText(row.title), value: asText(row.value) })),
@@ -98,7 +98,7 @@ export function loadComplaintInit(
 
 /** The address of an uploaded picture (`data.url`). */
 export function parseUploadedImage(data: unknown): string {
-  const url = asText(asRecord(data).url).trim();
+  const url = asAddress(asRecord(data).url).trim();
   if (url === '') throw new Error('An upload answer without its address.');
   return url;
 }

@@ -3,7 +3,7 @@
 // the page sees domain names with defaults and never a wrong shape.
 import { api } from './client.ts';
 import { endpoints } from './endpoints.ts';
-import { asList, asRecord, asText, asTextList, type Json } from './parse.ts';
+import { asAddress, asList, asRecord, asText, asTextList, type Json } from './parse.ts';
 import { isEnabled } from './productJump.ts';
 import type { ApiResult } from './result.ts';
 
@@ -30,7 +30,7 @@ export interface FailurePage {
 function readFailureProduct(item: Json): FailureProduct {
   return {
     id: asText(item.id),
-    logo: asText(item.logo),
+    logo: asAddress(item.logo),
     name: asText(item.name),
     buttonText: asText(item.buttonText),
     range: asText(item.range),

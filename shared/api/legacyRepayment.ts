@@ -6,6 +6,7 @@
 import { api } from './client.ts';
 import { endpoints } from './endpoints.ts';
 import {
+  asAddress,
   asList,
   asName,
   asNumber,
@@ -116,7 +117,7 @@ export function parseCommit(data: unknown): LegacyCommit {
 }
 
 export function parseRedirect(data: unknown): { url: string } {
-  return { url: asText(asRecord(data).url) };
+  return { url: asAddress(asRecord(data).url) };
 }
 
 /** The legacy calls show their own messages (legacyFailureMessage), so each is silent. */

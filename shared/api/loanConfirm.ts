@@ -6,6 +6,7 @@
 import { api } from './client.ts';
 import type { Endpoint } from './endpoints.ts';
 import {
+  asAddress,
   asList,
   asName,
   asNumber,
@@ -100,7 +101,7 @@ export const agreementScene = 3;
 export function readConfirm(data: unknown): LoanConfirm {
   const record = asRecord(data);
   return {
-    productLogo: asText(record.comProductLogo),
+    productLogo: asAddress(record.comProductLogo),
     productName: asName(record.comProductName),
     amount: readMinorUnits(record.amount, 'amount'),
     periods: readPositiveCount(record.periods, 'periods'),
@@ -122,7 +123,7 @@ export function readConfirm(data: unknown): LoanConfirm {
     isPopType: asNumber(record.isPopType),
     popTitle: asText(record.popTitle),
     popContent: asText(record.popContent),
-    popAgreementUrl: asText(record.popAgreementUrl).trim(),
+    popAgreementUrl: asAddress(record.popAgreementUrl).trim(),
     buttonText: '',
     promotion: '',
     repaymentDate: '',

@@ -4,7 +4,7 @@
 import { appConfig } from '../config/appConfig.ts';
 import { api } from './client.ts';
 import { endpoints } from './endpoints.ts';
-import { asList, asNumber, asRecord, asText, type Json } from './parse.ts';
+import { asAddress, asList, asNumber, asRecord, asText, type Json } from './parse.ts';
 import { isEnabled } from './productJump.ts';
 import type { ApiResult } from './result.ts';
 import { decodeWireKeys, recommendedProductFields } from './wire.ts';
@@ -56,7 +56,7 @@ function readRecommendedProduct(item: Json): RecommendedProduct {
   const product = decodeWireKeys(item, recommendedProductFields);
   return {
     id: asText(product.id),
-    logo: asText(product.logo),
+    logo: asAddress(product.logo),
     name: asText(product.name),
     buttonText: asText(product.buttonText),
     rangeTitle: asText(product.rangeTitle),
@@ -79,18 +79,18 @@ export function parseLoanDetail(
     noticeStatusText: asText(record.noticeStatusText),
     noticeDesText: asText(record.noticeDesText),
     productName: asText(record.productName),
-    productLogo: asText(record.productLogo),
+    productLogo: asAddress(record.productLogo),
     detailRows: asList(asRecord(record.userOrderDetail).detail, (row) => ({
       text: asText(row.text),
       value: asText(row.value),
     })),
     recommendedProducts: asList(record.recProducts, readRecommendedProduct),
     inside: asNumber(record.inside),
-    h5Url: asText(record.h5Url),
+    h5Url: asAddress(record.h5Url),
     isDelay: asNumber(record.isDelay),
     telephone: nonBlank(asText(record.telephone)) ?? defaultTelephone,
     isScore: asNumber(record.isScore),
-    playeduL: asText(record.playeduL),
+    playeduL: asAddress(record.playeduL),
     reyMsg: asText(record.reyMsg),
     kindTipsMsg: nonBlank(asText(record.KindTipsMsg)),
     cardNeedPop: asNumber(record.cardNeedPop),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asAddress,
   asArray,
   asList,
   asName,
@@ -66,6 +67,12 @@ describe('bounds', () => {
     expect(asText('short')).toBe('short');
     expect(asName('n'.repeat(5000))).toHaveLength(200);
     expect(asTextList(['t'.repeat(5000)])[0]).toHaveLength(2000);
+  });
+
+  it('keeps an address whole up to 100,000 characters (a picture sent inline)', () => {
+    const picture = `data:image/png;base64,${'A'.repeat(20_000)}`;
+    expect(asAddress(picture)).toBe(picture);
+    expect(asAddress('a'.repeat(200_000))).toHaveLength(100_000);
   });
 
   it('reads at most 200 items of a list and counts them all', () => {

@@ -15,6 +15,9 @@ export const textLimit = 2000;
 /** The longest name read from an answer (products, banks, channels, titles). */
 export const nameLimit = 200;
 
+/** The longest address read from an answer: room for a picture sent inline as a data: address. */
+export const addressLimit = 100_000;
+
 export function asRecord(value: unknown): Json {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
 }
@@ -33,6 +36,11 @@ export function asText(value: unknown, fallback = '', limit = textLimit): string
 /** A name: text cut to nameLimit characters. */
 export function asName(value: unknown): string {
   return asText(value, '', nameLimit);
+}
+
+/** An address (a page, a logo, a barcode picture): text cut to addressLimit characters. */
+export function asAddress(value: unknown): string {
+  return asText(value, '', addressLimit);
 }
 
 /** A finite number from a number or numeric text; the fallback otherwise. */

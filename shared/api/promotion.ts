@@ -4,7 +4,7 @@
 // carry the payloads and read the data.
 import { api } from './client.ts';
 import { type Endpoint, endpoints, promotionCaptchaPath } from './endpoints.ts';
-import { asRecord, asText } from './parse.ts';
+import { asAddress, asRecord, asText } from './parse.ts';
 import type { ApiResult } from './result.ts';
 
 /** The landing config (spec §3): its id, and the texts and look the template gives the page. */
@@ -32,7 +32,7 @@ function colourOf(value: unknown): string {
 
 /** Only a picture: an http(s) address or a data: image. Anything else (javascript:, garbage) is ''. */
 export function pictureAddress(value: unknown): string {
-  const text = asText(value).trim();
+  const text = asAddress(value).trim();
   if (/^data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,]/i.test(text)) return text;
   try {
     const url = new URL(text);

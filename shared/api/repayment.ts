@@ -6,6 +6,7 @@ import type { PayNoticeGroup, PaymentChannel } from '../stores/paymentWays.ts';
 import { api } from './client.ts';
 import { endpoints } from './endpoints.ts';
 import {
+  asAddress,
   asList,
   asName,
   asNumber,
@@ -78,7 +79,7 @@ function parsePayCodeBox(value: unknown): PayCodeBox | undefined {
   const record = asRecord(value);
   const box = {
     payCode: asText(record.payCode).trim(),
-    logo: asText(record.logo),
+    logo: asAddress(record.logo),
     title: asName(record.title),
     payNotices: parsePayNotices(record.payNotice),
   };
@@ -92,7 +93,7 @@ export function parseInstalmentRepayment(data: unknown): InstalmentRepayment {
     repayAmount: readMinorUnits(record.repayAmount, 'repayAmount'),
     productName: asName(record.productName),
     repayDate: asText(record.repayDate),
-    productLogo: asText(record.productLogo),
+    productLogo: asAddress(record.productLogo),
     detailRows: readList(record.detail, (row) => ({
       text: asName(row.text),
       value: asText(row.value),
@@ -101,9 +102,9 @@ export function parseInstalmentRepayment(data: unknown): InstalmentRepayment {
       record.repayList,
       (channel) => ({
         name: asName(channel.name),
-        logo: asText(channel.logo),
+        logo: asAddress(channel.logo),
         channelNumber: asName(channel.channel_number),
-        barcodeImage: asText(channel.barcode ?? channel.barcodeImg ?? channel.barcode_img),
+        barcodeImage: asAddress(channel.barcode ?? channel.barcodeImg ?? channel.barcode_img),
       }),
       { keep: (channel) => channel.channelNumber !== '' },
     ),
@@ -186,6 +187,6 @@ export function payCodeParams(request: PayCodeRequest): Record<string, string> {
 /** POST generate-vcode: data.payUrl, where the borrower pays (opened through the policy). */
 export function generatePayCode(request: PayCodeRequest): Promise<ApiResult<{ payUrl: string }>> {
   return api.call(endpoints.generatePayCode, payCodeParams(request), {
-    parse: (data) => ({ payUrl: asText(asRecord(data).payUrl).trim() }),
+    parse: (data) => ({ payUrl: asAddress(asRecord(data).payUrl).trim() }),
   });
 }
