@@ -2,15 +2,17 @@
 // the customer-service telephone (the configured default when the server sends none).
 import { type MouseEvent, useId } from 'react';
 import type { DetailRow } from '../../shared/api/loanDetails.ts';
+import type { ShownList } from '../../shared/api/parse.ts';
 import { callPhone, telLink } from '../../shared/bridge/bridge.ts';
 import { phoneText } from '../../shared/format/phone.ts';
 import { PhoneIcon } from '../../shared/ui/icon/icons.tsx';
+import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import styles from './OrderDetailPage.module.scss';
 
 export interface OrderCardProps {
   productLogo: string;
   productName: string;
-  rows: DetailRow[];
+  rows: ShownList<DetailRow>;
   telephone: string;
 }
 
@@ -35,9 +37,9 @@ export function OrderCard({ productLogo, productName, rows, telephone }: OrderCa
           {productName}
         </h2>
       </div>
-      {rows.length > 0 && (
+      {rows.items.length > 0 && (
         <dl className={styles.rows}>
-          {rows.map((row, index) => (
+          {rows.items.map((row, index) => (
             <div key={`${index}-${row.text}`} className={styles.row}>
               <dt className={styles.rowText}>{row.text}</dt>
               <dd className={styles.rowValue}>{row.value}</dd>
@@ -45,6 +47,7 @@ export function OrderCard({ productLogo, productName, rows, telephone }: OrderCa
           ))}
         </dl>
       )}
+      <MoreRowsNote list={rows} />
       {telephoneHref && (
         <a className={styles.callLink} href={telephoneHref} onClick={dial}>
           <PhoneIcon size={20} />

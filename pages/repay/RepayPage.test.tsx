@@ -154,7 +154,7 @@ describe('instalment page: a very long answer', () => {
     expect(screen.getByText('Row 200')).toBeTruthy();
     expect(screen.queryByText('Row 201')).toBeNull();
     expect(screen.getByText('Showing the first 200 of 50,000 rows.')).toBeTruthy();
-  });
+  }, 20_000);
 
   it('lists 200 channels in the popup and says how many there are', async () => {
     const repayList = Array.from({ length: 500 }, (_, index) => ({
@@ -168,7 +168,7 @@ describe('instalment page: a very long answer', () => {
 
     expect(within(popup).getAllByRole('radio')).toHaveLength(200);
     expect(within(popup).getByText('Showing the first 200 of 500 rows.')).toBeTruthy();
-  });
+  }, 20_000);
 });
 
 describe('instalment page: detail rows', () => {

@@ -217,5 +217,5 @@ describe('extension page', () => {
     await ready();
     expect(screen.getAllByText(/^Payment \d+$/)).toHaveLength(200);
     expect(screen.getByText('Showing the first 200 of 50,000 rows.')).toBeTruthy();
-  });
+  }, 20_000);
 });

@@ -491,7 +491,7 @@ describe.each(['v3', 'v2'] as const)('loan confirm %s', (variant) => {
     const region = within(screen.getByRole('region', { name: 'Loan details' }));
     expect(region.getAllByText(/^Fee \d+$/)).toHaveLength(200);
     expect(region.getByText('Showing the first 200 of 50,000 rows.')).toBeTruthy();
-  });
+  }, 20_000);
 });
 
 describe('variant 2 additions', () => {
