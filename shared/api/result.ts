@@ -1,6 +1,7 @@
 // The normalised result every call resolves to (spec §3 'Normalised service response'). A call
 // never rejects: business failures, HTTP errors, malformed bodies, network failures and timeouts
 // all arrive here with success false and a message a borrower can read.
+import { asText } from './parse.ts';
 
 export type FailureKind =
   | 'business'
@@ -69,5 +70,6 @@ export function readEnvelope(body: unknown): Envelope | undefined {
     [record.message, record.msg, inData].find(
       (candidate): candidate is string => typeof candidate === 'string' && candidate.trim() !== '',
     ) ?? '';
-  return { code, message, data: record.data };
+  // A server message is a text like any other: bounded, so no toast or failure view can freeze.
+  return { code, message: asText(message), data: record.data };
 }
