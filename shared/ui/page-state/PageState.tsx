@@ -64,7 +64,7 @@ export function PageState<Data>({
   }
 }
 
-export const customerServiceLinkText = 'Contact Customer Service';
+const customerServiceLinkText = 'Contact Customer Service';
 
 /** This site's Customer Service page, with the common parameters (a failure shows after hydration). */
 function CustomerServiceLink() {
