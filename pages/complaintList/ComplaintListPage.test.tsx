@@ -49,6 +49,21 @@ describe('Complaint list', () => {
     expect(target.searchParams.get('sessionId')).toBe('sess-1');
   });
 
+  it('lists 200 of 1,000 complaints of a tab and says how many there are', async () => {
+    const list = Array.from({ length: 1000 }, (_, index) => ({
+      id: index + 1,
+      time: tenth,
+      type: 'Collection',
+      content: `Complaint ${index + 1}`,
+    }));
+    answer('complaintList', { data: { tabs: [{ title: 'Processing', list }] } });
+    render(<ComplaintListPage />);
+
+    const panel = await screen.findByRole('tabpanel', {}, { timeout: 10_000 });
+    expect(within(panel).getAllByRole('link')).toHaveLength(200);
+    expect(within(panel).getByText('Showing the first 200 of 1,000 rows.')).toBeTruthy();
+  }, 20_000);
+
   it('an empty tab says so', async () => {
     answer('complaintList', { data: { tabs } });
     render(<ComplaintListPage />);

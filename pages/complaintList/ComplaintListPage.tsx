@@ -7,6 +7,7 @@ import { usePageData } from '../../shared/data/usePageData.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { pageUrl } from '../../shared/navigation/pageQuery.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import { pageLoad } from './pageLoad.ts';
@@ -84,11 +85,11 @@ function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
         aria-labelledby={`${baseId}-tab-${selected}`}
         className={styles.panel}
       >
-        {current.items.length === 0 ? (
+        {current.complaints.items.length === 0 ? (
           <p className={styles.empty}>{emptyTabMessage(current.title)}</p>
         ) : (
           <ul className={styles.items}>
-            {current.items.map((item) => (
+            {current.complaints.items.map((item) => (
               <li key={item.id}>
                 <a
                   className={styles.item}
@@ -104,6 +105,7 @@ function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
             ))}
           </ul>
         )}
+        <MoreRowsNote list={current.complaints} />
       </div>
     </main>
   );

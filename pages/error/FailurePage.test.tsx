@@ -108,6 +108,23 @@ describe('failure page: loading and showing', () => {
   });
 });
 
+describe('failure page: a very long list', () => {
+  it('shows 200 of 300 products and says how many there are', async () => {
+    const bottomList = Array.from({ length: 300 }, (_, index) => ({
+      id: index + 1,
+      name: `Loan ${index + 1}`,
+      buttonText: 'Apply now',
+      enabled: 1,
+    }));
+    answer('failurePage', { data: { noticeMessage: 'Try these', bottomList } });
+    openPage(`orderId=PA77&${session}`);
+
+    await screen.findByRole('heading', { name: 'Try these' }, { timeout: 10_000 });
+    expect(screen.getAllByRole('article')).toHaveLength(200);
+    expect(screen.getByText('Showing the first 200 of 300 rows.')).toBeTruthy();
+  }, 20_000);
+});
+
 describe('failure page: when loading fails', () => {
   it('a network failure shows the error state with Retry, without a toast, and Retry loads again', async () => {
     answer('failurePage', 'network-error', { once: true });

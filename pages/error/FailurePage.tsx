@@ -6,6 +6,7 @@ import { usePageData } from '../../shared/data/usePageData.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { openRecommendedProduct } from '../../shared/navigation/openProduct.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import {
   fromFailureProduct,
@@ -54,17 +55,18 @@ export function FailurePage() {
                 {errMessage && <p className={styles.errMessage}>{errMessage}</p>}
               </section>
             )}
-            {products.length > 0 && (
+            {products.items.length > 0 && (
               <section aria-labelledby="recommended-products">
                 <h2 id="recommended-products" className={styles.visuallyHidden}>
                   Recommended products
                 </h2>
                 <RecommendedProductList
-                  products={products.map(fromFailureProduct)}
+                  products={products.items.map(fromFailureProduct)}
                   tagLimit={taggedProductCount}
                   pendingIndex={pendingIndex}
                   onSelect={(product, index) => void select(product, index)}
                 />
+                <MoreRowsNote list={products} />
               </section>
             )}
           </main>

@@ -10,7 +10,7 @@ import {
 const page: FailurePage = {
   noticeMessage: 'We could not complete your application',
   errMessage: 'Your account could not be verified.',
-  products: [],
+  products: { items: [], total: 0 },
 };
 
 describe('hasContent', () => {
@@ -29,11 +29,13 @@ describe('hasContent', () => {
       tags: [],
       enabled: true,
     };
-    expect(hasContent({ noticeMessage: '', errMessage: '', products: [product] })).toBe(true);
+    expect(
+      hasContent({ noticeMessage: '', errMessage: '', products: { items: [product], total: 1 } }),
+    ).toBe(true);
   });
 
   it('is nothing to show when both messages are blank and there is no product', () => {
-    expect(hasContent({ noticeMessage: ' ', errMessage: '', products: [] })).toBe(false);
+    expect(hasContent({ ...page, noticeMessage: ' ', errMessage: '' })).toBe(false);
   });
 });
 

@@ -15,7 +15,9 @@ export const productTapEvent = 'recommendedProductClick';
 /** A page with no message and no product has nothing to show: the reply was not what we expect. */
 export function hasContent(page: FailurePage): boolean {
   return (
-    page.noticeMessage.trim() !== '' || page.errMessage.trim() !== '' || page.products.length > 0
+    page.noticeMessage.trim() !== '' ||
+    page.errMessage.trim() !== '' ||
+    page.products.items.length > 0
   );
 }
 

@@ -2,16 +2,18 @@
 // the customer-service telephone (the configured default when the server sends none).
 import { type MouseEvent, useId } from 'react';
 import type { DetailRow } from '../../shared/api/loanDetails.ts';
+import type { ShownList } from '../../shared/api/parse.ts';
 import { callPhone, telLink } from '../../shared/bridge/bridge.ts';
 import { phoneText } from '../../shared/format/phone.ts';
 import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 import { PhoneIcon } from '../../shared/ui/icon/icons.tsx';
+import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import styles from './OrderDetailPage.module.scss';
 
 export interface OrderCardProps {
   productLogo: string;
   productName: string;
-  rows: DetailRow[];
+  rows: ShownList<DetailRow>;
   telephone: string;
 }
 
@@ -37,9 +39,9 @@ export function OrderCard({ productLogo, productName, rows, telephone }: OrderCa
           {productName}
         </h2>
       </div>
-      {rows.length > 0 && (
+      {rows.items.length > 0 && (
         <dl className={styles.rows}>
-          {rows.map((row, index) => (
+          {rows.items.map((row, index) => (
             <div key={`${index}-${row.text}`} className={styles.row}>
               <dt className={styles.rowText}>{row.text}</dt>
               <dd className={styles.rowValue}>{row.value}</dd>
@@ -47,6 +49,7 @@ export function OrderCard({ productLogo, productName, rows, telephone }: OrderCa
           ))}
         </dl>
       )}
+      <MoreRowsNote list={rows} />
       {telephoneHref && (
         <a className={styles.callLink} href={telephoneHref} onClick={dial}>
           <PhoneIcon size={20} />

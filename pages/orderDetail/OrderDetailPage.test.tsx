@@ -237,6 +237,39 @@ describe('actions', () => {
   });
 });
 
+describe('a very long order', () => {
+  it('renders 200 of 1,000 detail rows and 200 of 300 products, and says so under each', async () => {
+    const detail = Array.from({ length: 1000 }, (_, index) => ({
+      text: `Row ${index + 1}`,
+      value: '1',
+    }));
+    const recProducts = Array.from({ length: 300 }, (_, index) => ({
+      pid: index + 1,
+      pna: `Product ${index + 1}`,
+      btx: 'Apply now',
+      ena: 1,
+    }));
+    answer('loanDetails', {
+      data: {
+        orderStatus: 21,
+        productName: 'PesoAgad Flex',
+        userOrderDetail: { detail },
+        recProducts,
+      },
+    });
+    openOrderPage(`${ids}&${session}`);
+    // A large answer takes the mock a while to send.
+    await screen.findByRole('heading', { level: 2, name: 'PesoAgad Flex' }, { timeout: 10_000 });
+
+    expect(screen.getAllByText(/^Row \d+$/)).toHaveLength(200);
+    expect(screen.getByText('Showing the first 200 of 1,000 rows.')).toBeTruthy();
+    // The list comes with its own module.
+    const apply = await screen.findAllByRole('button', { name: /Apply now/ }, { timeout: 10_000 });
+    expect(apply).toHaveLength(200);
+    expect(screen.getByText('Showing the first 200 of 300 rows.')).toBeTruthy();
+  }, 20_000);
+});
+
 describe('recommended products', () => {
   // The list arrives after the order, with its own module.
   const applyButtons = () => screen.findAllByRole('button', { name: /Apply now/ });

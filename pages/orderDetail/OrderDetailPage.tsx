@@ -213,7 +213,9 @@ function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
             {/* Without its module the list is left out; the way home below always stays. */}
             <ErrorBoundary optional>
               <Suspense
-                fallback={<RecommendedPlaceholder count={detail.recommendedProducts.length} />}
+                fallback={
+                  <RecommendedPlaceholder count={detail.recommendedProducts.items.length} />
+                }
               >
                 <RecommendedSection
                   products={detail.recommendedProducts}

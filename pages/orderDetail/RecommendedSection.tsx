@@ -5,12 +5,14 @@
 // the page holds which tap is in flight (a lazily loaded module with hooks of its own would split
 // React's code into one more file that every page loads first).
 import type { RecommendedProduct } from '../../shared/api/loanDetails.ts';
+import type { ShownList } from '../../shared/api/parse.ts';
 import { openRecommendedProduct } from '../../shared/navigation/openProduct.ts';
+import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { RecommendedProductList } from '../../shared/ui/recommended-product/RecommendedProductList.tsx';
 import styles from './OrderDetailPage.module.scss';
 
 export interface RecommendedSectionProps {
-  products: RecommendedProduct[];
+  products: ShownList<RecommendedProduct>;
   /** The product whose tap is in flight. */
   pendingIndex: number | undefined;
   /** Runs a product's tap unless one is already in flight (a double tap), marking it pending. */
@@ -24,7 +26,7 @@ export function RecommendedSection({ products, pendingIndex, runTap }: Recommend
         Recommended products
       </h2>
       <RecommendedProductList
-        products={products}
+        products={products.items}
         onSelect={(product, index) => {
           if (!product.enabled) return;
           runTap(index, async () => {
@@ -33,6 +35,7 @@ export function RecommendedSection({ products, pendingIndex, runTap }: Recommend
         }}
         pendingIndex={pendingIndex}
       />
+      <MoreRowsNote list={products} />
     </section>
   );
 }

@@ -140,5 +140,7 @@ export function ratingOutcome(stars: number): 'appStoreRating' | 'resultDialog' 
 export function isUnreadable(
   detail: Pick<LoanDetail, 'orderStatus' | 'productName' | 'detailRows'>,
 ): boolean {
-  return detail.orderStatus === 0 && detail.productName === '' && detail.detailRows.length === 0;
+  return (
+    detail.orderStatus === 0 && detail.productName === '' && detail.detailRows.items.length === 0
+  );
 }

@@ -100,11 +100,76 @@ describe('instalment page: loading', () => {
     await ready();
   });
 
-  it('treats an answer with no product and no amount as unreadable', async () => {
-    answer('instalmentDetail', { data: {} });
+  it('treats an answer with nothing due as unreadable', async () => {
+    answer('instalmentDetail', { data: { ...wire, repayAmount: 0 } });
     openRepayPage();
     expect((await screen.findByRole('alert')).textContent).toBe(failureMessages.malformed);
+    expect(screen.queryByText('₱0,00')).toBeNull();
   });
+});
+
+describe('instalment page: an amount that cannot be read', () => {
+  it.each(['N/A', null, 'Infinity', -450500, '1e21', '9007199254740993'])(
+    'shows no amount and no way to pay for a repayAmount of %j, but Retry and Customer Service',
+    async (repayAmount) => {
+      const vcodes = record('generatePayCode');
+      answer('instalmentDetail', { data: { ...wire, repayAmount } });
+      openRepayPage();
+
+      expect((await screen.findByRole('alert')).textContent).toBe('This amount could not be read');
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+      const service = screen.getByRole('link', { name: 'Contact Customer Service' });
+      const address = new URL(service.getAttribute('href') ?? '', location.href);
+      expect(address.pathname).toBe('/customerService.html');
+      expect(address.searchParams.get('sessionId')).toBe('sess-1');
+      expect(screen.queryByText(/₱/)).toBeNull();
+      expect(screen.queryByRole('button', { name: /Payment/ })).toBeNull();
+      expect(vcodes).toEqual([]);
+    },
+  );
+
+  it('Retry shows the payment once the amount can be read', async () => {
+    answer('instalmentDetail', { data: wire });
+    answer('instalmentDetail', { data: { ...wire, repayAmount: 'N/A' } }, { once: true });
+    openRepayPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await ready();
+    expect(screen.getByText('Amount due').nextElementSibling?.textContent).toBe('₱4.505,00');
+  });
+});
+
+describe('instalment page: a very long answer', () => {
+  it('renders 200 of 50,000 detail rows and says how many there are', async () => {
+    const detail = Array.from({ length: 50_000 }, (_, index) => ({
+      text: `Row ${index + 1}`,
+      value: '₱1,00',
+    }));
+    answer('instalmentDetail', { data: { ...wire, detail } });
+    openRepayPage();
+    // A large answer takes the mock a while to send.
+    await screen.findByRole('heading', { level: 2, name: 'PesoAgad Flex' }, { timeout: 10_000 });
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'more' }));
+
+    expect(document.querySelectorAll('main dl:nth-of-type(2) dt')).toHaveLength(200);
+    expect(screen.getByText('Row 200')).toBeTruthy();
+    expect(screen.queryByText('Row 201')).toBeNull();
+    expect(screen.getByText('Showing the first 200 of 50,000 rows.')).toBeTruthy();
+  }, 20_000);
+
+  it('lists 200 channels in the popup and says how many there are', async () => {
+    const repayList = Array.from({ length: 500 }, (_, index) => ({
+      name: `Channel ${index + 1}`,
+      channel_number: 90001 + index,
+    }));
+    answer('instalmentDetail', { data: { ...wire, repayList } });
+    openRepayPage();
+    await ready();
+    const popup = await openMethods();
+
+    expect(within(popup).getAllByRole('radio')).toHaveLength(200);
+    expect(within(popup).getByText('Showing the first 200 of 500 rows.')).toBeTruthy();
+  }, 20_000);
 });
 
 describe('instalment page: detail rows', () => {

@@ -9,6 +9,7 @@ import { formatDate } from '../../shared/format/date.ts';
 import { formatMoney } from '../../shared/format/money.ts';
 import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { RepaymentSkeleton } from '../../shared/ui/repayment/RepaymentSkeleton.tsx';
 import {
@@ -51,7 +52,7 @@ function RepaySummary({ repayment }: { repayment: InstalmentRepayment }) {
   const nameId = useId();
   const rowsId = useId();
   const [expanded, setExpanded] = useState(false);
-  const rows = shownRows(repayment.detailRows, expanded);
+  const rows = shownRows(repayment.detailRows.items, expanded);
   const logo = imageUrl(repayment.productLogo);
   return (
     <section className={styles.card} aria-labelledby={nameId}>
@@ -85,7 +86,8 @@ function RepaySummary({ repayment }: { repayment: InstalmentRepayment }) {
           ))}
         </dl>
       )}
-      {hasHiddenRows(repayment.detailRows) && (
+      {expanded && <MoreRowsNote list={repayment.detailRows} />}
+      {hasHiddenRows(repayment.detailRows.items) && (
         <button
           type="button"
           className={styles.toggle}

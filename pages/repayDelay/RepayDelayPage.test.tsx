@@ -177,10 +177,45 @@ describe('extension page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(missingIdsMessage);
   });
 
-  it('treats an answer without delayInfo as unreadable, with Retry', async () => {
+  it('treats an answer without delayInfo as an amount it cannot read, with Retry', async () => {
     answer('delayDetail', { data: { ...wire, delayInfo: null } });
     openDelayPage();
-    expect((await screen.findByRole('alert')).textContent).toBe(failureMessages.malformed);
+    expect((await screen.findByRole('alert')).textContent).toBe(failureMessages.amount);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact Customer Service' })).toBeTruthy();
   });
+
+  it('treats an extension that costs nothing as unreadable', async () => {
+    answer('delayDetail', { data: { ...wire, delayInfo: { ...wire.delayInfo, delayAmount: 0 } } });
+    openDelayPage();
+    expect((await screen.findByRole('alert')).textContent).toBe(failureMessages.malformed);
+  });
+
+  it('shows no plan and sends nothing when a plan amount cannot be read', async () => {
+    const vcodes = record('generatePayCode');
+    const repayPlan = [{ ...wire.repayPlan[0], amount: -450500 }];
+    answer('delayDetail', { data: { ...wire, repayPlan } });
+    openDelayPage();
+    expect((await screen.findByRole('alert')).textContent).toBe(failureMessages.amount);
+    expect(screen.queryByText(/₱/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Payment/ })).toBeNull();
+    expect(vcodes).toEqual([]);
+  });
+
+  it('renders 200 plan rows of 50,000 and says how many there are', async () => {
+    const repayPlan = Array.from({ length: 50_000 }, (_, index) => ({
+      remark: '',
+      title: `Payment ${index + 1}`,
+      amount: 100,
+      time: '2027-01-30',
+    }));
+    answer('delayDetail', { data: { ...wire, repayPlan } });
+    openDelayPage();
+    // A large answer takes the mock a while to send.
+    const title = 'Extend your due date by 60 days';
+    await screen.findByRole('heading', { level: 2, name: title }, { timeout: 10_000 });
+    await ready();
+    expect(screen.getAllByText(/^Payment \d+$/)).toHaveLength(200);
+    expect(screen.getByText('Showing the first 200 of 50,000 rows.')).toBeTruthy();
+  }, 20_000);
 });

@@ -8,6 +8,7 @@ import { usePageData } from '../../shared/data/usePageData.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatMoney } from '../../shared/format/money.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { RepaymentSkeleton } from '../../shared/ui/repayment/RepaymentSkeleton.tsx';
 import {
@@ -67,14 +68,14 @@ function DelaySummary({ repayment }: { repayment: DelayRepayment }) {
 
 function RepaymentPlan({ plan }: { plan: DelayRepayment['repayPlan'] }) {
   const titleId = useId();
-  if (plan.length === 0) return null;
+  if (plan.items.length === 0) return null;
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.planTitle}>
         Plan
       </h2>
       <ol className={styles.plan}>
-        {plan.map((item, index) => (
+        {plan.items.map((item, index) => (
           <li key={`${index}-${item.title}`} className={styles.planItem}>
             <div className={styles.planMain}>
               <span className={styles.planName}>{item.title}</span>
@@ -87,6 +88,7 @@ function RepaymentPlan({ plan }: { plan: DelayRepayment['repayPlan'] }) {
           </li>
         ))}
       </ol>
+      <MoreRowsNote list={plan} />
     </section>
   );
 }

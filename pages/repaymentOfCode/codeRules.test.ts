@@ -59,7 +59,9 @@ describe('repayment by code: the query', () => {
 
   it('reads the amount as whole minor units only', () => {
     expect(amountOf('450500')).toBe(450500);
-    for (const text of ['', ' ', '-5', '12.50', '1e5', 'abc', undefined]) {
+    expect(amountOf('9007199254740991')).toBe(9007199254740991);
+    const unsafe = ['9007199254740993', '１２３', '0x10', 'Infinity'];
+    for (const text of ['', ' ', '-5', '12.50', '1e5', 'abc', undefined, ...unsafe]) {
       expect(amountOf(text), String(text)).toBeUndefined();
     }
   });

@@ -2,24 +2,28 @@
 // untrusted: the picture must be on this site or an image host (imageUrl; a link can name any
 // picture, an attacker's QR code included), the amount whole minor units, and a page without a
 // code to show says so instead of showing a broken one.
+import { type MinorUnits, minorUnitsOf } from '../../shared/api/parse.ts';
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 
 export type CodeView =
   /** showType 1: the code to copy, with the channel's image. */
-  | { kind: 'code'; payCode: string; image: string | undefined; repayAmount: number | undefined }
+  | {
+      kind: 'code';
+      payCode: string;
+      image: string | undefined;
+      repayAmount: MinorUnits | undefined;
+    }
   /** Any other showType: a QR code, the given picture (when trusted) or one drawn from payCode. */
-  | { kind: 'qr'; payCode: string; image: string | undefined; repayAmount: number | undefined }
+  | { kind: 'qr'; payCode: string; image: string | undefined; repayAmount: MinorUnits | undefined }
   | { kind: 'missing' };
 
 export const missingCodeMessage =
   'This payment code cannot be shown: its link is incomplete. Please go back and choose your payment method again.';
 
 /** Whole minor units ('450500'); anything else (blank, negative, decimals, words) is no amount. */
-export function amountOf(text: string | undefined): number | undefined {
-  const value = (text ?? '').trim();
-  if (!/^\d{1,15}$/.test(value)) return undefined;
-  return Number(value);
+export function amountOf(text: string | undefined): MinorUnits | undefined {
+  return minorUnitsOf(text);
 }
 
 export function codeViewOf(search: string): CodeView {

@@ -2,7 +2,7 @@
 // form of card-init, parsed here into typed items with defaults, and the two submit calls.
 import { api } from './client.ts';
 import { endpoints } from './endpoints.ts';
-import { asArray, asList, asNumber, asRecord, asText, type Json } from './parse.ts';
+import { asArray, asList, asNumber, asRecord, asText, type Json, listLimit } from './parse.ts';
 import type { ApiResult } from './result.ts';
 
 /** The kinds of field the form knows (spec §3 cate). */
@@ -77,6 +77,7 @@ export function parseBindCardForm(data: unknown): BindCardForm {
     if (!item || seen.has(item.code)) continue;
     seen.add(item.code);
     items.push(item);
+    if (items.length === listLimit) break;
   }
   return { items };
 }

@@ -6,6 +6,7 @@ import { refreshCommonParams } from '../navigation/pageQuery.ts';
 import { toastStore } from '../ui/toast/toastStore.ts';
 import { api, createApi, headerSafe, syncProductId } from './client.ts';
 import { endpoints } from './endpoints.ts';
+import { asRecord, readMinorUnits } from './parse.ts';
 import { unknownOutcomeMessages } from './result.ts';
 
 const shellQuery =
@@ -260,6 +261,30 @@ describe('toasts and failures', () => {
       data: undefined,
     });
     expect(currentToast()).toBe('Order not found');
+  });
+
+  it('cuts a server message to 2,000 characters', async () => {
+    answer('loanDetails', { code: 1001, message: 'x'.repeat(100_000) });
+    const result = await api.call(endpoints.loanDetails, {});
+    expect(result.message).toHaveLength(2000);
+    expect(currentToast()).toHaveLength(2000);
+  });
+
+  it('fails with its own kind and message when the parser cannot read an amount', async () => {
+    answer('loanDetails', { data: { amount: 'N/A' } });
+    const result = await api.call(
+      endpoints.loanDetails,
+      {},
+      {
+        parse: (data) => readMinorUnits(asRecord(data).amount, 'amount'),
+      },
+    );
+    expect(result).toMatchObject({
+      success: false,
+      failure: 'amount',
+      message: 'This amount could not be read',
+    });
+    expect(currentToast()).toBe('This amount could not be read');
   });
 
   it('shows the message a call puts inside data when the envelope has none', async () => {

@@ -19,6 +19,7 @@ import {
   requestKeyHeader,
   wirePath,
 } from './endpoints.ts';
+import { UnreadableAmountError } from './parse.ts';
 import type { Received } from './uploadRequest.ts';
 import {
   type ApiFailure,
@@ -40,7 +41,8 @@ export interface CallOptions<T> {
   silent?: boolean;
   /**
    * Turns untrusted `data` into a typed domain object, with defaults for anything missing. If it
-   * throws, the call fails as malformed instead of crashing the page.
+   * throws, the call fails as malformed instead of crashing the page ('amount' when what it could
+   * not read was an amount or a term).
    */
   parse?: (data: unknown) => T;
   /**
@@ -284,8 +286,9 @@ export function createApi(settings: AppConfig = appConfig): Api {
       let data: T;
       try {
         data = parse(envelope.data);
-      } catch {
-        return fail('malformed', envelope.code, failureMessages.malformed, body);
+      } catch (error) {
+        const kind = error instanceof UnreadableAmountError ? 'amount' : 'malformed';
+        return fail(kind, envelope.code, failureMessages[kind], body);
       }
       return { success: true, code: envelope.code, message: envelope.message, data, raw: body };
     } finally {

@@ -153,10 +153,23 @@ describe('complaint parsers', () => {
         ],
       }),
     ).toEqual([
-      { title: 'Processing', items: [{ id: '7', time: 1, type: 'Collection', content: 'Calls' }] },
-      { title: 'Tab 2', items: [] },
+      {
+        title: 'Processing',
+        complaints: {
+          items: [{ id: '7', time: 1, type: 'Collection', content: 'Calls' }],
+          total: 1,
+        },
+      },
+      { title: 'Tab 2', complaints: { items: [], total: 0 } },
     ]);
     expect(parseComplaintTabs({ tabs: {} })).toEqual([]);
+  });
+
+  it('reads at most 200 complaints of a tab and counts them all', () => {
+    const list = Array.from({ length: 50_000 }, (_, index) => ({ id: index + 1, content: 'x' }));
+    const [tab] = parseComplaintTabs({ tabs: [{ title: 'Processing', list }] });
+    expect(tab?.complaints.items).toHaveLength(200);
+    expect(tab?.complaints.total).toBe(50_000);
   });
 
   it('reads problem-detail; pictures as a list or comma-joined text', () => {

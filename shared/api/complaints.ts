@@ -4,7 +4,19 @@
 // failure 'error' (the endpoint rows carry that text).
 import { api } from './client.ts';
 import { endpoints } from './endpoints.ts';
-import { asArray, asList, asNumber, asRecord, asText, type Json } from './parse.ts';
+import {
+  asAddress,
+  asArray,
+  asList,
+  asName,
+  asNumber,
+  asRecord,
+  asText,
+  type Json,
+  listLimit,
+  readList,
+  type ShownList,
+} from './parse.ts';
 import type { ApiResult } from './result.ts';
 
 /** Spec §9: the complaint text and pictures, and the waits of the two modals. */
@@ -68,7 +80,7 @@ function parseProblemTypes(value: unknown): ProblemType[] {
 function parseOrder(item: Json): ComplaintOrder {
   return {
     orderNo: asText(item.orderNo).trim(),
-    productLogo: asText(item.productLogo),
+    productLogo: asAddress(item.productLogo),
     productName: asText(item.productName),
     status: asText(item.status),
     rows: asList(item.rows, (row) => ({ title: asText(row.title), value: asText(row.value) })),
@@ -98,7 +110,7 @@ export function loadComplaintInit(
 
 /** The address of an uploaded picture (`data.url`). */
 export function parseUploadedImage(data: unknown): string {
-  const url = asText(asRecord(data).url).trim();
+  const url = asAddress(asRecord(data).url).trim();
   if (url === '') throw new Error('An upload answer without its address.');
   return url;
 }
@@ -146,18 +158,23 @@ export interface ComplaintListItem {
 
 export interface ComplaintTab {
   title: string;
-  items: ComplaintListItem[];
+  /** list: the tab's complaints. */
+  complaints: ShownList<ComplaintListItem>;
 }
 
 export function parseComplaintTabs(data: unknown): ComplaintTab[] {
   return asList(asRecord(data).tabs, (tab, index) => ({
     title: asText(tab.title).trim() || `Tab ${index + 1}`,
-    items: asList(tab.list, (item) => ({
-      id: asText(item.id).trim(),
-      time: item.time,
-      type: asText(item.type),
-      content: asText(item.content),
-    })).filter((item) => item.id !== ''),
+    complaints: readList(
+      tab.list,
+      (item) => ({
+        id: asName(item.id).trim(),
+        time: item.time,
+        type: asName(item.type),
+        content: asText(item.content),
+      }),
+      { keep: (item) => item.id !== '' },
+    ),
   }));
 }
 
@@ -184,8 +201,9 @@ export interface ComplaintDetail {
 
 /** A list of picture addresses: an array, or the comma-joined text problemImage is sent as. */
 function imageList(value: unknown): string[] {
-  const items = typeof value === 'string' ? value.split(',') : asArray(value);
+  const items = typeof value === 'string' ? asAddress(value).split(',') : asArray(value);
   return items
+    .slice(0, listLimit)
     .filter((item): item is string => typeof item === 'string')
     .map((item) => item.trim())
     .filter((item) => item !== '');

@@ -13,14 +13,14 @@ describe('parseFailurePage', () => {
 
     expect(page.noticeMessage).toBe('We could not complete your application');
     expect(page.errMessage).toBe(wire.errMessage);
-    expect(page.products).toEqual(
+    expect(page.products.items).toEqual(
       wire.bottomList.map((item) => ({
         ...item,
         id: String(item.id),
         enabled: item.enabled !== 0,
       })),
     );
-    expect(page.products[0]).toMatchObject({
+    expect(page.products.items[0]).toMatchObject({
       id: '1001',
       name: 'PesoAgad Flex',
       rangeDesc: 'Loan amount',
@@ -28,16 +28,23 @@ describe('parseFailurePage', () => {
       tags: ['Fast approval', 'No collateral'],
       enabled: true,
     });
-    expect(page.products[4]).toMatchObject({ id: '1005', enabled: false });
+    expect(page.products.items[4]).toMatchObject({ id: '1005', enabled: false });
+  });
+
+  it('reads at most 200 products and counts them all', () => {
+    const bottomList = Array.from({ length: 300 }, (_, index) => ({ id: index, name: 'Loan' }));
+    const { products } = parseFailurePage({ bottomList });
+    expect(products.items).toHaveLength(200);
+    expect(products.total).toBe(300);
   });
 
   it('gives defaults for wrong shapes', () => {
-    const empty = { noticeMessage: '', errMessage: '', products: [] };
+    const empty = { noticeMessage: '', errMessage: '', products: { items: [], total: 0 } };
     expect(parseFailurePage('oops')).toEqual(empty);
     expect(parseFailurePage(fx.malformedData('failurePage'))).toEqual(empty);
     expect(
       parseFailurePage({ bottomList: [null, { id: 3, tags: ['Fast', 1, null], enabled: '0' }] })
-        .products,
+        .products.items,
     ).toEqual([
       {
         id: '3',
@@ -62,7 +69,7 @@ describe('loadFailurePage against the mock backend', () => {
     expect(result.success).toBe(true);
     if (!result.success) return;
     expect(result.data.noticeMessage).toBe('We could not complete your application');
-    expect(result.data.products.map((p) => [p.id, p.enabled])).toEqual([
+    expect(result.data.products.items.map((p) => [p.id, p.enabled])).toEqual([
       ['1001', true],
       ['1002', true],
       ['1003', true],
@@ -83,7 +90,7 @@ describe('loadFailurePage against the mock backend', () => {
     expect(result).toMatchObject({
       success: true,
       code: '00',
-      data: { noticeMessage: '', errMessage: '', products: [] },
+      data: { noticeMessage: '', errMessage: '', products: { items: [], total: 0 } },
     });
   });
 });

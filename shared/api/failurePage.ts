@@ -3,7 +3,16 @@
 // the page sees domain names with defaults and never a wrong shape.
 import { api } from './client.ts';
 import { endpoints } from './endpoints.ts';
-import { asList, asRecord, asText, asTextList, type Json } from './parse.ts';
+import {
+  asAddress,
+  asName,
+  asRecord,
+  asText,
+  asTextList,
+  type Json,
+  readList,
+  type ShownList,
+} from './parse.ts';
 import { isEnabled } from './productJump.ts';
 import type { ApiResult } from './result.ts';
 
@@ -24,14 +33,14 @@ export interface FailurePage {
   noticeMessage: string;
   errMessage: string;
   /** bottomList */
-  products: FailureProduct[];
+  products: ShownList<FailureProduct>;
 }
 
 function readFailureProduct(item: Json): FailureProduct {
   return {
     id: asText(item.id),
-    logo: asText(item.logo),
-    name: asText(item.name),
+    logo: asAddress(item.logo),
+    name: asName(item.name),
     buttonText: asText(item.buttonText),
     range: asText(item.range),
     rangeDesc: asText(item.rangeDesc),
@@ -47,7 +56,7 @@ export function parseFailurePage(data: unknown): FailurePage {
   return {
     noticeMessage: asText(record.noticeMessage),
     errMessage: asText(record.errMessage),
-    products: asList(record.bottomList, readFailureProduct),
+    products: readList(record.bottomList, readFailureProduct),
   };
 }
 

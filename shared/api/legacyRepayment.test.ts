@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answer, record } from '../../tests/setup/apiHarness.ts';
 import { toastStore } from '../ui/toast/toastStore.ts';
+import { UnreadableAmountError } from './parse.ts';
 import {
   commitRepayment,
   confirmRepayment,
@@ -142,8 +143,8 @@ describe('legacyFailureMessage (spec §8 legacy codes)', () => {
 });
 
 describe('parseRepaymentWays', () => {
-  it('gives defaults for anything missing or of the wrong shape', () => {
-    expect(parseRepaymentWays(null)).toEqual({
+  it('gives defaults for anything missing or of the wrong shape but the amount', () => {
+    expect(parseRepaymentWays({ amount: 0 })).toEqual({
       bankCards: [],
       repayToken: '',
       alipay: 0,
@@ -151,6 +152,18 @@ describe('parseRepaymentWays', () => {
       couponId: '',
       orderId: '',
     });
-    expect(parseRepaymentWays({ bankCards: {}, alipay: 'yes' }).alipay).toBe(0);
+    expect(parseRepaymentWays({ amount: '452050', bankCards: {}, alipay: 'yes' })).toMatchObject({
+      amount: 452050,
+      alipay: 0,
+    });
   });
+
+  it.each([null, undefined, 'N/A', -452050, '-1', 1.5, '1e21', Number('9007199254740993')])(
+    'refuses an amount of %j',
+    (amount) => {
+      expect(() => parseRepaymentWays({ repayToken: 'rt-1', amount })).toThrow(
+        UnreadableAmountError,
+      );
+    },
+  );
 });

@@ -5,7 +5,16 @@
 // older backend offers its online cashier (`alipay` 1), repayment-huichao gives the address of it.
 import { api } from './client.ts';
 import { endpoints } from './endpoints.ts';
-import { asList, asNumber, asRecord, asText } from './parse.ts';
+import {
+  asAddress,
+  asList,
+  asName,
+  asNumber,
+  asRecord,
+  asText,
+  type MinorUnits,
+  readMinorUnits,
+} from './parse.ts';
 import type { ApiResult } from './result.ts';
 
 export interface LegacyBankCard {
@@ -22,8 +31,7 @@ export interface LegacyRepaymentWays {
   repayToken: string;
   /** 1: the online cashier is offered beside the cards. */
   alipay: number;
-  /** Minor units (centavos). */
-  amount: number;
+  amount: MinorUnits;
   couponId: string;
   orderId: string;
 }
@@ -84,8 +92,8 @@ export function legacyFailureMessage(result: { code: unknown; message: string })
 function readCard(item: Record<string, unknown>): LegacyBankCard {
   return {
     id: asText(item.id),
-    bankName: asText(item.bankName),
-    cardNo: asText(item.cardNo),
+    bankName: asName(item.bankName),
+    cardNo: asName(item.cardNo),
     bankCode: asText(item.bankCode),
   };
 }
@@ -97,7 +105,7 @@ export function parseRepaymentWays(data: unknown): LegacyRepaymentWays {
     bankCards: asList(record.bankCards, readCard).filter((card) => card.id !== ''),
     repayToken: asText(record.repayToken),
     alipay: asNumber(record.alipay),
-    amount: asNumber(record.amount),
+    amount: readMinorUnits(record.amount, 'amount'),
     couponId: asText(record.couponId),
     orderId: asText(record.orderId),
   };
@@ -109,7 +117,7 @@ export function parseCommit(data: unknown): LegacyCommit {
 }
 
 export function parseRedirect(data: unknown): { url: string } {
-  return { url: asText(asRecord(data).url) };
+  return { url: asAddress(asRecord(data).url) };
 }
 
 /** The legacy calls show their own messages (legacyFailureMessage), so each is silent. */

@@ -5,7 +5,20 @@
 // fills them. The confirm screen never knows which backend it talks to.
 import { api } from './client.ts';
 import type { KeyedEndpoint, PlainEndpoint } from './endpoints.ts';
-import { asList, asNumber, asRecord, asText, type Json } from './parse.ts';
+import {
+  asAddress,
+  asList,
+  asName,
+  asNumber,
+  asRecord,
+  asText,
+  type Json,
+  type MinorUnits,
+  readList,
+  readMinorUnits,
+  readPositiveCount,
+  type ShownList,
+} from './parse.ts';
 import type { ApiResult } from './result.ts';
 
 export interface ConfirmDetailRow {
@@ -14,8 +27,7 @@ export interface ConfirmDetailRow {
 }
 
 export interface RepayPlan {
-  /** Minor units, as sent (formatMoney reads numbers and numeric text). */
-  amount: string;
+  amount: MinorUnits;
   /** pay_time as sent: epoch time or date text (formatDate reads both). */
   payTime: string;
   title: string;
@@ -27,14 +39,14 @@ export interface LoanConfirm {
   productLogo: string;
   /** comProductName */
   productName: string;
-  /** Minor units as sent; sent back unchanged with the push. */
-  amount: string;
-  /** The loan term, counted in termUnit; sent back unchanged with the push. */
-  periods: string;
+  /** Sent back with the push. */
+  amount: MinorUnits;
+  /** The loan term, counted in termUnit (at least 1); sent back with the push. */
+  periods: number;
   termUnit: string;
-  details: ConfirmDetailRow[];
+  details: ShownList<ConfirmDetailRow>;
   /** repay_plans */
-  repayPlans: RepayPlan[];
+  repayPlans: ShownList<RepayPlan>;
   firstPayTime: string;
   firstPeriodDay: number;
   /** The 'Interest Rate' description. */
@@ -70,8 +82,8 @@ export interface AgreementJump {
 }
 
 export interface LoanPush {
-  amount: string;
-  periods: string;
+  amount: MinorUnits;
+  periods: number;
   termUnit: string;
   productId: string;
 }
@@ -89,19 +101,19 @@ export const agreementScene = 3;
 export function readConfirm(data: unknown): LoanConfirm {
   const record = asRecord(data);
   return {
-    productLogo: asText(record.comProductLogo),
-    productName: asText(record.comProductName),
-    amount: asText(record.amount),
-    periods: asText(record.periods),
-    termUnit: asText(record.termUnit),
-    details: asList(record.details, (row) => ({
-      text: asText(row.text),
+    productLogo: asAddress(record.comProductLogo),
+    productName: asName(record.comProductName),
+    amount: readMinorUnits(record.amount, 'amount'),
+    periods: readPositiveCount(record.periods, 'periods'),
+    termUnit: asName(record.termUnit),
+    details: readList(record.details, (row) => ({
+      text: asName(row.text),
       value: asText(row.value),
     })),
-    repayPlans: asList(record.repay_plans, (plan) => ({
-      amount: asText(plan.amount),
+    repayPlans: readList(record.repay_plans, (plan) => ({
+      amount: readMinorUnits(plan.amount, 'repay_plans amount'),
       payTime: asText(plan.pay_time),
-      title: asText(plan.title),
+      title: asName(plan.title),
       description: asText(plan.description),
     })),
     firstPayTime: asText(record.firstPayTime),
@@ -111,7 +123,7 @@ export function readConfirm(data: unknown): LoanConfirm {
     isPopType: asNumber(record.isPopType),
     popTitle: asText(record.popTitle),
     popContent: asText(record.popContent),
-    popAgreementUrl: asText(record.popAgreementUrl).trim(),
+    popAgreementUrl: asAddress(record.popAgreementUrl).trim(),
     buttonText: '',
     promotion: '',
     repaymentDate: '',
@@ -119,16 +131,16 @@ export function readConfirm(data: unknown): LoanConfirm {
   };
 }
 
-/** A reply that parsed but names neither a product nor an amount has nothing to confirm. */
+/** A loan of nothing is nothing to confirm. */
 export function hasConfirmContent(confirm: LoanConfirm): boolean {
-  return confirm.productName.trim() !== '' || confirm.amount.trim() !== '';
+  return confirm.amount > 0;
 }
 
 /** The agreement list (data.data), each item's fields read by `read`; untitled items dropped. */
 export function readAgreements(data: unknown, read: (item: Json) => Json): Agreement[] {
   // data.data is the list (spec §7).
   return asList(asRecord(data).data, read)
-    .map((item, position) => ({ title: asText(item.title).trim(), position }))
+    .map((item, position) => ({ title: asName(item.title).trim(), position }))
     .filter((agreement) => agreement.title !== '');
 }
 

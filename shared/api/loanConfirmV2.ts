@@ -11,7 +11,7 @@ import {
   readAgreements,
   readConfirm,
 } from './loanConfirm.ts';
-import { asNumber, asRecord, asText } from './parse.ts';
+import { asAddress, asNumber, asRecord, asText } from './parse.ts';
 import { decodeWireKeys } from './wire.ts';
 
 /** V2 confirm data: the V3 field names plus NewButtonMsg, NewPopMsg and isRupee (contract §2). */
@@ -37,7 +37,7 @@ export function parseAgreementsV2(data: unknown): Agreement[] {
 
 /** The address a V2 jump or push answers with, under its wire key; '' when it sent none. */
 const readWireAddress = (field: 'contractUrl' | 'lendDetailsUrl') => (data: unknown) =>
-  asText(decodeWireKeys(data, [field])[field]).trim();
+  asAddress(decodeWireKeys(data, [field])[field]).trim();
 
 export const loanConfirmV2: LoanConfirmCalls = loanConfirmCalls({
   confirm: endpoints.confirmDataV2,

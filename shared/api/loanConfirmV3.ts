@@ -9,7 +9,7 @@ import {
   readAgreements,
   readConfirm,
 } from './loanConfirm.ts';
-import { asRecord, asText } from './parse.ts';
+import { asAddress, asRecord } from './parse.ts';
 
 /** V3 confirm data: the spec's fields, none of the variant's additions. */
 export function parseConfirmV3(data: unknown): LoanConfirm {
@@ -22,7 +22,7 @@ export function parseAgreementsV3(data: unknown): Agreement[] {
 
 /** The address a V3 jump or push answers with, under its plain key; '' when it sent none. */
 const readPlainAddress = (key: 'contract_url' | 'lendDetailsUrl') => (data: unknown) =>
-  asText(asRecord(data)[key]).trim();
+  asAddress(asRecord(data)[key]).trim();
 
 export const loanConfirmV3: LoanConfirmCalls = loanConfirmCalls({
   confirm: endpoints.confirmData,

@@ -26,8 +26,8 @@ const emptyDetail: LoanDetail = {
   noticeDesText: '',
   productName: '',
   productLogo: '',
-  detailRows: [],
-  recommendedProducts: [],
+  detailRows: { items: [], total: 0 },
+  recommendedProducts: { items: [], total: 0 },
   inside: 0,
   h5Url: '',
   isDelay: 0,
@@ -85,22 +85,23 @@ describe('parseLoanDetail', () => {
 
     expect(detail).toEqual({
       ...sameNamed,
-      detailRows: [{ text: 'Order number', value: 'PA1' }],
-      recommendedProducts: [
-        {
-          id: '1002',
-          logo: 'data:image/svg+xml,ke',
-          name: 'Kwarta Express',
-          buttonText: 'Apply now',
-          rangeTitle: '₱1,000 - ₱10,000',
-          rangeDesc: 'Loan amount',
-          rate: '0.06% / day',
-          description: 'Term 91 to 120 days',
-          enabled: true,
-        },
-      ],
+      detailRows: { items: [{ text: 'Order number', value: 'PA1' }], total: 1 },
+      recommendedProducts: expect.objectContaining({ total: 1 }),
       kindTipsMsg: 'Pay only in the app.',
     });
+    expect(detail.recommendedProducts.items).toEqual([
+      {
+        id: '1002',
+        logo: 'data:image/svg+xml,ke',
+        name: 'Kwarta Express',
+        buttonText: 'Apply now',
+        rangeTitle: '₱1,000 - ₱10,000',
+        rangeDesc: 'Loan amount',
+        rate: '0.06% / day',
+        description: 'Term 91 to 120 days',
+        enabled: true,
+      },
+    ]);
   });
 
   it('decodes the mock fixture: each recommended product from its wire keys', () => {
@@ -115,11 +116,11 @@ describe('parseLoanDetail', () => {
     expect(detail.orderStatus).toBe(174);
     expect(detail.productName).toBe('PesoAgad Flex');
     expect(detail.productLogo).toBe(wire.productLogo);
-    expect(detail.detailRows).toEqual(wire.userOrderDetail.detail);
-    expect(detail.detailRows[0]).toEqual({ text: 'Order number', value: 'PA9' });
+    expect(detail.detailRows.items).toEqual(wire.userOrderDetail.detail);
+    expect(detail.detailRows.items[0]).toEqual({ text: 'Order number', value: 'PA9' });
     expect(detail.telephone).toBe('0288887777');
     expect(detail.kindTipsMsg).toBe(wire.KindTipsMsg);
-    expect(detail.recommendedProducts).toEqual(
+    expect(detail.recommendedProducts.items).toEqual(
       wire.recProducts.map((item) => ({
         id: String(item.pid),
         logo: item.plo,
@@ -132,13 +133,13 @@ describe('parseLoanDetail', () => {
         enabled: item.ena !== 0,
       })),
     );
-    expect(detail.recommendedProducts.map((p) => [p.id, p.name, p.enabled])).toEqual([
+    expect(detail.recommendedProducts.items.map((p) => [p.id, p.name, p.enabled])).toEqual([
       ['1002', 'Kwarta Express', true],
       ['1003', 'Sahod Plus', true],
       ['1004', 'Tulong Loan', true],
       ['1005', 'Bayanihan Cash', false],
     ]);
-    for (const product of detail.recommendedProducts) {
+    for (const product of detail.recommendedProducts.items) {
       expect(Object.keys(product).sort()).toEqual(domainProductKeys);
     }
   });
@@ -170,17 +171,29 @@ describe('parseLoanDetail', () => {
     });
   });
 
+  it('reads at most 200 detail rows and products, and counts them all', () => {
+    const row = { text: 'Fee', value: '1' };
+    const detail = parseLoanDetail({
+      userOrderDetail: { detail: Array.from({ length: 50_000 }, () => row) },
+      recProducts: Array.from({ length: 300 }, (_, index) => ({ pid: index })),
+    });
+    expect(detail.detailRows.items).toHaveLength(200);
+    expect(detail.detailRows.total).toBe(50_000);
+    expect(detail.recommendedProducts.items).toHaveLength(200);
+    expect(detail.recommendedProducts.total).toBe(300);
+  });
+
   it('drops rows and products that are not objects and fills missing fields', () => {
     const detail = parseLoanDetail({
       userOrderDetail: { detail: [null, 'row', [1], { text: 'Amount due', value: 450500 }, {}] },
       recProducts: [null, 7, { pid: 'x1', ena: '0' }],
     });
 
-    expect(detail.detailRows).toEqual([
+    expect(detail.detailRows.items).toEqual([
       { text: 'Amount due', value: '450500' },
       { text: '', value: '' },
     ]);
-    expect(detail.recommendedProducts).toEqual([
+    expect(detail.recommendedProducts.items).toEqual([
       {
         id: 'x1',
         logo: '',
@@ -218,7 +231,8 @@ describe('parseLoanDetail', () => {
   it.each(enabledFlags)(
     'enabled flag %j gives %j (disabled only when the flag is 0)',
     (ena, enabled) => {
-      const [product] = parseLoanDetail({ recProducts: [{ pid: 1, ena }] }).recommendedProducts;
+      const [product] = parseLoanDetail({ recProducts: [{ pid: 1, ena }] }).recommendedProducts
+        .items;
       expect(product?.enabled).toBe(enabled);
     },
   );
@@ -251,15 +265,17 @@ describe('loadLoanDetail against the mock backend', () => {
       playeduL: '',
       h5Url: '',
     });
-    expect(result.data.detailRows[0]).toEqual({ text: 'Order number', value: 'PA77' });
-    expect(result.data.recommendedProducts.map((p) => [p.id, p.name, p.enabled])).toEqual([
+    expect(result.data.detailRows.items[0]).toEqual({ text: 'Order number', value: 'PA77' });
+    expect(result.data.recommendedProducts.items.map((p) => [p.id, p.name, p.enabled])).toEqual([
       ['1002', 'Kwarta Express', true],
       ['1003', 'Sahod Plus', true],
       ['1004', 'Tulong Loan', true],
       ['1005', 'Bayanihan Cash', false],
     ]);
-    expect(Object.keys(result.data.recommendedProducts[0] ?? {}).sort()).toEqual(domainProductKeys);
-    expect(result.data.recommendedProducts[0]?.logo).toBe(
+    expect(Object.keys(result.data.recommendedProducts.items[0] ?? {}).sort()).toEqual(
+      domainProductKeys,
+    );
+    expect(result.data.recommendedProducts.items[0]?.logo).toBe(
       `${location.origin}/maxwell/mock-files/product-1002.svg`,
     );
   });
@@ -279,8 +295,8 @@ describe('loadLoanDetail against the mock backend', () => {
 
     openPage('&mock=empty');
     const empty = await loadLoanDetail({ productId: '1001', orderId: 'PA77' });
-    expect(empty.success && empty.data.recommendedProducts).toEqual([]);
-    expect(empty.success && empty.data.detailRows).toEqual([]);
+    expect(empty.success && empty.data.recommendedProducts.items).toEqual([]);
+    expect(empty.success && empty.data.detailRows.items).toEqual([]);
   });
 
   it('?mock=malformed succeeds with defaults the page can render', async () => {

@@ -4,7 +4,16 @@
 import { appConfig } from '../config/appConfig.ts';
 import { api } from './client.ts';
 import { endpoints } from './endpoints.ts';
-import { asList, asNumber, asRecord, asText, type Json } from './parse.ts';
+import {
+  asAddress,
+  asName,
+  asNumber,
+  asRecord,
+  asText,
+  type Json,
+  readList,
+  type ShownList,
+} from './parse.ts';
 import { isEnabled } from './productJump.ts';
 import type { ApiResult } from './result.ts';
 import { decodeWireKeys, recommendedProductFields } from './wire.ts';
@@ -33,9 +42,9 @@ export interface LoanDetail {
   productName: string;
   productLogo: string;
   /** userOrderDetail.detail */
-  detailRows: DetailRow[];
+  detailRows: ShownList<DetailRow>;
   /** recProducts, decoded from the short wire keys */
-  recommendedProducts: RecommendedProduct[];
+  recommendedProducts: ShownList<RecommendedProduct>;
   inside: number;
   /** Server-given addresses stay as sent: pages open them through shared/navigation/urlPolicy.ts. */
   h5Url: string;
@@ -56,8 +65,8 @@ function readRecommendedProduct(item: Json): RecommendedProduct {
   const product = decodeWireKeys(item, recommendedProductFields);
   return {
     id: asText(product.id),
-    logo: asText(product.logo),
-    name: asText(product.name),
+    logo: asAddress(product.logo),
+    name: asName(product.name),
     buttonText: asText(product.buttonText),
     rangeTitle: asText(product.rangeTitle),
     rangeDesc: asText(product.rangeDesc),
@@ -78,19 +87,19 @@ export function parseLoanDetail(
     orderStatus: asNumber(record.orderStatus),
     noticeStatusText: asText(record.noticeStatusText),
     noticeDesText: asText(record.noticeDesText),
-    productName: asText(record.productName),
-    productLogo: asText(record.productLogo),
-    detailRows: asList(asRecord(record.userOrderDetail).detail, (row) => ({
-      text: asText(row.text),
+    productName: asName(record.productName),
+    productLogo: asAddress(record.productLogo),
+    detailRows: readList(asRecord(record.userOrderDetail).detail, (row) => ({
+      text: asName(row.text),
       value: asText(row.value),
     })),
-    recommendedProducts: asList(record.recProducts, readRecommendedProduct),
+    recommendedProducts: readList(record.recProducts, readRecommendedProduct),
     inside: asNumber(record.inside),
-    h5Url: asText(record.h5Url),
+    h5Url: asAddress(record.h5Url),
     isDelay: asNumber(record.isDelay),
     telephone: nonBlank(asText(record.telephone)) ?? defaultTelephone,
     isScore: asNumber(record.isScore),
-    playeduL: asText(record.playeduL),
+    playeduL: asAddress(record.playeduL),
     reyMsg: asText(record.reyMsg),
     kindTipsMsg: nonBlank(asText(record.KindTipsMsg)),
     cardNeedPop: asNumber(record.cardNeedPop),

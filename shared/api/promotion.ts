@@ -4,7 +4,7 @@
 // carry the payloads and read the data.
 import { api } from './client.ts';
 import { type Endpoint, endpoints, promotionCaptchaPath } from './endpoints.ts';
-import { asRecord, asText } from './parse.ts';
+import { asAddress, asRecord, asText } from './parse.ts';
 import type { ApiResult } from './result.ts';
 
 /** The landing config (spec §3): its id, and the texts and look the template gives the page. */
@@ -37,7 +37,7 @@ export function parseLandingConfig(data: unknown): LandingConfig {
     id: typeof id === 'number' && Number.isFinite(id) ? id : asText(id).trim() || 0,
     title: asText(record.title).trim(),
     subtitle: asText(record.subtitle).trim(),
-    banner: asText(record.banner).trim(),
+    banner: asAddress(record.banner).trim(),
     buttonText: asText(record.buttonText).trim(),
     backgroundColor: colourOf(record.backgroundColor),
     fontColor: colourOf(record.fontColor),

@@ -5,7 +5,19 @@
 import type { PayNoticeGroup, PaymentChannel } from '../stores/paymentWays.ts';
 import { api } from './client.ts';
 import { endpoints } from './endpoints.ts';
-import { asList, asNumber, asRecord, asText, asTextList } from './parse.ts';
+import {
+  asAddress,
+  asList,
+  asName,
+  asNumber,
+  asRecord,
+  asText,
+  asTextList,
+  type MinorUnits,
+  readList,
+  readMinorUnits,
+  type ShownList,
+} from './parse.ts';
 import type { DetailRow } from './loanDetails.ts';
 import type { ApiResult } from './result.ts';
 
@@ -18,14 +30,13 @@ export interface PayCodeBox {
 }
 
 export interface InstalmentRepayment {
-  /** Minor units. */
-  repayAmount: number;
+  repayAmount: MinorUnits;
   productName: string;
   repayDate: string;
   productLogo: string;
-  detailRows: DetailRow[];
+  detailRows: ShownList<DetailRow>;
   /** repayList */
-  channels: PaymentChannel[];
+  channels: ShownList<PaymentChannel>;
   noticeMsg: string;
   /** defDetail; undefined when the server sends none. */
   payCodeBox: PayCodeBox | undefined;
@@ -36,15 +47,14 @@ export interface InstalmentRepayment {
 export interface RepaymentPlanItem {
   remark: string;
   title: string;
-  /** Minor units. */
-  amount: number;
+  amount: MinorUnits;
   /** As sent (epoch or date text): shown through shared/format/date.ts. */
   time: string | number;
 }
 
 export interface DelayRepayment extends InstalmentRepayment {
-  delayInfo: { title: string; delayAmount: number };
-  repayPlan: RepaymentPlanItem[];
+  delayInfo: { title: string; delayAmount: MinorUnits };
+  repayPlan: ShownList<RepaymentPlanItem>;
 }
 
 export interface OrderIds {
@@ -58,7 +68,7 @@ export function parsePayNotices(value: unknown): PayNoticeGroup[] {
     .map(([title, items]) => ({
       title,
       items: asList(items, (item) => ({
-        name: asText(item.name),
+        name: asName(item.name),
         steps: asTextList(item.step ?? item.steps),
       })),
     }))
@@ -69,8 +79,8 @@ function parsePayCodeBox(value: unknown): PayCodeBox | undefined {
   const record = asRecord(value);
   const box = {
     payCode: asText(record.payCode).trim(),
-    logo: asText(record.logo),
-    title: asText(record.title),
+    logo: asAddress(record.logo),
+    title: asName(record.title),
     payNotices: parsePayNotices(record.payNotice),
   };
   // An object with nothing to show is no box.
@@ -80,20 +90,24 @@ function parsePayCodeBox(value: unknown): PayCodeBox | undefined {
 export function parseInstalmentRepayment(data: unknown): InstalmentRepayment {
   const record = asRecord(data);
   return {
-    repayAmount: asNumber(record.repayAmount),
-    productName: asText(record.productName),
+    repayAmount: readMinorUnits(record.repayAmount, 'repayAmount'),
+    productName: asName(record.productName),
     repayDate: asText(record.repayDate),
-    productLogo: asText(record.productLogo),
-    detailRows: asList(record.detail, (row) => ({
-      text: asText(row.text),
+    productLogo: asAddress(record.productLogo),
+    detailRows: readList(record.detail, (row) => ({
+      text: asName(row.text),
       value: asText(row.value),
     })),
-    channels: asList(record.repayList, (channel) => ({
-      name: asText(channel.name),
-      logo: asText(channel.logo),
-      channelNumber: asText(channel.channel_number),
-      barcodeImage: asText(channel.barcode ?? channel.barcodeImg ?? channel.barcode_img),
-    })).filter((channel) => channel.channelNumber !== ''),
+    channels: readList(
+      record.repayList,
+      (channel) => ({
+        name: asName(channel.name),
+        logo: asAddress(channel.logo),
+        channelNumber: asName(channel.channel_number),
+        barcodeImage: asAddress(channel.barcode ?? channel.barcodeImg ?? channel.barcode_img),
+      }),
+      { keep: (channel) => channel.channelNumber !== '' },
+    ),
     noticeMsg: asText(record.noticeMsg),
     payCodeBox: parsePayCodeBox(record.defDetail),
     showsInstructionsBanner: asNumber(record.isShowReyTop) === 1,
@@ -105,24 +119,27 @@ export function parseDelayRepayment(data: unknown): DelayRepayment {
   const delayInfo = asRecord(record.delayInfo);
   return {
     ...parseInstalmentRepayment(data),
-    delayInfo: { title: asText(delayInfo.title), delayAmount: asNumber(delayInfo.delayAmount) },
-    repayPlan: asList(record.repayPlan, (item) => ({
+    delayInfo: {
+      title: asName(delayInfo.title),
+      delayAmount: readMinorUnits(delayInfo.delayAmount, 'delayAmount'),
+    },
+    repayPlan: readList(record.repayPlan, (item) => ({
       remark: asText(item.remark),
-      title: asText(item.title),
-      amount: asNumber(item.amount),
+      title: asName(item.title),
+      amount: readMinorUnits(item.amount, 'repayPlan amount'),
       time: typeof item.time === 'number' ? item.time : asText(item.time),
     })),
   };
 }
 
-/** An instalment answer with something to pay: a product or an amount. */
+/** An instalment answer with something to pay: nothing due is nothing to show a way to pay. */
 export function hasInstalmentContent(repayment: InstalmentRepayment): boolean {
-  return repayment.productName.trim() !== '' || repayment.repayAmount > 0;
+  return repayment.repayAmount > 0;
 }
 
-/** An extension answer with something to pay: the delay amount or its title. */
+/** An extension answer with something to pay: its delay amount. */
 export function hasDelayContent(repayment: DelayRepayment): boolean {
-  return repayment.delayInfo.delayAmount > 0 || repayment.delayInfo.title.trim() !== '';
+  return repayment.delayInfo.delayAmount > 0;
 }
 
 type PageCall = { silent?: boolean; loading?: string };
@@ -150,8 +167,7 @@ export function loadDelayRepayment(
 }
 
 export interface PayCodeRequest extends OrderIds {
-  /** Minor units, as the page received it. */
-  amount: number;
+  amount: MinorUnits;
   channelNumber: string;
   /** The extension's payment: sent as isDelay=1. */
   isDelay: boolean;
@@ -175,6 +191,6 @@ export function generatePayCode(
 ): Promise<ApiResult<{ payUrl: string }>> {
   return api.call(endpoints.generatePayCode, payCodeParams(request), {
     requestKey,
-    parse: (data) => ({ payUrl: asText(asRecord(data).payUrl).trim() }),
+    parse: (data) => ({ payUrl: asAddress(asRecord(data).payUrl).trim() }),
   });
 }

@@ -1,8 +1,17 @@
 // The normalised result every call resolves to (spec §3 'Normalised service response'). A call
 // never rejects: business failures, HTTP errors, malformed bodies, network failures and timeouts
 // all arrive here with success false and a message a borrower can read.
+import { asText } from './parse.ts';
 
-export type FailureKind = 'business' | 'http' | 'malformed' | 'network' | 'timeout' | 'offline';
+export type FailureKind =
+  | 'business'
+  | 'http'
+  | 'malformed'
+  /** The answer's amount or term is not one (shared/api/parse.ts readMinorUnits). */
+  | 'amount'
+  | 'network'
+  | 'timeout'
+  | 'offline';
 
 interface ResultBase {
   /** The envelope code as sent, or the HTTP status / failure kind when there is no envelope. */
@@ -30,6 +39,7 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 export const failureMessages: Record<Exclude<FailureKind, 'business'>, string> = {
   http: 'The service is busy right now. Please try again in a moment.',
   malformed: 'We received an unexpected reply. Please try again.',
+  amount: 'This amount could not be read',
   network: 'Network error. Please check your connection and try again.',
   timeout: 'The request timed out. Please check your connection and try again.',
   offline: 'You are offline. Please check your connection and try again.',
@@ -86,5 +96,6 @@ export function readEnvelope(body: unknown): Envelope | undefined {
     [record.message, record.msg, inData].find(
       (candidate): candidate is string => typeof candidate === 'string' && candidate.trim() !== '',
     ) ?? '';
-  return { code, message, data: record.data };
+  // A server message is a text like any other: bounded, so no toast or failure view can freeze.
+  return { code, message: asText(message), data: record.data };
 }

@@ -10,6 +10,7 @@
 // (firstPageLoad) instead of making another, and shows an answer that came before hydration in the
 // first render after it.
 import type { CallOptions } from '../api/client.ts';
+import { UnreadableAmountError } from '../api/parse.ts';
 import { type ApiResult, type FailureKind, failureMessages } from '../api/result.ts';
 import { queryValue } from '../navigation/pageQuery.ts';
 
@@ -93,11 +94,10 @@ export function startPageLoad<Query extends string, Data>(
   }
   return answer
     .then((result) => stateOfResult(result, definition.hasContent))
-    .catch((): PageDataState<Data> => ({
-      status: 'failed',
-      failure: 'malformed',
-      message: failureMessages.malformed,
-    }));
+    .catch((error: unknown): PageDataState<Data> => {
+      const failure = error instanceof UnreadableAmountError ? 'amount' : 'malformed';
+      return { status: 'failed', failure, message: failureMessages[failure] };
+    });
 }
 
 /** A first call started before the page's code ran, for the query string it was started with. */

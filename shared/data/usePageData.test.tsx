@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UnreadableAmountError } from '../api/parse.ts';
 import type { ApiResult } from '../api/result.ts';
 import { failureMessages } from '../api/result.ts';
 import { toastStore } from '../ui/toast/toastStore.ts';
@@ -45,6 +46,15 @@ const networkFailure: ApiResult<Order> = {
   data: undefined,
   raw: undefined,
   failure: 'network',
+};
+
+const amountFailure: ApiResult<Order> = {
+  success: false,
+  code: 0,
+  message: failureMessages.amount,
+  data: undefined,
+  raw: {},
+  failure: 'amount',
 };
 
 /** A page load whose answers the test hands out one call at a time. */
@@ -297,6 +307,43 @@ describe('usePageData with a call started early, from the HTML', () => {
     render(<OrderPage definition={definition} />);
     await act(async () => calls[0]?.answer.resolve(ok(0)));
     expect(screen.getByRole('alert').textContent).toBe(failureMessages.malformed);
+  });
+
+  it('carries an amount it could not read from the early call to the page, with Customer Service', async () => {
+    window.history.replaceState(null, '', '/orderDetail.html?orderId=PA-5&sessionId=s-1');
+    const { definition, calls } = scriptedLoad();
+    startPageLoadEarly(definition);
+    render(<OrderPage definition={definition} />);
+    await act(async () => calls[0]?.answer.resolve(amountFailure));
+    expect(screen.getByRole('alert').textContent).toBe(failureMessages.amount);
+    const link = screen.getByRole('link', { name: 'Contact Customer Service' });
+    expect(link.getAttribute('href')).toBe(
+      'http://localhost:3000/customerService.html?sessionId=s-1',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('reads an amount error thrown by an early page load as one, not as a garbled reply', async () => {
+    window.history.replaceState(null, '', '/orderDetail.html?orderId=PA-6');
+    const throwing = definePageLoad({
+      query: ['orderId'],
+      load: async (): Promise<ApiResult<Order>> => {
+        throw new UnreadableAmountError('repayAmount', 'N/A');
+      },
+    });
+    startPageLoadEarly(throwing);
+    render(<OrderPage definition={throwing} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(failureMessages.amount);
+    expect(screen.getByRole('link', { name: 'Contact Customer Service' })).toBeTruthy();
+  });
+
+  it('offers Customer Service only for an amount it could not read', async () => {
+    window.history.replaceState(null, '', '/orderDetail.html?orderId=PA-7');
+    const { definition, calls } = scriptedLoad();
+    render(<OrderPage definition={definition} />);
+    await act(async () => calls[0]?.answer.resolve(networkFailure));
+    expect(screen.getByRole('alert').textContent).toBe(failureMessages.network);
+    expect(screen.queryByRole('link', { name: 'Contact Customer Service' })).toBeNull();
   });
 
   it('starts nothing early once the page has made its own first attempt', async () => {

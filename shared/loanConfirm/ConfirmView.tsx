@@ -14,6 +14,7 @@ import { readPageQuery } from '../navigation/pageQuery.ts';
 import { usePageSearch } from '../navigation/usePageSearch.ts';
 import { Button } from '../ui/button/Button.tsx';
 import { Checkbox } from '../ui/form/Checkbox.tsx';
+import { MoreRowsNote } from '../ui/more-rows/MoreRowsNote.tsx';
 import { ConfirmPopups } from './ConfirmDialogs.tsx';
 import {
   agreeLabel,
@@ -131,24 +132,25 @@ export function ConfirmView({
 
       <section className={styles.card} aria-label="Loan details">
         <dl className={styles.rows}>
-          {term && <Row text="Loan Term" value={term} />}
+          <Row text="Loan Term" value={term} />
           {confirm.pRateDsc && <Row text="Interest Rate" value={confirm.pRateDsc} />}
           {confirm.repaymentDate && (
             <Row text="Repayment date" value={dateText(confirm.repaymentDate)} />
           )}
-          {confirm.details.map((row, index) => (
+          {confirm.details.items.map((row, index) => (
             <Row key={`${index}-${row.text}`} text={row.text} value={row.value} />
           ))}
         </dl>
+        <MoreRowsNote list={confirm.details} />
       </section>
 
-      {confirm.repayPlans.length > 0 && (
+      {confirm.repayPlans.items.length > 0 && (
         <section className={styles.card} aria-labelledby={ids.plan}>
           <h2 id={ids.plan} className={styles.cardTitle}>
             Repayment plan
           </h2>
           <ol className={styles.plans}>
-            {confirm.repayPlans.map((plan, index) => (
+            {confirm.repayPlans.items.map((plan, index) => (
               <li key={`${index}-${plan.title}`} className={styles.plan}>
                 <div className={styles.planLine}>
                   <span className={styles.planTitle}>{plan.title}</span>
@@ -163,6 +165,7 @@ export function ConfirmView({
               </li>
             ))}
           </ol>
+          <MoreRowsNote list={confirm.repayPlans} />
         </section>
       )}
 

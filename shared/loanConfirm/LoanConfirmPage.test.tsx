@@ -509,6 +509,46 @@ describe.each(['v3', 'v2'] as const)('loan confirm %s', (variant) => {
     await ready();
     expect(calls).toHaveLength(2);
   });
+
+  it.each([
+    ['amount', null],
+    ['amount', -1],
+    ['amount', '-450500'],
+    ['periods', 0],
+    ['periods', 'N/A'],
+  ])(
+    'an unreadable %s (%j): the message, Retry and Customer Service; no amount, no push',
+    async (field, value) => {
+      const pushes = record(names.push);
+      answer(names.confirm, { data: confirmData(variant, { [field]: value }) });
+      openConfirm(variant);
+
+      expect((await screen.findByRole('alert')).textContent).toBe('This amount could not be read');
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+      const service = screen.getByRole('link', { name: 'Contact Customer Service' });
+      const address = new URL(service.getAttribute('href') ?? '', location.href);
+      expect(address.pathname).toBe('/customerService.html');
+      expect(address.searchParams.get('sessionId')).toBe('sess-1');
+      expect(screen.queryByText(/[₱₹]/)).toBeNull();
+      expect(screen.queryByRole('button', { name: /Next|Get/ })).toBeNull();
+      expect(pushes).toEqual([]);
+    },
+  );
+
+  it('renders 200 of 50,000 detail rows and says how many there are', async () => {
+    const details = Array.from({ length: 50_000 }, (_, index) => ({
+      text: `Fee ${index + 1}`,
+      value: '₱1,00',
+    }));
+    answer(names.confirm, { data: confirmData(variant, { details }) });
+    openConfirm(variant);
+    // A large answer takes the mock a while to send.
+    await screen.findByRole('heading', { level: 2, name: 'PesoAgad Flex' }, { timeout: 10_000 });
+
+    const region = within(screen.getByRole('region', { name: 'Loan details' }));
+    expect(region.getAllByText(/^Fee \d+$/)).toHaveLength(200);
+    expect(region.getByText('Showing the first 200 of 50,000 rows.')).toBeTruthy();
+  }, 20_000);
 });
 
 describe('variant 2 additions', () => {

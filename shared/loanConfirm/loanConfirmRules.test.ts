@@ -13,6 +13,7 @@ import {
   showsAgreementRow,
   termText,
 } from './loanConfirmRules.ts';
+import type { MinorUnits } from '../api/parse.ts';
 
 const session = { sessionId: 's-1', userId: 'u-7' };
 const listed: AgreementsState = {
@@ -53,17 +54,16 @@ describe('the agreement row and Next (spec §4, §5)', () => {
 
 describe('what the screen shows', () => {
   it('the term in days from periods and termUnit', () => {
-    expect(termText('120', '1')).toBe('120 days');
-    expect(termText('1', '1')).toBe('1 day');
-    expect(termText('91', '')).toBe('91 days');
-    expect(termText('3', 'months')).toBe('3 months');
-    expect(termText('', '1')).toBe('');
+    expect(termText(120, '1')).toBe('120 days');
+    expect(termText(1, '1')).toBe('1 day');
+    expect(termText(91, '')).toBe('91 days');
+    expect(termText(3, 'months')).toBe('3 months');
   });
 
   it('amounts in pesos, or rupees when variant 2 says so (spec §9)', () => {
-    expect(confirmMoney('850000', { rupee: false })).toBe('₱8.500,00');
-    expect(confirmMoney('850000', { rupee: true })).toBe('₹8.500,00');
-    expect(confirmMoney('', { rupee: false })).toBe('');
+    const amount = 850000 as MinorUnits;
+    expect(confirmMoney(amount, { rupee: false })).toBe('₱8.500,00');
+    expect(confirmMoney(amount, { rupee: true })).toBe('₹8.500,00');
   });
 
   it('dates as YYYY-MM-DD in market time, unreadable text as sent', () => {

@@ -3,6 +3,7 @@
 import { formatDate } from '../format/date.ts';
 import { currencySymbol, formatMoney } from '../format/money.ts';
 import type { LoanConfirm, LoanPush } from '../api/loanConfirm.ts';
+import type { MinorUnits } from '../api/parse.ts';
 import { resolveDestination } from '../navigation/urlPolicy.ts';
 import type { QueryValues } from '../navigation/pageQuery.ts';
 
@@ -35,18 +36,16 @@ export function pushOf(
 }
 
 /** The amount in the currency of the answer: peso, or rupee when variant 2 says so. */
-export function confirmMoney(amount: string, confirm: Pick<LoanConfirm, 'rupee'>): string {
+export function confirmMoney(amount: MinorUnits, confirm: Pick<LoanConfirm, 'rupee'>): string {
   return formatMoney(amount, { symbol: currencySymbol({ rupee: confirm.rupee }) });
 }
 
 /** 'Loan Term' in days: the periods with their unit (1, the only unit known, counts days). */
-export function termText(periods: string, termUnit: string): string {
-  const count = periods.trim();
-  if (count === '') return '';
+export function termText(periods: number, termUnit: string): string {
   const unit = termUnit.trim();
   // A unit sent as a word ('days', 'Days') is shown as sent; a unit code means days.
-  if (unit !== '' && !/^\d+$/.test(unit)) return `${count} ${unit}`;
-  return `${count} ${count === '1' ? 'day' : 'days'}`;
+  if (unit !== '' && !/^\d+$/.test(unit)) return `${periods} ${unit}`;
+  return `${periods} ${periods === 1 ? 'day' : 'days'}`;
 }
 
 /** A date as the spec shows it (YYYY-MM-DD); text the formatter cannot read is shown as sent. */

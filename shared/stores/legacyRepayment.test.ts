@@ -5,6 +5,7 @@ import {
   onlineCashierId,
   paymentOf,
 } from '../api/legacyRepayment.ts';
+import type { MinorUnits } from '../api/parse.ts';
 import { legacyRepaymentStore } from './legacyRepayment.ts';
 import { storedState } from './persistedStore.ts';
 
@@ -15,7 +16,7 @@ const ways = (overrides: Partial<LegacyRepaymentWays> = {}): LegacyRepaymentWays
   ],
   repayToken: 'rt-1',
   alipay: 1,
-  amount: 452050,
+  amount: 452050 as MinorUnits,
   couponId: '',
   orderId: 'PA1',
   ...overrides,

@@ -35,6 +35,8 @@ interface MatrixRow {
   emptyData: NothingToShow;
   /** More ways forward shown beside Retry under a failure. */
   besideRetry?: { label: string; shows: (page: Page) => Locator };
+  /** A success answer whose amount cannot be read; absent for a page without money. */
+  unreadableAmount?: Record<string, unknown>;
 }
 
 /** Customer Service's configured contacts, as links in the page. */
@@ -94,6 +96,7 @@ const rows: MatrixRow[] = [
     content: (tab) => tab.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }),
     dataNull: 'message',
     emptyData: 'message',
+    unreadableAmount: { comProductName: 'PesoAgad Flex', amount: null, periods: 120 },
   })),
   {
     page: 'legacyRepay',
@@ -104,6 +107,7 @@ const rows: MatrixRow[] = [
     // Without its token the payment cannot be made: both are unreadable answers.
     dataNull: 'message',
     emptyData: 'message',
+    unreadableAmount: { repayToken: 'rt-1', amount: '-450500' },
   },
   {
     page: 'promotion',
@@ -167,6 +171,7 @@ const rows: MatrixRow[] = [
     content: (page) => page.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }),
     dataNull: 'message',
     emptyData: 'message',
+    unreadableAmount: { productName: 'PesoAgad Flex', repayAmount: 'N/A' },
   },
   {
     page: 'repayDelay',
@@ -176,6 +181,10 @@ const rows: MatrixRow[] = [
     content: (page) => page.getByRole('heading', { level: 2, name: /^Extend your due date/ }),
     dataNull: 'message',
     emptyData: 'message',
+    unreadableAmount: {
+      repayAmount: 78000,
+      delayInfo: { title: 'Extend', delayAmount: 'Infinity' },
+    },
   },
 ];
 
@@ -185,6 +194,8 @@ type Column =
   | { kind: 'failure'; fault: EndpointFault; failedResource?: boolean }
   | { kind: 'nothing'; fault: EndpointFault; expected: (row: MatrixRow) => NothingToShow }
   | { kind: 'delay'; fault: EndpointFault }
+  /** The row's answer with an amount that cannot be read (pages with money only). */
+  | { kind: 'amount' }
   | { kind: 'missing' };
 
 const delayMs = 10_000;
@@ -198,6 +209,7 @@ const columns: Record<string, Column> = {
   'empty data': { kind: 'nothing', fault: { data: {} }, expected: (row) => row.emptyData },
   'network abort': { kind: 'failure', fault: { abort: true }, failedResource: true },
   '10 s delay': { kind: 'delay', fault: { delayMs } },
+  'unreadable amount': { kind: 'amount' },
   'missing query': { kind: 'missing' },
 };
 
@@ -291,6 +303,9 @@ async function runCell(row: MatrixRow, column: Column, expect: ExpectStatic): Pr
       if ('fault' in column) {
         const fault = column.kind === 'delay' ? { ...column.fault, heldUntil } : column.fault;
         removeFault = await routeEndpoint(page, row.endpoint, fault);
+      } else if (column.kind === 'amount') {
+        const fault = { data: row.unreadableAmount };
+        removeFault = await routeEndpoint(page, row.endpoint, fault);
       }
       // Recorded after the fault is routed, so the faulty answers are recorded too.
       calls = await recordEndpoint(page, row.endpoint);
@@ -339,6 +354,16 @@ async function runCell(row: MatrixRow, column: Column, expect: ExpectStatic): Pr
         await retryWorks(cell, row, removeFault);
         break;
       }
+      case 'amount': {
+        await showsFailure(cell, row, column);
+        expect((await alert(page).innerText()).trim()).toBe('This amount could not be read');
+        const service = page.getByRole('link', { name: 'Contact Customer Service' });
+        expect(await service.isVisible(), 'the way to Customer Service').toBe(true);
+        expect(await page.locator('main').innerText()).not.toMatch(/[₱₹]/);
+        outcome = 'amount message + customer service + Retry -> content';
+        await retryWorks(cell, row, removeFault);
+        break;
+      }
     }
     expect(await mainText(page), 'no blank page').not.toBe('');
     const unexpected = errors.filter(
@@ -374,6 +399,10 @@ describe.concurrent('fault matrix', () => {
   for (const { name, column, row } of cells) {
     if (column.kind === 'missing' && !row.missingQuery) {
       outcomes.set(cellKey(row, name), 'n/a (needs no query)');
+      continue;
+    }
+    if (column.kind === 'amount' && !row.unreadableAmount) {
+      outcomes.set(cellKey(row, name), 'n/a (no amount)');
       continue;
     }
     it(`${row.page} x ${name}`, { timeout: delayMs + 3 * waitMs }, async ({ expect }) => {

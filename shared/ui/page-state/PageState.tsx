@@ -1,9 +1,12 @@
 // The views of a page's data (shared/data/usePageData.ts), one look on every page: the page's own
 // placeholder while loading, the one error state with Retry and Back when the call failed, Back
 // alone when the address lacks what the page needs, and the page itself once the data is there.
+// An amount that could not be read also offers the way to Customer Service: retrying may not help,
+// and the borrower must not be left without someone to ask.
 import type { ReactNode } from 'react';
 import type { PageDataState } from '../../data/pageData.ts';
 import { leavePage } from '../../bridge/nativeBack.ts';
+import { pageUrl } from '../../navigation/pageQuery.ts';
 import { ErrorState } from '../error-state/ErrorState.tsx';
 import styles from './PageState.module.scss';
 
@@ -45,11 +48,29 @@ export function PageState<Data>({
       return (
         <main className={styles.failed}>
           <ErrorState message={state.message} onRetry={onRetry} onLeave={leavePage}>
-            {failureExtra}
+            {state.failure === 'amount' ? (
+              <>
+                <CustomerServiceLink />
+                {failureExtra}
+              </>
+            ) : (
+              failureExtra
+            )}
           </ErrorState>
         </main>
       );
     case 'ready':
       return children(state.data);
   }
+}
+
+const customerServiceLinkText = 'Contact Customer Service';
+
+/** This site's Customer Service page, with the common parameters (a failure shows after hydration). */
+function CustomerServiceLink() {
+  return (
+    <a className={styles.serviceLink} href={pageUrl('customerService')}>
+      {customerServiceLinkText}
+    </a>
+  );
 }

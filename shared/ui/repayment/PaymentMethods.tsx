@@ -7,6 +7,7 @@
 // once the repayment details say the same amount is still due.
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
+import type { ShownList } from '../../api/parse.ts';
 import {
   generatePayCode,
   loadDelayRepayment,
@@ -20,6 +21,7 @@ import { imageUrl } from '../../navigation/imageUrl.ts';
 import { openAddress } from '../../navigation/openAddress.ts';
 import { paymentWaysStore, selectedChannelOf } from '../../stores/paymentWays.ts';
 import { Button } from '../button/Button.tsx';
+import { MoreRowsNote } from '../more-rows/MoreRowsNote.tsx';
 import { BottomPopup } from '../popup/BottomPopup.tsx';
 import { BarcodeDialog } from './BarcodeDialog.tsx';
 import { amountDue, barcodeSource } from './repaymentRules.ts';
@@ -35,9 +37,11 @@ export interface PaymentMethodsProps {
   payCode: string;
   /** Loads the page's answer afresh: the amount due is no longer the one on screen. */
   reload: () => void;
+  /** The answer's repayList as read: the popup says when it holds more than it shows. */
+  channelList: ShownList<unknown>;
 }
 
-export function PaymentMethods({ request, payCode, reload }: PaymentMethodsProps) {
+export function PaymentMethods({ request, payCode, reload, channelList }: PaymentMethodsProps) {
   const channels = useStore(paymentWaysStore, (state) => state.channels);
   const selected = useStore(paymentWaysStore, selectedChannelOf);
   const selectChannel = useStore(paymentWaysStore, (state) => state.selectChannel);
@@ -126,6 +130,7 @@ export function PaymentMethods({ request, payCode, reload }: PaymentMethodsProps
             })}
           </fieldset>
         )}
+        <MoreRowsNote list={channelList} />
       </BottomPopup>
       <BarcodeDialog
         open={barcodeOpen}

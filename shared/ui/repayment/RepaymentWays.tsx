@@ -24,7 +24,9 @@ export function RepaymentWays({ repayment, ids, reload }: RepaymentWaysProps) {
 
   // Before the first paint of the answer, so the popup never shows another order's channels.
   useLayoutEffect(() => {
-    paymentWaysStore.getState().openRepayment(repaymentInfoOf(repayment, ids), repayment.channels);
+    paymentWaysStore
+      .getState()
+      .openRepayment(repaymentInfoOf(repayment, ids), repayment.channels.items);
   }, [repayment, ids]);
 
   return (
@@ -36,6 +38,7 @@ export function RepaymentWays({ repayment, ids, reload }: RepaymentWaysProps) {
         request={{ productId: ids.productId, orderId: ids.orderId, amount, isDelay }}
         payCode={repayment.payCodeBox?.payCode ?? ''}
         reload={reload}
+        channelList={repayment.channels}
       />
     </>
   );

@@ -1,6 +1,7 @@
 // What the instalment and extension pages decide (spec §3 'Repayment info', §4 'Instalment page',
 // §9), in plain functions: which barcode the modal shows, what is stored for 'Repayment by code 2'.
 import type { DelayRepayment, InstalmentRepayment, OrderIds } from '../../api/repayment.ts';
+import type { MinorUnits } from '../../api/parse.ts';
 import { imageUrl } from '../../navigation/imageUrl.ts';
 import type { PaymentChannel, RepaymentInfo } from '../../stores/paymentWays.ts';
 
@@ -23,7 +24,7 @@ export function barcodeSource(
 }
 
 /** What the page asks to be paid: the delay amount of an extension, else repayAmount (minor units). */
-export function amountDue(repayment: InstalmentRepayment | DelayRepayment): number {
+export function amountDue(repayment: InstalmentRepayment | DelayRepayment): MinorUnits {
   return 'delayInfo' in repayment ? repayment.delayInfo.delayAmount : repayment.repayAmount;
 }
 
