@@ -24,12 +24,17 @@ export default defineConfig(({ mode }) => {
       smallPreloadHelper(),
       compileHints(),
       react(),
-      pagesPlugin({ config, root }),
+      pagesPlugin({ config, root, production: mode === 'production' }),
       keepPrerenderedStyles(),
       mockBackendPlugin({ config, prefixes: [config.servicePrefix, '/api/'] }),
     ],
     css: {
-      modules: { generateScopedName: cssModuleNames(root, { readable: mode !== 'production' }) },
+      // The staging build names classes as production does: the two differ only by the test preview.
+      modules: {
+        generateScopedName: cssModuleNames(root, {
+          readable: mode !== 'production' && mode !== 'staging',
+        }),
+      },
     },
     build: {
       manifest: true,
