@@ -147,6 +147,14 @@ describe.each([
       expect(gunzipSync(gzip.body)).toEqual(file);
     });
 
+    it('asks again for a public file that is not hashed (the service worker script among them)', async ({
+      expect,
+    }) => {
+      const response = await get(`${prefix}/favicon.svg`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    });
+
     it('writes no query string to the access log', async ({ expect }) => {
       await get(`${prefix}/orderDetail?sessionId=secret-session`);
       const log = fs.readFileSync(path.join(site.prefix, 'logs', 'cash-loan.access.log'), 'utf8');
