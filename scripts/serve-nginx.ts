@@ -87,9 +87,9 @@ export async function serveWithNginx(
   fs.copyFileSync(csp, path.join(prefix, cspFile));
   // The site sits at <root><base>, as it is uploaded.
   const siteRoot = path.join(prefix, 'www');
-  fs.mkdirSync(path.dirname(path.join(siteRoot, basePrefix(base) || '.')), { recursive: true });
-  if (basePrefix(base)) fs.symlinkSync(dist, path.join(siteRoot, basePrefix(base)));
-  else fs.symlinkSync(dist, siteRoot);
+  const uploaded = path.join(siteRoot, basePrefix(base));
+  fs.mkdirSync(path.dirname(uploaded), { recursive: true });
+  fs.symlinkSync(dist, uploaded);
   const site = fs
     .readFileSync(path.join(prefix, 'sites-available', 'cash-loan.conf'), 'utf8')
     .replace(nginxListen, `listen 127.0.0.1:${port};`)

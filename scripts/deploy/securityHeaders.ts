@@ -5,7 +5,7 @@
 // the HTML the build emitted.
 import { createHash } from 'node:crypto';
 import type { AppConfig } from '../../shared/config/config.ts';
-import type { PageFeature, PageRow } from '../../shared/config/pages.ts';
+import type { PageRow } from '../../shared/config/pages.ts';
 
 /** Headers on every response: assets, pages and errors alike. */
 export const everyResponseHeaders = {
@@ -71,7 +71,7 @@ const features = [
 
 /** The Permissions-Policy of a page: its own features for its own origin, the rest for none. */
 export function permissionsPolicy(page: Pick<PageRow, 'permissions'>): string {
-  const allowed = new Set<string>(page.permissions ?? ([] as PageFeature[]));
+  const allowed = new Set<string>(page.permissions);
   return features
     .map((feature) => `${feature}=${allowed.has(feature) ? '(self)' : '()'}`)
     .join(', ');
