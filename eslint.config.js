@@ -140,7 +140,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'coverage/', 'test-results/'] },
+  { ignores: ['dist/', 'dist-*/', 'deploy/', 'node_modules/', 'coverage/', 'test-results/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

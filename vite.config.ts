@@ -28,7 +28,7 @@ export default defineConfig(({ command, mode }) => {
       smallPreloadHelper(),
       compileHints(),
       react(),
-      pagesPlugin({ config, root }),
+      pagesPlugin({ config, root, production: mode === 'production' }),
       keepPrerenderedStyles(),
       mockBackendPlugin({ config, prefixes: [config.servicePrefix, '/api/'] }),
       bootCheckPlugin(root),
@@ -39,7 +39,12 @@ export default defineConfig(({ command, mode }) => {
       }),
     ],
     css: {
-      modules: { generateScopedName: cssModuleNames(root, { readable: mode !== 'production' }) },
+      // The staging build names classes as production does: the two differ only by the test preview.
+      modules: {
+        generateScopedName: cssModuleNames(root, {
+          readable: mode !== 'production' && mode !== 'staging',
+        }),
+      },
     },
     build: {
       manifest: true,

@@ -392,7 +392,7 @@ async function main() {
       answer.json(),
     )) as { Browser?: string };
     const chromiumVersion = /\/([\d.]+)$/.exec(version.Browser ?? '')?.[1] ?? 'unknown';
-    const pages = builtPages(root).filter(
+    const pages = builtPages(root, { production: true }).filter(
       (page) => !options.pages || options.pages.includes(page.name),
     );
     if (options.pages && pages.length !== options.pages.length) {

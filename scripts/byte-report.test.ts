@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildInfoDir, manifestPath } from './build-info.ts';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -132,8 +133,8 @@ function fakeBuild(pageNames: readonly string[], dataPages: readonly string[] = 
   }
   const dist = path.join(root, 'dist');
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
-  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  fs.mkdirSync(buildInfoDir(dist), { recursive: true });
+  fs.writeFileSync(manifestPath(dist), JSON.stringify(manifest));
   for (const [file, content] of Object.entries(files)) {
     fs.writeFileSync(path.join(dist, file), content);
   }
@@ -308,7 +309,7 @@ describe('measurePages', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'byte-report-'));
     tempRoots.push(root);
     expect(() => measurePages(root)).toThrow(
-      'No dist/.vite/manifest.json: run `npm run build` first.',
+      'No dist-info/manifest.json: run `npm run build` first.',
     );
   });
 
@@ -317,8 +318,8 @@ describe('measurePages', () => {
     tempRoots.push(root);
     fs.mkdirSync(path.join(root, 'pages', 'repay'), { recursive: true });
     fs.writeFileSync(path.join(root, 'pages', 'repay', 'main.tsx'), 'export {};\n');
-    fs.mkdirSync(path.join(root, 'dist', '.vite'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'dist', '.vite', 'manifest.json'), '{}');
+    fs.mkdirSync(buildInfoDir(path.join(root, 'dist')), { recursive: true });
+    fs.writeFileSync(manifestPath(path.join(root, 'dist')), '{}');
     expect(() => measurePages(root)).toThrow(
       'repay.html is not in dist/: run `npm run build` first.',
     );

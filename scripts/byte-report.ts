@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { manifestPath } from './build-info.ts';
 import { earlyLoadPages } from './early-page-load.ts';
 import { paddedTable } from './markdown-table.ts';
 import { builtPages } from './pages-plugin.ts';
@@ -149,12 +150,14 @@ export function sharedBaseline(rows: readonly Pick<PageBytes, 'dataPage' | 'jsFi
 export function measurePages(root: string, dist = path.join(root, 'dist')): PageBytes[] {
   const distName = path.relative(root, dist) || '.';
   const read = (file: string) => fs.readFileSync(path.join(dist, file));
-  const manifestPath = path.join(dist, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestPath)) {
-    throw new Error(`No ${distName}/.vite/manifest.json: run \`npm run build\` first.`);
+  const manifestFile = manifestPath(dist);
+  if (!fs.existsSync(manifestFile)) {
+    const name = path.relative(root, manifestFile);
+    throw new Error(`No ${name}: run \`npm run build\` first.`);
   }
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
-  const pages = builtPages(root);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  // The production build: the developer's pages are not in it.
+  const pages = builtPages(root, { production: true });
   const dataPages = new Set(earlyLoadPages(root, pages).map((page) => page.name));
 
   const measured = pages.map((page) => {

@@ -4,13 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../shared/config/config.ts';
 import { findPage, notFoundPage, type PageRow, pageTable } from '../shared/config/pages.ts';
-import {
-  builtEntries,
-  builtPages,
-  deploymentFiles,
-  pageForPath,
-  renderPageHtml,
-} from './pages-plugin.ts';
+import { builtEntries, builtPages, pageForPath, renderPageHtml } from './pages-plugin.ts';
 
 const pages: readonly PageRow[] = pageTable;
 
@@ -135,6 +129,12 @@ describe('builtPages', () => {
     expect(builtPages(root).map((page) => page.name)).toEqual(['landing', 'repay', 'testPreview']);
   });
 
+  it("leaves the developer's pages out of a production build", () => {
+    const root = tempRoot(['landing', 'testPreview']);
+    expect(builtPages(root, { production: true })).toEqual([findPage('landing')]);
+    expect(builtEntries(root, { production: true })).toEqual([findPage('landing')]);
+  });
+
   it('returns the rows of the table themselves', () => {
     const root = tempRoot(['bindCard']);
     expect(builtPages(root)).toEqual([findPage('bindCard')]);
@@ -169,51 +169,5 @@ describe('renderPageHtml for the not-found page', () => {
     expect(html).toContain(
       `<style>:root{--brand-background:${defaultConfig.backgroundColor};--brand-font:${defaultConfig.fontColor}}</style>`,
     );
-  });
-});
-
-describe('deploymentFiles', () => {
-  const shipped = [findPage('landing'), findPage('orderDetail'), findPage('repay')];
-
-  it('maps clean paths to files, then answers any other path with 404.html and status 404', () => {
-    const { redirects } = deploymentFiles(shipped, '/', notFoundPage);
-    expect(redirects).toBe(
-      '/orderDetail /orderDetail.html 200\n/repay /repay.html 200\n/* /404.html 404\n',
-    );
-  });
-
-  it('writes the rules under the base path', () => {
-    const { redirects, headers } = deploymentFiles(shipped, '/h5/', notFoundPage);
-    expect(redirects.trimEnd().split('\n').at(-1)).toBe('/h5/* /h5/404.html 404');
-    expect(redirects).toContain('/h5/repay /h5/repay.html 200\n');
-    expect(headers).toContain('/h5/404.html\n  Cache-Control: no-cache\n');
-  });
-
-  it('writes the rules under the path of a full-URL base (only the assets are on the CDN)', () => {
-    const { redirects, headers } = deploymentFiles(
-      shipped,
-      'https://cdn.example/h5/',
-      notFoundPage,
-    );
-    expect(redirects).toContain('/h5/repay /h5/repay.html 200\n');
-    expect(headers).not.toContain('cdn.example');
-  });
-
-  it('revalidates the fixed-name scripts that change with each deploy', () => {
-    const { headers } = deploymentFiles(shipped, '/h5/', notFoundPage);
-    expect(headers).toContain('/h5/sw.js\n  Cache-Control: no-cache\n');
-    expect(headers).toContain('/h5/boot-check.js\n  Cache-Control: no-cache\n');
-  });
-
-  it('keeps the not-found page out of the cache like every page', () => {
-    const { headers } = deploymentFiles(shipped, '/', notFoundPage);
-    expect(headers).toContain('/404.html\n  Cache-Control: no-cache\n');
-    expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
-  });
-
-  it('has no catch-all without a not-found page, which would hide every 404', () => {
-    const { redirects, headers } = deploymentFiles(shipped, '/');
-    expect(redirects).not.toContain('/*');
-    expect(headers).not.toContain('404.html');
   });
 });

@@ -24,25 +24,32 @@ import {
   withEarlyTags,
 } from './early-page-load.ts';
 import { pagesBasePath } from '../shared/navigation/basePath.ts';
-import { workerFile } from '../shared/deploy/serviceWorker.ts';
-import { bootCheckFile } from './boot-check.ts';
+import { buildInfoDir, manifestPath } from './build-info.ts';
+import { writeBuildFiles } from './deploy/deploy-configs.ts';
+import { styleHashes } from './deploy/securityHeaders.ts';
 import { fillRoot, prerenderBuild, prerenderPage } from './prerender.ts';
 
 const hasFolder = (root: string, page: PageRow) =>
   fs.existsSync(path.join(root, 'pages', page.name, 'main.tsx'));
 
-/** Rows of the page table whose folder (pages/<name>/main.tsx) exists: the pages this build ships. */
-export function builtPages(root: string): PageRow[] {
-  return pageTable.filter((page) => hasFolder(root, page));
+/**
+ * Rows of the page table whose folder (pages/<name>/main.tsx) exists: the pages a build ships. A
+ * production build leaves out the developer's pages (`stagingOnly`); the staging build, the dev
+ * server and the browser tests have them.
+ */
+export function builtPages(root: string, { production = false } = {}): PageRow[] {
+  return pageTable.filter(
+    (page: PageRow) => hasFolder(root, page) && !(production && page.stagingOnly),
+  );
 }
 
 /**
  * Every HTML file the build writes: the built pages, and the not-found and offline pages if their
  * folders exist.
  */
-export function builtEntries(root: string): PageRow[] {
+export function builtEntries(root: string, options: { production?: boolean } = {}): PageRow[] {
   return [
-    ...builtPages(root),
+    ...builtPages(root, options),
     ...[notFoundPage, offlinePage].filter((page) => hasFolder(root, page)),
   ];
 }
@@ -119,49 +126,15 @@ function decodePath(pathname: string): string {
   }
 }
 
-/**
- * Static-server rules for the CDN, from the same table: clean paths, cache headers, and last the
- * not-found page with status 404 for any path no file or rule answers (nginx:
- * `try_files $uri $uri.html =404; error_page 404 /404.html;`).
- */
-export function deploymentFiles(
-  pages: readonly PageRow[],
-  base: string,
-  notFound?: PageRow,
-): { redirects: string; headers: string } {
-  const prefix = pagesBasePath(base).replace(/\/+$/, '');
-  const redirects = [
-    ...pages
-      .filter((page) => cleanPathOf(page) !== '/')
-      .map((page) => `${prefix}${cleanPathOf(page)} ${prefix}/${page.file} 200`),
-    ...(notFound ? [`${prefix}/* ${prefix}/${notFound.file} 404`] : []),
-  ].join('\n');
-  const headers = [
-    `${prefix}/assets/*`,
-    '  Cache-Control: public, max-age=31536000, immutable',
-    ...pages.flatMap((page) => [
-      `${prefix}/${page.file}`,
-      '  Cache-Control: no-cache',
-      ...(cleanPathOf(page) === '/'
-        ? []
-        : [`${prefix}${cleanPathOf(page)}`, '  Cache-Control: no-cache']),
-    ]),
-    ...(notFound ? [`${prefix}/${notFound.file}`, '  Cache-Control: no-cache'] : []),
-    // Fixed names whose content changes with each deploy.
-    ...[bootCheckFile, workerFile].flatMap((file) => [
-      `${prefix}/${file}`,
-      '  Cache-Control: no-cache',
-    ]),
-    `${prefix}/`,
-    '  Cache-Control: no-cache',
-  ].join('\n');
-  return { redirects: `${redirects}\n`, headers: `${headers}\n` };
-}
-
-export function pagesPlugin(options: { config: AppConfig; root: string }): Plugin {
-  const { config, root } = options;
-  const pages = builtPages(root);
-  const entries = builtEntries(root);
+export function pagesPlugin(options: {
+  config: AppConfig;
+  root: string;
+  /** `npm run build`: no developer's page, and no build file left in the site folder. */
+  production: boolean;
+}): Plugin {
+  const { config, root, production } = options;
+  const pages = builtPages(root, { production });
+  const entries = builtEntries(root, { production });
   const notFound = entries.find((page) => page === notFoundPage);
   const entryIds = new Map(entries.map((page) => [path.join(root, page.file), page]));
   // Pages that declare their first call in pages/<page>/pageLoad.ts get an early module.
@@ -322,12 +295,19 @@ export function pagesPlugin(options: { config: AppConfig; root: string }): Plugi
           mode: resolved.mode,
           pages: entries,
         });
+        // The manifest goes beside the site, with the build's pieces of the server configurations:
+        // the hashes of each page's inline styles, read from the HTML as it ships.
+        const info = buildInfoDir(outDir);
+        fs.rmSync(info, { recursive: true, force: true });
+        fs.mkdirSync(info, { recursive: true });
+        fs.renameSync(path.join(outDir, '.vite', 'manifest.json'), manifestPath(outDir));
+        fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+        const built = entries.map((page) => ({
+          page,
+          styleHashes: styleHashes(fs.readFileSync(path.join(outDir, page.file), 'utf8')),
+        }));
+        writeBuildFiles(outDir, config, resolved.base, built);
       },
-    },
-    generateBundle() {
-      const { redirects, headers } = deploymentFiles(pages, resolved?.base ?? '/', notFound);
-      this.emitFile({ type: 'asset', fileName: '_redirects', source: redirects });
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headers });
     },
   };
 }

@@ -17,9 +17,9 @@ export function BindCardSkeleton() {
             <Skeleton width="30%" />
           </div>
           <div className={styles.fields}>
-            {[40, 30, 45, 35].map((width) => (
+            {(['40%', '30%', '45%', '35%'] as const).map((width) => (
               <div key={width} className={styles.skeletonField}>
-                <Skeleton width={`${width}%`} />
+                <Skeleton width={width} />
                 <Skeleton height="3rem" />
               </div>
             ))}

@@ -268,17 +268,17 @@ function EntrySkeleton() {
           <Skeleton width="50%" height="1.5rem" />
         </div>
         <div className={styles.rows}>
-          {[70, 55, 80].map((width) => (
-            <Skeleton key={width} width={`${width}%`} />
+          {(['70%', '55%', '80%'] as const).map((width) => (
+            <Skeleton key={width} width={width} />
           ))}
         </div>
       </div>
       <div className={styles.types} aria-hidden="true">
         <Skeleton width="60%" height="1.5rem" />
         <div className={styles.typeList}>
-          {[1, 2, 3, 4, 5, 6].map((row) => (
+          {(['55%', '65%', '80%', '50%', '65%', '80%'] as const).map((width, row) => (
             <div key={row} className={styles.typeButton}>
-              <Skeleton width={`${40 + ((row * 13) % 40)}%`} />
+              <Skeleton width={width} />
             </div>
           ))}
         </div>

@@ -22,8 +22,8 @@ export function OrderDetailSkeleton() {
             <Skeleton width="50%" height="1.5rem" />
           </div>
           <div className={styles.skeletonLines}>
-            {[70, 55, 80, 60, 75].map((width) => (
-              <Skeleton key={width} width={`${width}%`} />
+            {(['70%', '55%', '80%', '60%', '75%'] as const).map((width) => (
+              <Skeleton key={width} width={width} />
             ))}
           </div>
         </div>

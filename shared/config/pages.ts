@@ -25,7 +25,14 @@ export interface PageRow {
   description?: string;
   /** How the build renders it; its main.tsx exports the matching staticPage/islandPage/hydratedPage. */
   render: PageRender;
+  /** A developer's page: built by `npm run build:staging` and the dev server, never in production. */
+  stagingOnly?: boolean;
+  /** Browser features the page uses, the only ones its Permissions-Policy allows (own origin). */
+  permissions?: readonly PageFeature[];
 }
+
+/** Features a page may ask the browser for: the evidence photo, the test preview's location. */
+export type PageFeature = 'camera' | 'geolocation';
 
 export const pageTable = [
   {
@@ -121,6 +128,7 @@ export const pageTable = [
     logicalNames: ['complainPageNext'],
     title: 'Complaint',
     render: 'hydrated',
+    permissions: ['camera'],
   },
   {
     name: 'complaintList',
@@ -188,6 +196,8 @@ export const pageTable = [
     logicalNames: ['testPreview'],
     title: 'Test Preview',
     render: 'hydrated',
+    stagingOnly: true,
+    permissions: ['geolocation'],
   },
 ] as const satisfies readonly PageRow[];
 

@@ -19,8 +19,8 @@ export function ConfirmSkeleton() {
       </div>
       <div className={styles.card} aria-hidden="true">
         <div className={styles.skeletonLines}>
-          {[55, 70, 45, 80, 60, 75, 50, 65].map((width) => (
-            <Skeleton key={width} width={`${width}%`} />
+          {(['55%', '70%', '45%', '80%', '60%', '75%', '50%', '65%'] as const).map((width) => (
+            <Skeleton key={width} width={width} />
           ))}
         </div>
       </div>

@@ -1,9 +1,10 @@
-// Serves the built site (dist/) with `vite preview` and the mock backend for the browser tests.
+// Serves the staging build (dist-staging/) with `vite preview` and the mock backend for the browser tests.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { manifestPath } from '../../scripts/build-info.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -16,11 +17,14 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  // BUILD_DIR lets a second build (vite build --outDir dist-x) be tested beside dist/.
-  const outDir = process.env.BUILD_DIR ?? 'dist';
+  // The staging build: the production one has no test preview. BUILD_DIR lets another build
+  // (vite build --mode staging --outDir dist-x) be tested instead.
+  const outDir = process.env.BUILD_DIR ?? 'dist-staging';
   const distDir = path.resolve(root, outDir);
-  if (!fs.existsSync(path.join(distDir, '.vite', 'manifest.json'))) {
-    throw new Error(`No build in ${outDir}/: run \`npm run build\` before the browser tests.`);
+  if (!fs.existsSync(manifestPath(distDir))) {
+    throw new Error(
+      `No build in ${outDir}/: run \`npm run build:staging\` before the browser tests.`,
+    );
   }
   const server = await preview({
     root,

@@ -15,8 +15,8 @@ export function RepaymentSkeleton({ label }: { label: string }) {
           <Skeleton width="50%" height="1.5rem" />
         </div>
         <Skeleton width="40%" height="2rem" />
-        {[70, 55, 80].map((width) => (
-          <Skeleton key={width} width={`${width}%`} />
+        {(['70%', '55%', '80%'] as const).map((width) => (
+          <Skeleton key={width} width={width} />
         ))}
       </div>
       <div className={styles.card} aria-hidden="true">

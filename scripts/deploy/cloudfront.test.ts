@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../shared/config/config.ts';
+import { findPage, notFoundPage } from '../../shared/config/pages.ts';
+import { viewerRequestFunction, viewerResponseFunction } from './cloudfront.ts';
+import { contentSecurityPolicy, permissionsPolicy } from './securityHeaders.ts';
+
+type Handler = (event: unknown) => Record<string, unknown>;
+/** Runs a generated CloudFront Function's source the way CloudFront calls it. */
+const handlerOf = (source: string) => new Function(`${source}\nreturn handler;`)() as Handler;
+
+const pages = [findPage('landing'), findPage('orderDetail')];
+
+describe('viewer-request function', () => {
+  const handler = handlerOf(viewerRequestFunction(pages, '/h5/'));
+  const request = (uri: string, querystring: Record<string, unknown> = {}) =>
+    handler({ request: { uri, querystring } });
+
+  it('serves the base and each clean path from its file, and leaves other paths alone', () => {
+    expect(request('/h5/')).toMatchObject({ uri: '/h5/index.html' });
+    expect(request('/h5/orderDetail')).toMatchObject({ uri: '/h5/orderDetail.html' });
+    expect(request('/h5/assets/a-1.js')).toMatchObject({ uri: '/h5/assets/a-1.js' });
+  });
+
+  it('takes a trailing slash off with a 301 that keeps the query', () => {
+    const answer = request('/h5/orderDetail/', {
+      sessionId: { value: 's-1' },
+      tag: { value: 'a', multiValue: [{ value: 'a' }, { value: 'b' }] },
+    });
+    expect(answer).toMatchObject({
+      statusCode: 301,
+      headers: { location: { value: '/h5/orderDetail?sessionId=s-1&tag=a&tag=b' } },
+    });
+  });
+});
+
+describe('viewer-response function', () => {
+  const handler = handlerOf(
+    viewerResponseFunction(defaultConfig, '/', [
+      { page: findPage('landing'), styleHashes: ["'sha256-a='", "'sha256-b='"] },
+      { page: findPage('complainPageNext'), styleHashes: ["'sha256-b='"] },
+      { page: notFoundPage, styleHashes: [] },
+    ]),
+  );
+  const respond = (uri: string, statusCode = 200) =>
+    handler({ request: { uri }, response: { statusCode, headers: {} } }).headers as Record<
+      string,
+      { value: string }
+    >;
+
+  it("gives each page its own policy, by file or clean path, and the 404 the not-found page's", () => {
+    expect(respond('/index.html')['content-security-policy']?.value).toBe(
+      contentSecurityPolicy(defaultConfig, ["'sha256-a='", "'sha256-b='"]),
+    );
+    expect(respond('/complainPageNext')['content-security-policy']?.value).toBe(
+      contentSecurityPolicy(defaultConfig, ["'sha256-b='"]),
+    );
+    expect(respond('/complainPageNext')['permissions-policy']?.value).toBe(
+      permissionsPolicy(findPage('complainPageNext')),
+    );
+    expect(respond('/nowhere', 404)['content-security-policy']?.value).toBe(
+      contentSecurityPolicy(defaultConfig, []),
+    );
+    expect(respond('/assets/a-1.js')).toEqual({});
+  });
+});

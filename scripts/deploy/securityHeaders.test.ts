@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../shared/config/config.ts';
+import { findPage } from '../../shared/config/pages.ts';
+import { contentSecurityPolicy, permissionsPolicy, styleHashes } from './securityHeaders.ts';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('styleHashes', () => {
+  it('hashes the exact text of each inline <style> block, once each', () => {
+    const html =
+      '<style>a{b:c}</style><style data-href="/assets/x.css">.x{y:z}</style><style>a{b:c}</style>';
+    expect(styleHashes(html)).toEqual([sha256('a{b:c}'), sha256('.x{y:z}')]);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it("allows the site's own scripts only, and its styles plus the page's inline blocks", () => {
+    const policy = contentSecurityPolicy(defaultConfig, ["'sha256-abc='"]);
+    expect(policy).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-abc='; " +
+        "img-src 'self' data: blob:; connect-src 'self'; frame-src 'self'; " +
+        "frame-ancestors 'self'; object-src 'none'; base-uri 'none'; form-action 'self'",
+    );
+  });
+
+  it('lets the API origin answer calls and serve pictures, and trusted origins be framed', () => {
+    const policy = contentSecurityPolicy(
+      {
+        ...defaultConfig,
+        apiOrigin: 'https://api.example.ph',
+        trustedOrigins: ['https://pay.example.ph'],
+      },
+      [],
+    );
+    expect(policy).toContain("connect-src 'self' https://api.example.ph;");
+    expect(policy).toContain("img-src 'self' data: blob: https://api.example.ph;");
+    expect(policy).toContain("frame-src 'self' https://pay.example.ph;");
+    expect(policy).toContain("style-src 'self';");
+  });
+});
+
+describe('permissionsPolicy', () => {
+  it('allows the camera on the evidence page only, the location on the test preview only', () => {
+    expect(permissionsPolicy(findPage('complainPageNext'))).toContain(
+      'camera=(self), geolocation=()',
+    );
+    expect(permissionsPolicy(findPage('testPreview'))).toContain('camera=(), geolocation=(self)');
+    expect(permissionsPolicy(findPage('orderDetail'))).not.toContain('(self)');
+  });
+});

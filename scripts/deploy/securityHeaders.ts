@@ -1,0 +1,91 @@
+// The response headers of the site (contract §4), the one place they are decided: every server
+// configuration in deploy/ and every host rule file the build writes is generated from here.
+// A page's Content-Security-Policy allows its own scripts only (no inline script, no eval), and
+// styles from the site plus the exact inline <style> blocks of that page, by hash, computed from
+// the HTML the build emitted.
+import { createHash } from 'node:crypto';
+import type { AppConfig } from '../../shared/config/config.ts';
+import type { PageRow } from '../../shared/config/pages.ts';
+
+/** Headers on every response: assets, pages and errors alike. */
+export const everyResponseHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+} as const;
+
+export const longCache = 'public, max-age=31536000, immutable';
+/** Pages and the service worker script: always asked again, so a release shows at once. */
+export const revalidate = 'no-cache';
+
+/** The `'sha256-…'` source of each inline <style> block of a page, in order, without repeats. */
+export function styleHashes(html: string): string[] {
+  const blocks = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
+    (match) => match[1] ?? '',
+  );
+  const hashes = blocks.map(
+    (css) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+  );
+  return [...new Set(hashes)];
+}
+
+/**
+ * Where pictures may come from: the site (its data: and blob: previews included) and the API.
+ * Image hosts from the configuration join here, and only here.
+ */
+export function imageSources(config: AppConfig): string[] {
+  return ["'self'", 'data:', 'blob:', ...optional(config.apiOrigin)];
+}
+
+function optional(origin: string): string[] {
+  return origin ? [origin] : [];
+}
+
+/** The Content-Security-Policy of a page whose inline styles have the given hashes. */
+export function contentSecurityPolicy(config: AppConfig, hashes: readonly string[]): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'", ...hashes],
+    ['img-src', ...imageSources(config)],
+    ['connect-src', "'self'", ...optional(config.apiOrigin)],
+    ['frame-src', "'self'", ...config.trustedOrigins],
+    ['frame-ancestors', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+  ];
+  return directives.map((directive) => [...new Set(directive)].join(' ')).join('; ');
+}
+
+/** Features no page uses unless its row of the page table says so. */
+const features = [
+  'accelerometer',
+  'camera',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+] as const satisfies readonly string[];
+
+/** The Permissions-Policy of a page: its own features for its own origin, the rest for none. */
+export function permissionsPolicy(page: Pick<PageRow, 'permissions'>): string {
+  const allowed = new Set<string>(page.permissions);
+  return features
+    .map((feature) => `${feature}=${allowed.has(feature) ? '(self)' : '()'}`)
+    .join(', ');
+}
+
+/** Every header a page is served with (besides the ones on every response). */
+export function pageHeaders(
+  config: AppConfig,
+  page: Pick<PageRow, 'permissions'>,
+  hashes: readonly string[],
+): Record<string, string> {
+  return {
+    'Cache-Control': revalidate,
+    'Content-Security-Policy': contentSecurityPolicy(config, hashes),
+    'Permissions-Policy': permissionsPolicy(page),
+  };
+}
