@@ -140,7 +140,7 @@ export function viewerResponseFunction(
     'CloudFront Function (cloudfront-js-2.0), viewer response: each page its',
     'Content-Security-Policy and Permissions-Policy. Written by the build (dist-info/cloudfront/).',
   ])}
-var policy = ${JSON.stringify(contentSecurityPolicy(config, [marker]))};
+var policy = ${JSON.stringify(contentSecurityPolicy(config, [marker], base))};
 var hashes = ${JSON.stringify(hashes)};
 var pages = ${JSON.stringify(byFile)};
 var files = ${JSON.stringify(files)};

@@ -47,7 +47,7 @@ export function headersFile(config: AppConfig, base: string, pages: readonly Bui
     ),
     ...pages.flatMap(({ page, styleHashes }) =>
       pageAddresses(page, base).flatMap((address) =>
-        block(address, pageHeaders(config, page, styleHashes)),
+        block(address, pageHeaders(config, page, styleHashes, base)),
       ),
     ),
   ].join('\n')}\n`;

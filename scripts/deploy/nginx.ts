@@ -58,7 +58,7 @@ export function nginxContentSecurityPolicy(
     '  default "";',
     ...pages.map(
       ({ page, styleHashes }) =>
-        `  ${pageFile(page, base)} ${quoted(contentSecurityPolicy(config, styleHashes))};`,
+        `  ${pageFile(page, base)} ${quoted(contentSecurityPolicy(config, styleHashes, base))};`,
     ),
     '}',
     '',

@@ -35,8 +35,25 @@ describe('contentSecurityPolicy', () => {
     );
     expect(policy).toContain("connect-src 'self' https://api.example.ph;");
     expect(policy).toContain("img-src 'self' data: blob: https://api.example.ph;");
-    expect(policy).toContain("frame-src 'self' https://pay.example.ph;");
+    expect(policy).toContain("frame-src 'self' https://api.example.ph https://pay.example.ph;");
     expect(policy).toContain("style-src 'self';");
+  });
+
+  it('lets the configured image hosts serve pictures (imageUrl shows them)', () => {
+    const policy = contentSecurityPolicy(
+      { ...defaultConfig, imageHosts: ['https://cdn.example.ph', 'https://img.example.ph'] },
+      [],
+    );
+    expect(policy).toContain(
+      "img-src 'self' data: blob: https://cdn.example.ph https://img.example.ph;",
+    );
+  });
+
+  it("takes the scripts and styles of a full-URL base from that base's host", () => {
+    const policy = contentSecurityPolicy(defaultConfig, ["'sha256-a='"], 'https://cdn.example/h5/');
+    expect(policy).toContain("script-src 'self' https://cdn.example;");
+    expect(policy).toContain("style-src 'self' https://cdn.example 'sha256-a=';");
+    expect(contentSecurityPolicy(defaultConfig, [], '/h5/')).toContain("script-src 'self';");
   });
 });
 

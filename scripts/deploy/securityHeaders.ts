@@ -29,11 +29,16 @@ export function styleHashes(html: string): string[] {
 }
 
 /**
- * Where pictures may come from: the site (its data: and blob: previews included) and the API.
- * Image hosts from the configuration join here, and only here.
+ * Where pictures may come from: the site (its data: and blob: previews included), the API (the
+ * captcha) and the configured image hosts (shared/navigation/imageUrl.ts shows no other).
  */
 export function imageSources(config: AppConfig): string[] {
-  return ["'self'", 'data:', 'blob:', ...optional(config.apiOrigin)];
+  return ["'self'", 'data:', 'blob:', ...optional(config.apiOrigin), ...config.imageHosts];
+}
+
+/** The host of a full-URL base (`https://cdn.example/h5/`), where the scripts and styles are. */
+export function assetOrigin(base: string): string[] {
+  return /^https?:\/\//i.test(base) ? [new URL(base).origin] : [];
 }
 
 function optional(origin: string): string[] {
@@ -41,14 +46,20 @@ function optional(origin: string): string[] {
 }
 
 /** The Content-Security-Policy of a page whose inline styles have the given hashes. */
-export function contentSecurityPolicy(config: AppConfig, hashes: readonly string[]): string {
+export function contentSecurityPolicy(
+  config: AppConfig,
+  hashes: readonly string[],
+  base = '/',
+): string {
+  const assets = assetOrigin(base);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
-    ['style-src', "'self'", ...hashes],
-    ['img-src', ...imageSources(config)],
-    ['connect-src', "'self'", ...optional(config.apiOrigin)],
-    ['frame-src', "'self'", ...config.trustedOrigins],
+    ['script-src', "'self'", ...assets],
+    ['style-src', "'self'", ...assets, ...hashes],
+    ['img-src', ...imageSources(config), ...assets],
+    ['connect-src', "'self'", ...optional(config.apiOrigin), ...assets],
+    // The agreement popup frames pages of the API origin too (urlPolicy.ts trusts it).
+    ['frame-src', "'self'", ...optional(config.apiOrigin), ...config.trustedOrigins],
     ['frame-ancestors', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
@@ -82,10 +93,11 @@ export function pageHeaders(
   config: AppConfig,
   page: Pick<PageRow, 'permissions'>,
   hashes: readonly string[],
+  base = '/',
 ): Record<string, string> {
   return {
     'Cache-Control': revalidate,
-    'Content-Security-Policy': contentSecurityPolicy(config, hashes),
+    'Content-Security-Policy': contentSecurityPolicy(config, hashes, base),
     'Permissions-Policy': permissionsPolicy(page),
   };
 }
