@@ -58,7 +58,7 @@ export function BindCardForm({ items, productId, source, orderId }: BindCardForm
   const tabsId = `${idPrefix}-${cardTypeCode}`;
   const fields = visibleItems(items, values).filter((item) => item !== cardType);
 
-  const submitKeys = useRequestKey();
+  const submitKeys = useRequestKey('bindCard');
   const [next, pending] = usePendingAction(async () => {
     if (!showErrors(missingFields(items, values))) return;
     // After a lost answer the server is asked for the form first: it goes on once it answers.

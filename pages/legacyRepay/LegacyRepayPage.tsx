@@ -173,7 +173,7 @@ function CardStep(props: {
   const store = useStore(props.store);
   const list = useRef<HTMLFieldSetElement>(null);
   const offersOnline = store.alipay === 1;
-  const commitKeys = useRequestKey();
+  const commitKeys = useRequestKey('legacyCommit');
 
   const [pay, paying] = usePendingAction(async () => {
     const state = props.store.getState();

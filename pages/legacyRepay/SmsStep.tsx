@@ -45,8 +45,8 @@ export function SmsStep(props: {
   };
 
   // Each action has its own key; after a lost answer repayment-way is asked first.
-  const resendKeys = useRequestKey();
-  const confirmKeys = useRequestKey();
+  const resendKeys = useRequestKey('legacyResendCode');
+  const confirmKeys = useRequestKey('legacyConfirm');
 
   const [sendAgain, sending] = usePendingAction(async () => {
     const state = props.store.getState();

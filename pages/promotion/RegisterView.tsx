@@ -281,7 +281,7 @@ function RegistrationForm({
   });
 
   // A registration whose answer was lost goes again under the same key: never a second account.
-  const registerKeys = useRequestKey();
+  const registerKeys = useRequestKey('register');
   const [apply, applying] = usePendingAction(async () => {
     if (!check(['mobile', 'captcha', 'smsCode'])) return;
     prefetchAfterRegistering();

@@ -1,6 +1,7 @@
 // What the page needs only later, kept out of its first download: the promotion-template store
 // with zustand's persistence. It is fetched when first needed, or ahead of time once the visitor
 // starts registering.
+import { newRequestKey } from '../../shared/hooks/requestKeys.ts';
 import type { promotionTemplateStore } from '../../shared/stores/promotionTemplate.ts';
 
 type PromotionStore = typeof promotionTemplateStore;
@@ -10,12 +11,16 @@ export const importStore = (): Promise<PromotionStore> =>
     (module) => module.promotionTemplateStore,
   );
 
-/** The visitor's device id, kept in the store; a fresh one if the store cannot be fetched. */
+/** Made once per page when the store cannot be fetched, so get-sms and every retry agree. */
+let unstoredDeviceId: string | undefined;
+
+/** The visitor's device id, kept in the store; one for this page if the store cannot be fetched. */
 export async function visitorDeviceId(): Promise<string> {
   try {
     return (await importStore()).getState().ensureDeviceId();
   } catch {
-    return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+    unstoredDeviceId ??= newRequestKey();
+    return unstoredDeviceId;
   }
 }
 

@@ -1,5 +1,5 @@
 // The boot check: a small classic script with a fixed name (`boot-check.js`, not hashed, so HTML of
-// any deploy finds it; scripts/boot-check-plugin.ts builds it and names it in every page with a
+// any deploy finds it; scripts/boot-check.ts builds it and names it in every page with a
 // script). HTML of an older deploy names scripts the server no longer has: they fail to load, the
 // page's own script never runs and the page would stay on its placeholder. Once the document has
 // loaded (every module script run or failed), this sees that the page did not start, and reloads

@@ -66,7 +66,7 @@ export function ConfirmView({
   // Once the loan is pushed the page is on its way out: Next never pushes it twice.
   const [pushed, setPushed] = useState<'leaving' | 'stuck'>();
   const asksRetention = backAction(confirm) === 'retention';
-  const pushKeys = useRequestKey();
+  const pushKeys = useRequestKey('loanPush');
 
   // The shell's back button: 'Point out' first when isPopType is 1, else the web view closes.
   // Open popups register above this and close first.

@@ -25,7 +25,12 @@ export type ScopeOf = (query: QueryValues) => StoreScope | undefined;
  */
 export function borrowerScope(orderParam?: 'orderId' | 'orderNo'): ScopeOf {
   return (query) => {
-    const borrower = query.userId || query.sessionId;
+    // A user id and a session id that happen to read alike are still two owners.
+    const borrower = query.userId
+      ? `user:${query.userId}`
+      : query.sessionId
+        ? `session:${query.sessionId}`
+        : '';
     if (!borrower) return undefined;
     return {
       owner: digest(`borrower:${borrower}`),

@@ -119,6 +119,20 @@ describe('payment-ways store', () => {
     expect(paymentWaysStore.getState().repaymentInfo).toBeUndefined();
   });
 
+  it.each(['-450500', '12.5', '1e21', '"N/A"'])(
+    'ignores a stored amount the money reader cannot read (%s)',
+    async (amount) => {
+      paymentWaysStore.getState().setRepaymentInfo(stored3401);
+      const text = localStorage.getItem('paymentWays') ?? '';
+      localStorage.setItem(
+        'paymentWays',
+        text.replace(/"repayAmount":\d+/, `"repayAmount":${amount}`),
+      );
+      await reloadStoreAt(paymentWaysStore, borrowerA);
+      expect(paymentWaysStore.getState().repaymentInfo).toBeUndefined();
+    },
+  );
+
   describe('how long pay information is kept', () => {
     const manila = (text: string) => Date.parse(`${text}+08:00`);
     const savedAt = manila('2026-11-25T10:00:00');

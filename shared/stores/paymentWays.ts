@@ -7,6 +7,7 @@
 // dates the entry). It is kept until the end of the due date, since after it the amount is no longer
 // the amount due; an overdue repayment's until the end of the day it was stored, as the amount grows
 // daily; 30 days at most, and 30 days when the due date cannot be read.
+import { minorUnitsOf } from '../api/parse.ts';
 import { endOfMarketDay } from '../format/date.ts';
 import { borrowerScope, createPersistedStore, dayMs } from './persistedStore.ts';
 
@@ -102,8 +103,10 @@ function readRepaymentInfo(value: unknown): RepaymentInfo | undefined {
   const info = value as Record<string, unknown>;
   const texts = ['productId', 'orderId', 'productName', 'productLogo', 'payCode', 'payCodeLogo'];
   if (!texts.every((field) => isText(info[field]))) return undefined;
-  if (!Number.isFinite(info.repayAmount)) return undefined;
-  if (info.delayAmount !== undefined && !Number.isFinite(info.delayAmount)) return undefined;
+  // Storage is as untrusted as the server: amounts pass the one money reader again.
+  if (minorUnitsOf(info.repayAmount) === undefined) return undefined;
+  if (info.delayAmount !== undefined && minorUnitsOf(info.delayAmount) === undefined)
+    return undefined;
   if (!Array.isArray(info.payNotices) || !info.payNotices.every(isNoticeGroup)) return undefined;
   return { ...(info as unknown as RepaymentInfo), repayDate: '' };
 }

@@ -1,10 +1,11 @@
 // The registration promotion template store (spec §3 'Client-side stores', 'Landing config'): the
 // landing config the page was loaded with, and the visitor's device id. The download and agreement
 // views of the promotion page read the config after a reload too, so it is kept in local storage;
-// the device id stays the same for one visitor on one phone. The page is anonymous, so the entry
-// belongs to the campaign page (its id): another campaign's page starts afresh. Kept 30 days from
+// the device id stays the same for one visitor of one campaign page. The page is anonymous, so the
+// entry belongs to the campaign page (its id): another campaign's page starts afresh. Kept 30 days from
 // the last change.
 import type { LandingConfig } from '../api/promotion.ts';
+import { newRequestKey } from '../hooks/requestKeys.ts';
 import { createPersistedStore, dayMs, pageScope } from './persistedStore.ts';
 
 interface PromotionTemplateState {
@@ -17,13 +18,6 @@ interface PromotionTemplateState {
   ensureDeviceId: () => string;
 }
 
-/** A random id: the browser's UUID where it has one, else time and randomness. */
-export function newDeviceId(): string {
-  const crypto = globalThis.crypto as Crypto | undefined;
-  if (crypto && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
 export const promotionTemplateStore = createPersistedStore<PromotionTemplateState>(
   (set, get) => ({
     template: undefined,
@@ -32,7 +26,7 @@ export const promotionTemplateStore = createPersistedStore<PromotionTemplateStat
     ensureDeviceId: () => {
       const known = get().deviceId;
       if (known) return known;
-      const made = newDeviceId();
+      const made = newRequestKey();
       set({ deviceId: made });
       return made;
     },

@@ -2,6 +2,7 @@
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { forgetRequestKeys } from '../../shared/hooks/useRequestKey.ts';
 import { handlers } from '../../shared/mock/handlers.ts';
 import { clearToasts } from '../../shared/ui/toast/toastStore.ts';
 
@@ -12,5 +13,6 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   clearToasts();
+  forgetRequestKeys();
 });
 afterAll(() => server.close());

@@ -50,7 +50,7 @@ export function PaymentMethods({ request, payCode, reload, channelList }: Paymen
   const groupName = useId();
   const barcode = barcodeSource(selected, payCode);
 
-  const payKeys = useRequestKey();
+  const payKeys = useRequestKey('payCode');
   /** The repayment details, asked again after a lost answer: is the same amount still due? */
   const stillDue = async (): Promise<Recheck> => {
     const ids = { productId: request.productId, orderId: request.orderId };
