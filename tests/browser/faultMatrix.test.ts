@@ -239,7 +239,8 @@ afterAll(async () => {
   console.log(`Fault matrix (page x fault -> outcome)\n${paddedTable(['page', ...names], lines)}`);
 });
 
-const alert = (page: Page) => page.locator('main [role="alert"]');
+/** The messages on screen: a live region kept empty until it has something to say is none. */
+const alert = (page: Page) => page.locator('main [role="alert"]').filter({ hasText: /\S/ });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 /** The visible text of <main>: a page never goes blank. */

@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
   const server = await preview({
     root,
     configFile: path.join(root, 'vite.config.ts'),
+    // The staging build's pages, the test preview among them, are the ones the server routes.
+    mode: 'staging',
     logLevel: 'warn',
     build: { outDir: distDir },
     preview: { host: '127.0.0.1', port: 4180, strictPort: false, open: false },

@@ -113,7 +113,8 @@ describe.each([
       expect,
     }) => {
       for (const page of builtEntries(root, { production: true })) {
-        const address = pageAddresses(page, base)[0] ?? '';
+        // By its file: the offline page has no clean path (only the service worker asks for it).
+        const address = pageAddresses(page, base).at(-1) ?? '';
         const response = await get(page === notFoundPage ? `${prefix}/noSuchPage` : address);
         const html = fs.readFileSync(path.join(distDir, page.file), 'utf8');
         const policy = response.headers.get('content-security-policy') ?? '';
