@@ -83,9 +83,10 @@ function parseEntry(text: string): OwnedEntry | undefined {
 }
 
 /**
- * What `key` holds for this scope; undefined when it holds nothing of it. Anything else there
- * (another borrower's or order's entry, an expired or unreadable one) is removed. An entry saved
- * "later than now" means the clock was turned back: it cannot be dated, so it goes too.
+ * What `key` holds for this scope; undefined when it holds nothing of it. Another borrower's
+ * entry, an expired or an unreadable one is removed; the same borrower's entry for another order
+ * is kept for that order, unseen here. An entry saved "later than now" means the clock was turned
+ * back: it cannot be dated, so it goes too.
  */
 export function readOwned(
   storage: SafeStorage,
@@ -104,7 +105,13 @@ export function readOwned(
     entry.savedAt <= now &&
     now < entry.expiresAt;
   if (!usable) {
-    storage.removeItem(key);
+    const anotherOrder =
+      entry !== undefined &&
+      entry.owner === scope.owner &&
+      entry.order !== scope.order &&
+      entry.savedAt <= now &&
+      now < entry.expiresAt;
+    if (!anotherOrder) storage.removeItem(key);
     return undefined;
   }
   return entry.data;

@@ -81,11 +81,14 @@ describe('createPersistedStore', () => {
     expect(counterStore('counter-session').getState().count).toBe(0);
   });
 
-  it("never shows another order's entry", () => {
+  it("never shows another order's entry, and keeps it for its own order", () => {
     counterStore('counter-order').getState().add();
+    const stored = localStorage.getItem('counter-order');
     openAs('sessionId=s-a&userId=A&orderId=9002');
     expect(counterStore('counter-order').getState().count).toBe(0);
-    expect(localStorage.getItem('counter-order')).toBeNull();
+    expect(localStorage.getItem('counter-order')).toBe(stored);
+    openAs('sessionId=s-a&userId=A&orderId=9001');
+    expect(counterStore('counter-order').getState().count).toBe(1);
   });
 
   it('removes an entry once it has expired', () => {

@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unknownOutcomeMessages } from '../../shared/api/result.ts';
+import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { mockActionsPath } from '../../shared/mock/handlers.ts';
 import { defaultConfig } from '../../shared/config/config.ts';
 import {
@@ -51,6 +52,9 @@ describe('a lost loan push on /confirm', () => {
     expect(await next.isEnabled()).toBe(true);
 
     await restore();
+    // The borrower reads the message first: a tap within doubleTapMs of the last one is the second
+    // half of a double tap, and a fast lost answer can come back sooner than that.
+    await page.waitForTimeout(doubleTapMs);
     await Promise.all([page.waitForURL(/\/orderDetail/), next.click()]);
 
     expect(calls.map((call) => call.endpoint)).toEqual(['loanPush', 'confirmData', 'loanPush']);
