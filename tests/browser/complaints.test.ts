@@ -329,9 +329,9 @@ describe('entry -> next -> send -> entry', () => {
       { key: 'test:sentAt', role: 'dialog', text: 'Successfully Sent' },
     ]);
     // A reload loses nothing.
-    await page.reload({ waitUntil: 'networkidle' });
-    expect(await area.inputValue()).toMatch(/^Paid ₱4\.505,00/);
-    expect(await page.getByRole('img', { name: /^Picture \d$/ }).count()).toBe(2);
+    await page.reload({ waitUntil: 'load' });
+    await expect.poll(() => area.inputValue()).toMatch(/^Paid ₱4\.505,00/);
+    await expect.poll(() => page.getByRole('img', { name: /^Picture \d$/ }).count()).toBe(2);
     const draft = await draftOf(page);
 
     await page.getByRole('button', { name: 'Send' }).click();
