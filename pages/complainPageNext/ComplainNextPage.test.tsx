@@ -464,9 +464,11 @@ describe('Complaint next page', () => {
     ]);
     expect(localStorage.getItem(complaintDraftKey)).toBeNull();
 
+    // The 1.5 s count starts once the modal is on screen: its effects run first.
+    await act(async () => {});
     act(() => void vi.advanceTimersByTime(1400));
     expect(replace).not.toHaveBeenCalled();
-    act(() => void vi.advanceTimersByTime(100));
+    act(() => void vi.advanceTimersByTime(150));
     const target = new URL(String(replace.mock.calls[0]?.[0]));
     expect(target.pathname).toBe('/complaint.html');
     expect(target.searchParams.get('orderId')).toBe('9001');
