@@ -162,12 +162,17 @@ export const screenshotDir = fileURLToPath(
   new URL('../../test-results/screenshots/', import.meta.url),
 );
 
-/** Saves the page as test-results/screenshots/<name>.png, its full length unless told. */
+/**
+ * Saves the page as test-results/screenshots/<name>.png, its full length unless told, when the run
+ * asks for them (SCREENSHOTS=1): a full-page picture costs a busy machine a second or more, and
+ * nothing in the run reads it.
+ */
 export async function saveScreenshot(
   page: Page,
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
