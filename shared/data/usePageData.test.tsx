@@ -139,6 +139,23 @@ describe('usePageData with PageState', () => {
     expect(screen.getByRole('main').textContent).toBe('Status 200');
   });
 
+  it('keeps the loading state for a slow answer, however long before the deadline, then shows it', async () => {
+    vi.useFakeTimers();
+    try {
+      window.history.replaceState(null, '', '/orderDetail.html?orderId=1');
+      const { definition, calls } = scriptedLoad();
+      render(<OrderPage definition={definition} />);
+      await act(async () => vi.advanceTimersByTimeAsync(59_000));
+      expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('true');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(calls).toHaveLength(1);
+      await act(async () => calls[0]?.answer.resolve(ok(174)));
+      expect(screen.getByRole('main').textContent).toBe('Status 174');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('drops the answer of an earlier attempt that arrives late', async () => {
     window.history.replaceState(null, '', '/orderDetail.html?orderId=1');
     const { definition, calls } = scriptedLoad();
