@@ -1,8 +1,8 @@
 // The back-forward cache (docs/architecture.md 'Shown again from the back-forward cache') in
 // Chromium, with the cache on as on a phone, against the build and the mock backend: every page of
-// the page table the borrower comes back to is restored from the cache rather than reloaded, and a money page asks
-// the server again when it is, showing its loading state, never its old amount and Payment button,
-// until the fresh answer.
+// the page table the borrower comes back to is restored from the cache rather than reloaded, and
+// a money page asks the server again when it is, showing its loading state, never its old amount
+// and Payment button, until the fresh answer.
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
