@@ -1,9 +1,10 @@
 // The next screen ready before the tap: a page lists the pages a borrower likely opens from it
 // (`hydratedPage(<Page />, { nextPages })`), and once it has loaded and the phone is idle each is
 // fetched ahead, its HTML and its scripts, never its data. The HTML is asked for at the address
-// the page opens it with (this page's query carried on), so the tap finds it in the cache; the
-// scripts the HTML names go through `<link rel="prefetch">`. Nothing is fetched when the borrower
-// saves data or the connection is 2G.
+// the page opens it with (this page's query carried on), so the tap only revalidates it (the
+// pages are no-cache); the scripts the HTML names go through `<link rel="prefetch">` and come
+// from that cache on the tap. Nothing is fetched when the borrower saves data or the connection
+// is 2G.
 import { askPageAhead } from '../api/pageAhead.ts';
 import type { PageName } from '../config/pages.ts';
 import { commonParamNames, pageUrl, type QueryValues, readPageQuery } from './pageQuery.ts';
@@ -38,20 +39,16 @@ function carriedQuery(query: QueryValues): QueryValues {
   return Object.fromEntries(Object.entries(query).filter(([name]) => !common.includes(name)));
 }
 
-function addPrefetch(doc: Document, href: string, crossOrigin: boolean): void {
+function prefetchScript(doc: Document, href: string): void {
   const link = doc.createElement('link');
   link.rel = 'prefetch';
   link.href = href;
   // Module scripts are fetched in CORS mode; the prefetch asks the same way.
-  if (crossOrigin) link.crossOrigin = '';
+  link.crossOrigin = '';
   doc.head.append(link);
 }
 
-/**
- * Fetches the pages ahead: each page's HTML, then a prefetch of every script it names that this
- * document has not loaded, and of the HTML itself (kept for the tap a few minutes without asking
- * the server again).
- */
+/** Fetches the pages ahead: each page's HTML, then every script it names this page has not loaded. */
 export async function fetchPagesAhead(
   names: readonly PageName[],
   {
@@ -71,9 +68,8 @@ export async function fetchPagesAhead(
     const address = pageUrl(name, query);
     const html = await ask(address);
     if (html === undefined) continue;
-    addPrefetch(doc, address, false);
     for (const script of scriptsOf(html, address)) {
-      if (!loaded.has(script)) addPrefetch(doc, script, true);
+      if (!loaded.has(script)) prefetchScript(doc, script);
       loaded.add(script);
     }
   }
