@@ -578,6 +578,7 @@ async function observedBench(root: string, options: BenchOptions): Promise<void>
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
+  const chromiumVersion = browser.version();
   const visits = new Map(pages.map((name) => [name, { cold: [] as Visit[], warm: [] as Visit[] }]));
   try {
     for (let count = 0; count < options.runs; count += 1) {
@@ -605,39 +606,37 @@ async function observedBench(root: string, options: BenchOptions): Promise<void>
       }
     }
   } finally {
-    const chromiumVersion = browser.version();
     await browser.close();
     await site.stop();
-    const results = pages.map((page) => ({
-      page,
-      cold: medianVisit(visits.get(page)?.cold ?? []),
-      warm: medianVisit(visits.get(page)?.warm ?? []),
-    }));
-    console.log(`\n${observedTable(results)}`);
-    console.log(
-      `Load average ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores.`,
-    );
-    const took = `${Math.round((Date.now() - started) / 1000)} s`;
-    if (options.pages) {
-      console.log(`Measured ${pages.join(', ')} in ${took}; docs/bench.md left as it is.`);
-    } else {
-      const file = path.join(root, 'docs', 'bench.md');
-      const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Bench\n';
-      const section = observedSection(results, {
-        date: new Date().toISOString().slice(0, 10),
-        chromiumVersion,
-        runs: options.runs,
-        load: os.loadavg()[0] ?? Number.NaN,
-        cores: os.availableParallelism(),
-      });
-      fs.writeFileSync(file, withObservedSection(existing, section));
-      console.log(`Wrote docs/bench.md (observed) in ${took}.`);
-    }
-    const misses = observedMisses(results);
-    if (misses.length) {
-      console.error(`\nMissed:\n${misses.map((miss) => `  ${miss}`).join('\n')}`);
-      process.exitCode = 1;
-    }
+  }
+  // Only a bench that finished reports: a failed run writes nothing.
+  const results = pages.map((page) => ({
+    page,
+    cold: medianVisit(visits.get(page)?.cold ?? []),
+    warm: medianVisit(visits.get(page)?.warm ?? []),
+  }));
+  console.log(`\n${observedTable(results)}`);
+  console.log(`Load average ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores.`);
+  const took = `${Math.round((Date.now() - started) / 1000)} s`;
+  if (options.pages) {
+    console.log(`Measured ${pages.join(', ')} in ${took}; docs/bench.md left as it is.`);
+  } else {
+    const file = path.join(root, 'docs', 'bench.md');
+    const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Bench\n';
+    const section = observedSection(results, {
+      date: new Date().toISOString().slice(0, 10),
+      chromiumVersion,
+      runs: options.runs,
+      load: os.loadavg()[0] ?? Number.NaN,
+      cores: os.availableParallelism(),
+    });
+    fs.writeFileSync(file, withObservedSection(existing, section));
+    console.log(`Wrote docs/bench.md (observed) in ${took}.`);
+  }
+  const misses = observedMisses(results);
+  if (misses.length) {
+    console.error(`\nMissed:\n${misses.map((miss) => `  ${miss}`).join('\n')}`);
+    process.exitCode = 1;
   }
 }
 
