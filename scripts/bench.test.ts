@@ -11,7 +11,15 @@ import {
   type BenchResult,
   benchTable,
   lcpElementText,
+  median,
   medianRun,
+  medianVisit,
+  observedMisses,
+  type ObservedResult,
+  observedSection,
+  observedSectionOf,
+  observedTable,
+  withObservedSection,
 } from './bench.ts';
 
 const scores = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -93,6 +101,16 @@ describe('benchOptions', () => {
       expect(() => benchOptions(['--throttle', bad], {})).toThrow('--throttle');
     }
     expect(() => benchOptions(['--throttle'], {})).toThrow('--throttle needs name=number pairs');
+  });
+
+  it('measures in Chromium with the load applied with --observed', () => {
+    expect(benchOptions(['--observed', '--no-build'], {})).toEqual({
+      build: false,
+      outDir: 'dist',
+      runs: 3,
+      observed: true,
+    });
+    expect(benchOptions([], {}).observed).toBeUndefined();
   });
 
   it('serves over HTTP/2 with --h2', () => {
@@ -301,5 +319,84 @@ describe('benchFailures', () => {
       'landing: performance 94 < 98',
       `landing: JS ${kb(budgets.firstVisitJsGzip + 1)} gzip > ${kb(budgets.firstVisitJsGzip)}`,
     ]);
+  });
+});
+
+describe('the observed bench', () => {
+  const visit = (lcp: number, callStart = 300, callEnd = 600) => ({ lcp, callStart, callEnd });
+  const observed = (page: string, cold: number, warm: number): ObservedResult => ({
+    page,
+    cold: visit(cold),
+    warm: visit(warm, 150, 420),
+  });
+
+  it('takes the median of the values measured', () => {
+    expect(median([1170, 980, 1400])).toBe(1170);
+    expect(median([400, 500])).toBe(450);
+    expect(median([Number.NaN, 700, 900, 800])).toBe(800);
+    expect(median([])).toBeNaN();
+    expect(median([Number.NaN])).toBeNaN();
+  });
+
+  it('takes each number of the visits on its own median', () => {
+    expect(
+      medianVisit([visit(900, 320, 700), visit(1100, 280, 650), visit(1000, 300, 900)]),
+    ).toEqual({ lcp: 1000, callStart: 300, callEnd: 700 });
+  });
+
+  it('prints cold and warm, each its LCP and when the first call left and was answered', () => {
+    expect(
+      observedTable([
+        observed('orderDetail', 1172, 690),
+        { page: 'promotion', cold: visit(Number.NaN), warm: visit(410, 120, 380) },
+      ]),
+    ).toBe(
+      [
+        '| page        | cold LCP | call left (cold) | data answered (cold) | warm LCP | call left (warm) | data answered (warm) |',
+        '| ----------- | -------- | ---------------- | -------------------- | -------- | ---------------- | -------------------- |',
+        '| orderDetail | 1.17 s   | 0.30 s           | 0.60 s               | 0.69 s   | 0.15 s           | 0.42 s               |',
+        '| promotion   | n/a      | 0.30 s           | 0.60 s               | 0.41 s   | 0.12 s           | 0.38 s               |',
+      ].join('\n'),
+    );
+  });
+
+  it('lists the pages over 1.0 s cold or 0.45 s warm, the limits met', () => {
+    expect(observedMisses([observed('repay', 1000, 450)])).toEqual([]);
+    expect(
+      observedMisses([observed('repay', 1001, 451), observed('error', Number.NaN, 300)]),
+    ).toEqual([
+      'repay: cold LCP 1.00 s > 1.00 s',
+      'repay: warm LCP 0.45 s > 0.45 s',
+      'error: cold LCP n/a > 1.00 s',
+    ]);
+  });
+
+  it("keeps its section in docs/bench.md apart from Lighthouse's table", () => {
+    const section = observedSection([observed('orderDetail', 1172, 690)], {
+      date: '2026-11-25',
+      chromiumVersion: '156.0.8078.79',
+      runs: 3,
+      load: 2.54,
+      cores: 2,
+    });
+    expect(section.split('\n')[0]).toBe('## Observed');
+    expect(section).toContain('Written by `npm run bench -- --observed` on 2026-11-25');
+    expect(section).toContain('150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower');
+    expect(section).toContain('median of 3 runs');
+    expect(section).toContain('load average then: 2.5 on 2 cores');
+    expect(section).toContain('| orderDetail | 1.17 s   |');
+
+    const lighthouse = '# Bench\n\nLighthouse table\n';
+    const both = withObservedSection(lighthouse, section);
+    expect(both).toBe(`# Bench\n\nLighthouse table\n\n${section}`);
+    expect(observedSectionOf(both)).toBe(section);
+    // A new section replaces the old; Lighthouse's new table keeps the observed one.
+    const newer = section.replace('2026-11-25', '2026-11-26');
+    expect(withObservedSection(both, newer)).toBe(`# Bench\n\nLighthouse table\n\n${newer}`);
+    expect(withObservedSection('# Bench\n\nNew table\n', observedSectionOf(both))).toBe(
+      `# Bench\n\nNew table\n\n${section}`,
+    );
+    expect(observedSectionOf(lighthouse)).toBe('');
+    expect(withObservedSection(lighthouse, '')).toBe(lighthouse);
   });
 });

@@ -13,14 +13,18 @@
 // build, so each page is audited three times (--runs), the runs alternating between pages, and the
 // run with the median performance score is the one reported, with the host's speed then.
 // The browser is Debian's chromium (CHROME_PATH to use another).
+// `-- --observed` measures instead what a phone does (docs/bench.md, 'Observed'): see observedBench.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { build, preview } from 'vite';
+import { type BrowserContext, chromium } from 'playwright-core';
+import { build, loadEnv, preview } from 'vite';
+import { createConfig } from '../shared/config/config.ts';
 import { cleanPathOf, type PageName, type PageRow } from '../shared/config/pages.ts';
 import { budgets, kb, measurePages } from './byte-report.ts';
 import { paddedTable } from './markdown-table.ts';
@@ -76,6 +80,8 @@ export interface BenchOptions {
   throttle?: Partial<Record<ThrottleSetting, number>>;
   /** Serve over HTTP/2 with TLS (a what-if run: the bench's own table is over HTTP/1.1). */
   h2?: boolean;
+  /** Measure the data pages in Chromium with the load applied, instead of Lighthouse. */
+  observed?: boolean;
 }
 
 /** What `--throttle` may change in Lighthouse's simulated phone. */
@@ -132,6 +138,7 @@ export function benchOptions(
     runs,
     ...(throttle ? { throttle } : {}),
     ...(argv.includes('--h2') ? { h2: true } : {}),
+    ...(argv.includes('--observed') ? { observed: true } : {}),
   };
 }
 
@@ -344,6 +351,301 @@ function localCertificate(folder: string): { key: Buffer; cert: Buffer } {
   return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
 }
 
+// The observed bench: what a phone does, not what Lighthouse simulates. Lighthouse's simulated
+// LCP cannot credit a first call that leaves before React arrives; here Chromium runs with the
+// load applied through the DevTools protocol, the production build is served through the
+// shipped nginx configuration (its cache headers), and the page itself reports its largest paint
+// (PerformanceObserver) and when its first call left and was answered (Resource Timing).
+
+/** The pages that ask the server for their content as they open. */
+export const observedPages: readonly PageName[] = [
+  'orderDetail',
+  'error',
+  'confirm',
+  'confirmV2',
+  'repay',
+  'repayDelay',
+  'complaint',
+  'complaintList',
+  'complainDetails',
+  'bindCard',
+  'customerService',
+  'promotion',
+  'legacyRepay',
+  'repaymentOfCode2',
+];
+
+/** The phone: a 150 ms round trip, 1.6 Mbps down, 750 kbps up, a CPU four times slower. */
+export const observedPhone = {
+  latencyMs: 150,
+  downloadKbps: 1600,
+  uploadKbps: 750,
+  cpuSlowdown: 4,
+};
+
+/** Cold is a fresh profile; warm the same page opened again with its assets cached. */
+export const observedGoals = { coldLcpSeconds: 1.0, warmLcpSeconds: 0.45 };
+
+/** One visit, in milliseconds from the start of the navigation (NaN when not seen). */
+export interface Visit {
+  lcp: number;
+  /** The first backend call: when it left and when its answer had arrived. */
+  callStart: number;
+  callEnd: number;
+}
+
+export interface ObservedResult {
+  page: string;
+  cold: Visit;
+  warm: Visit;
+}
+
+/** The middle value (the mean of the two middle ones for an even count); NaN values are left out. */
+export function median(values: readonly number[]): number {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** Each number of several visits taken on its own median. */
+export function medianVisit(visits: readonly Visit[]): Visit {
+  return {
+    lcp: median(visits.map((visit) => visit.lcp)),
+    callStart: median(visits.map((visit) => visit.callStart)),
+    callEnd: median(visits.map((visit) => visit.callEnd)),
+  };
+}
+
+/** One row per page: cold and warm, each its LCP and its first call. */
+export function observedTable(results: readonly ObservedResult[]): string {
+  const header = [
+    'page',
+    'cold LCP',
+    'call left (cold)',
+    'data answered (cold)',
+    'warm LCP',
+    'call left (warm)',
+    'data answered (warm)',
+  ];
+  const visitCells = (visit: Visit) => [
+    seconds(visit.lcp),
+    seconds(visit.callStart),
+    seconds(visit.callEnd),
+  ];
+  return paddedTable(
+    header,
+    results.map((result) => [result.page, ...visitCells(result.cold), ...visitCells(result.warm)]),
+  );
+}
+
+/** Every goal a page misses, one line each (an LCP not measured misses too). */
+export function observedMisses(results: readonly ObservedResult[]): string[] {
+  return results.flatMap((result) => {
+    const misses: string[] = [];
+    const goals = [
+      ['cold', result.cold.lcp, observedGoals.coldLcpSeconds],
+      ['warm', result.warm.lcp, observedGoals.warmLcpSeconds],
+    ] as const;
+    for (const [kind, lcp, goal] of goals) {
+      if (!(lcp <= goal * 1000)) {
+        misses.push(`${result.page}: ${kind} LCP ${seconds(lcp)} > ${goal.toFixed(2)} s`);
+      }
+    }
+    return misses;
+  });
+}
+
+export const observedHeading = '## Observed';
+
+export interface ObservedRun {
+  /** YYYY-MM-DD. */
+  date: string;
+  chromiumVersion: string;
+  runs: number;
+  /** The host's load average over the last minute, and its cores: real time waits on both. */
+  load: number;
+  cores: number;
+}
+
+/** docs/bench.md's observed section. */
+export function observedSection(results: readonly ObservedResult[], run: ObservedRun): string {
+  const { latencyMs, downloadKbps, uploadKbps, cpuSlowdown } = observedPhone;
+  return [
+    observedHeading,
+    '',
+    `Written by \`npm run bench -- --observed\` on ${run.date}: Chromium ${run.chromiumVersion} ` +
+      `with the load applied, not simulated (${latencyMs} ms round trip, ${downloadKbps / 1000} ` +
+      `Mbps down, ${uploadKbps} kbps up, CPU ${cpuSlowdown}x slower), the production build served ` +
+      `through the shipped nginx configuration; median of ${run.runs} runs. Cold is a fresh ` +
+      `profile, warm the same page opened again (cached assets, the service worker installed). ` +
+      `Times from the start of the navigation; the call is the page's first backend call. The ` +
+      `host's load average then: ${run.load.toFixed(1)} on ${run.cores} cores.`,
+    '',
+    observedTable(results),
+    '',
+    `Goals: cold LCP at most ${observedGoals.coldLcpSeconds.toFixed(2)} s, warm at most ` +
+      `${observedGoals.warmLcpSeconds.toFixed(2)} s.`,
+    '',
+  ].join('\n');
+}
+
+/** The markdown with its observed section replaced by this one ('' to drop it). */
+export function withObservedSection(markdown: string, section: string): string {
+  const at = markdown.indexOf(`\n${observedHeading}\n`);
+  const before = (at === -1 ? markdown : markdown.slice(0, at)).trimEnd();
+  return section ? `${before}\n\n${section.trimEnd()}\n` : `${before}\n`;
+}
+
+/** The observed section of a markdown file, or ''. */
+export function observedSectionOf(markdown: string): string {
+  const at = markdown.indexOf(`\n${observedHeading}\n`);
+  return at === -1 ? '' : markdown.slice(at + 1);
+}
+
+/**
+ * Read in the page once its content is drawn: the last largest-contentful-paint entry and the
+ * first call to the backend among the resources. A string, so that no compiled helper rides along.
+ */
+const readVisitScript = (apiPrefixes: readonly string[]) => `new Promise((resolve) => {
+  const prefixes = ${JSON.stringify(apiPrefixes)};
+  const call = performance
+    .getEntriesByType('resource')
+    .filter((entry) => prefixes.some((prefix) => new URL(entry.name).pathname.startsWith(prefix)))
+    .sort((a, b) => a.startTime - b.startTime)[0];
+  const visit = (lcp) => ({ lcp, callStart: call ? call.startTime : NaN, callEnd: call ? call.responseEnd : NaN });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    resolve(visit(entries[entries.length - 1].startTime));
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  setTimeout(() => resolve(visit(NaN)), 1000);
+})`;
+
+/** Waits (20 s at most) until the service worker the page registered is active. */
+const workerReadyScript = `Promise.race([
+  navigator.serviceWorker ? navigator.serviceWorker.ready.then(() => true) : false,
+  new Promise((resolve) => setTimeout(() => resolve(false), 20000)),
+])`;
+
+/** Opens the address in a new tab of the context with the phone's load applied, and measures it. */
+async function observeVisit(
+  context: BrowserContext,
+  url: string,
+  apiPrefixes: readonly string[],
+  { waitForWorker = false } = {},
+): Promise<Visit> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const { latencyMs, downloadKbps, uploadKbps, cpuSlowdown } = observedPhone;
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: latencyMs,
+    downloadThroughput: (downloadKbps * 1000) / 8,
+    uploadThroughput: (uploadKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  // The content is drawn when the page is no longer busy; a page without that state is at once.
+  await page
+    .locator('main[aria-busy="true"]')
+    .waitFor({ state: 'detached', timeout: 30_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(500);
+  const visit = (await page.evaluate(readVisitScript(apiPrefixes))) as Visit;
+  if (waitForWorker) await page.evaluate(workerReadyScript);
+  await page.close();
+  return visit;
+}
+
+/**
+ * `npm run bench -- --observed`: every data page (or --pages), cold then warm, --runs times, the
+ * runs alternating between pages; prints the medians and, for every data page, writes them to
+ * docs/bench.md's observed section.
+ */
+async function observedBench(root: string, options: BenchOptions): Promise<void> {
+  const started = Date.now();
+  const pages = options.pages ?? observedPages;
+  const config = createConfig(loadEnv('production', root, 'VITE_'));
+  const apiPrefixes = [config.servicePrefix.replace(/\/?$/, '/'), '/api/'];
+  // Imported here: the unit tests of this file load it in a page-like environment.
+  const { serveWithNginx } = await import('./serve-nginx.ts');
+  const site = await serveWithNginx({ dist: options.outDir });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  const chromiumVersion = browser.version();
+  const visits = new Map(pages.map((name) => [name, { cold: [] as Visit[], warm: [] as Visit[] }]));
+  try {
+    for (let count = 0; count < options.runs; count += 1) {
+      for (const name of pages) {
+        const url = `${site.origin}${benchPath(findBuiltPage(root, name))}`;
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+        });
+        try {
+          const cold = await observeVisit(context, url, apiPrefixes, {
+            waitForWorker: true,
+          });
+          const warm = await observeVisit(context, url, apiPrefixes);
+          visits.get(name)?.cold.push(cold);
+          visits.get(name)?.warm.push(warm);
+          console.log(
+            `run ${count + 1} ${name}: cold LCP ${seconds(cold.lcp)}, warm LCP ${seconds(warm.lcp)}`,
+          );
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+  // Only a bench that finished reports: a failed run writes nothing.
+  const results = pages.map((page) => ({
+    page,
+    cold: medianVisit(visits.get(page)?.cold ?? []),
+    warm: medianVisit(visits.get(page)?.warm ?? []),
+  }));
+  console.log(`\n${observedTable(results)}`);
+  console.log(`Load average ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores.`);
+  const took = `${Math.round((Date.now() - started) / 1000)} s`;
+  if (options.pages) {
+    console.log(`Measured ${pages.join(', ')} in ${took}; docs/bench.md left as it is.`);
+  } else {
+    const file = path.join(root, 'docs', 'bench.md');
+    const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Bench\n';
+    const section = observedSection(results, {
+      date: new Date().toISOString().slice(0, 10),
+      chromiumVersion,
+      runs: options.runs,
+      load: os.loadavg()[0] ?? Number.NaN,
+      cores: os.availableParallelism(),
+    });
+    fs.writeFileSync(file, withObservedSection(existing, section));
+    console.log(`Wrote docs/bench.md (observed) in ${took}.`);
+  }
+  const misses = observedMisses(results);
+  if (misses.length) {
+    console.error(`\nMissed:\n${misses.map((miss) => `  ${miss}`).join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+function findBuiltPage(root: string, name: string): PageRow {
+  const page = builtPages(root, { production: true }).find((row) => row.name === name);
+  if (!page) throw new Error(`--pages names a page this build does not have: ${name}`);
+  return page;
+}
+
 async function main() {
   const started = Date.now();
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -352,6 +654,10 @@ async function main() {
   const outDir = path.resolve(root, options.outDir);
   if (options.build) {
     await build({ root, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  }
+  if (options.observed) {
+    await observedBench(root, options);
+    return;
   }
   const bytes = new Map(measurePages(root, outDir).map((row) => [row.page, row.js.gzip]));
 
@@ -464,7 +770,10 @@ async function main() {
     console.log(`Measured ${options.pages.join(', ')} in ${took}; docs/bench.md left as it is.`);
   } else {
     fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'docs', 'bench.md'), benchMarkdown(results, run));
+    // The observed section (--observed) is the other mode's: kept as it is.
+    const file = path.join(root, 'docs', 'bench.md');
+    const observed = fs.existsSync(file) ? observedSectionOf(fs.readFileSync(file, 'utf8')) : '';
+    fs.writeFileSync(file, withObservedSection(benchMarkdown(results, run), observed));
     console.log(`Wrote docs/bench.md in ${took}.`);
   }
   const failures = benchFailures(results);

@@ -37,8 +37,9 @@ function startWorker(options: { manifest?: PrecacheManifest; online?: boolean } 
     delete: vi.fn(async (name: string) => deleted.push(name)),
     match: vi.fn(async (url: string) => stored.get(url)),
   };
+  const navigationPreload = { enable: vi.fn(async () => undefined) };
   const self = {
-    registration: { scope: 'https://h5.example/h5/' },
+    registration: { scope: 'https://h5.example/h5/', navigationPreload },
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     skipWaiting: vi.fn(),
     clients: { claim: vi.fn() },
@@ -56,16 +57,21 @@ function startWorker(options: { manifest?: PrecacheManifest; online?: boolean } 
   }
 
   /** What the worker answers for a request: undefined when it leaves it to the browser. */
-  async function request(url: string, init: { method?: string; mode?: string } = {}) {
+  async function request(
+    url: string,
+    init: { method?: string; mode?: string; preloadResponse?: Promise<unknown> } = {},
+  ) {
     let answer: Promise<unknown> | undefined;
     listeners.get('fetch')?.({
       request: { url, method: init.method ?? 'GET', mode: init.mode ?? 'cors' },
+      preloadResponse: init.preloadResponse,
       respondWith: (promise: Promise<unknown>) => (answer = promise),
     });
     return answer;
   }
-  const open = (url: string) => request(url, { mode: 'navigate' });
-  return { lifecycle, request, open, added, deleted, network, stored };
+  const open = (url: string, preloadResponse?: Promise<unknown>) =>
+    request(url, { mode: 'navigate', preloadResponse });
+  return { lifecycle, request, open, added, deleted, network, stored, navigationPreload };
 }
 
 describe('the service worker', () => {
@@ -98,6 +104,19 @@ describe('the service worker', () => {
     await worker.lifecycle('install');
     const address = 'https://h5.example/h5/repaymentOfCode2?sessionId=s-1';
     expect(await worker.open(address)).toBe(`network ${address}`);
+  });
+
+  it("takes the page's answer the browser asked for while the worker started", async () => {
+    const worker = startWorker();
+    await worker.lifecycle('activate');
+    expect(worker.navigationPreload.enable).toHaveBeenCalled();
+    const address = 'https://h5.example/h5/orderDetail?sessionId=s-1';
+    expect(await worker.open(address, Promise.resolve(`preloaded ${address}`))).toBe(
+      `preloaded ${address}`,
+    );
+    expect(worker.network).not.toHaveBeenCalled();
+    // No preloaded answer (preload off, or a page the worker opened itself): the network's.
+    expect(await worker.open(address, Promise.resolve(undefined))).toBe(`network ${address}`);
   });
 
   it('offline, opens a pay-code page from its copy and any other page as the offline page', async () => {

@@ -1,4 +1,6 @@
 import { hydratedPage } from '../../shared/ui/page/hydratedPage.tsx';
 import { OrderDetailPage } from './OrderDetailPage.tsx';
 
-export default hydratedPage(<OrderDetailPage />);
+export default hydratedPage(<OrderDetailPage />, {
+  nextPages: ['repay', 'repayDelay', 'confirm', 'bindCard'],
+});

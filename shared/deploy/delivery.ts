@@ -7,7 +7,7 @@ import { installChunkReload } from './chunkReload.ts';
 import { markPageStarted } from './pageStart.ts';
 
 /** After the load event, when the browser is idle (a second at most), else at once. */
-function afterLoadAndIdle(task: () => void): void {
+export function afterLoadAndIdle(task: () => void): void {
   const idle = () =>
     'requestIdleCallback' in window
       ? window.requestIdleCallback(task, { timeout: 1000 })

@@ -8,7 +8,8 @@ import '../../../styles/global.scss';
 import { type ReactElement, type ReactNode, StrictMode } from 'react';
 import { createRoot, type Root, type RootOptions } from 'react-dom/client';
 import { installNativeBack } from '../../bridge/nativeBack.ts';
-import { installDelivery } from '../../deploy/delivery.ts';
+import type { PageName } from '../../config/pages.ts';
+import { afterLoadAndIdle, installDelivery } from '../../deploy/delivery.ts';
 import { ErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
 import { ToastHost } from '../toast/Toast.tsx';
 import { installErrorToasts } from './errorToasts.ts';
@@ -59,7 +60,26 @@ export function hydratePage(page: ReactNode, doc: Document = document): Root {
   return root;
 }
 
-export function hydratedPage(page: ReactElement): PrerenderedPage {
-  if (!import.meta.env.SSR && typeof document !== 'undefined') hydratePage(page);
+export interface HydratedPageOptions {
+  /** The pages a borrower likely opens from this one, fetched ahead when the phone is idle. */
+  nextPages?: readonly PageName[];
+}
+
+export function hydratedPage(
+  page: ReactElement,
+  { nextPages = [] }: HydratedPageOptions = {},
+): PrerenderedPage {
+  if (!import.meta.env.SSR && typeof document !== 'undefined') {
+    hydratePage(page);
+    // A module of its own: only the pages that list next pages load it.
+    if (nextPages.length > 0) {
+      afterLoadAndIdle(() => {
+        import('../../navigation/pagesAhead.ts').then(
+          (ahead) => ahead.fetchPagesAhead(nextPages),
+          () => undefined,
+        );
+      });
+    }
+  }
   return { kind: 'hydrated', element: pageTree(page) };
 }
