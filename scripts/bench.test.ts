@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPage } from '../shared/config/pages.ts';
-import { findProduct, loan } from '../shared/mock/fixtures.ts';
+import { findProduct, loan } from '../shared/mock/catalogue.ts';
 import { budgets, kb } from './byte-report.ts';
 import {
   benchFailures,

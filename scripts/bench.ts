@@ -39,7 +39,7 @@ export type Category = (typeof categories)[number];
 
 /**
  * The query a page needs to show its content, as the shell opens it. The default mock scenario
- * answers for this product and order (shared/mock/fixtures.ts). Pages not listed open bare.
+ * answers for this product and order (shared/mock/catalogue.ts). Pages not listed open bare.
  */
 export const pageQueries: Partial<Record<PageName, string>> = {
   orderDetail: 'productId=1001&orderId=PA2025061104170',

@@ -2,6 +2,7 @@
 // data.items in the wire shape, with every cate, the card-type tab row, fields of one card type
 // (cardTypeMi) and of one channel (channelNumber), and a cascading citySelect; and what the submit
 // calls answer.
+import { type FixtureContext, list } from './common.ts';
 
 type FormCate = 'txt' | 'citySelect' | 'day' | 'enum';
 
@@ -180,6 +181,11 @@ export function bindCardFormItems({ prefilled = false }: BindCardFormOptions = {
       note: places,
     }),
   ];
+}
+
+/** /v3/bind-card/card-init: data.items, the dynamic form (spec §3 'Bind-card form item'). */
+export function bindCardForm(ctx: FixtureContext, options: BindCardFormOptions = {}) {
+  return { items: list(ctx, bindCardFormItems(options)) };
 }
 
 /** The message of a submit the bank refuses (the `bind-card-rejected` scenario). */
