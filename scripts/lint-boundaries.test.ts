@@ -225,7 +225,7 @@ describe('the mock backend serves only tests and the dev servers', () => {
     for (const [file, specifier] of [
       ['shared/api/loanDetails.test.ts', '../mock/orderFixtures.ts'],
       ['pages/orderDetail/OrderDetailPage.test.tsx', 'msw'],
-      ['pages/orderDetail/orderDetailTesting.tsx', 'msw'],
+      ['tests/pages/orderDetailPage.tsx', 'msw'],
       ['tests/setup/unit.ts', '../../shared/mock/handlers.ts'],
       ['scripts/mock-backend-plugin.ts', '../shared/mock/handlers.ts'],
       ['vite.config.ts', './shared/mock/handlers.ts'],
