@@ -12,6 +12,7 @@ import {
   benchTable,
   lcpElementText,
   medianRun,
+  notesHeading,
 } from './bench.ts';
 
 const scores = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -241,6 +242,20 @@ describe('benchTable', () => {
       '',
     ]);
     expect(markdown).toContain('| aboutUs | 0.0 kB  | 0.80 s | 0.80 s | About us    | 0 ms |');
+  });
+
+  it('keeps the measurements written by hand under their heading, and only those', () => {
+    const run = {
+      date: '2025-06-12',
+      lighthouseVersion: '13.5.0',
+      chromiumVersion: '156',
+      runs: 3,
+    };
+    const previous = `${benchMarkdown([result({ page: 'error' })], run)}\n${notesHeading}\n\nA note.\n`;
+    const markdown = benchMarkdown([result()], run, previous);
+    expect(markdown.endsWith(`\n${notesHeading}\n\nA note.\n`)).toBe(true);
+    expect(markdown).not.toContain('| error ');
+    expect(benchMarkdown([result()], run, '# Bench\n\nno notes\n')).not.toContain(notesHeading);
   });
 });
 

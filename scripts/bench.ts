@@ -275,8 +275,17 @@ export interface BenchRun {
   runs: number;
 }
 
-/** docs/bench.md. */
-export function benchMarkdown(results: readonly BenchResult[], run: BenchRun): string {
+/** The part of docs/bench.md written by hand, which a new bench keeps: dated one-off measurements. */
+export const notesHeading = '## Measurements behind the design';
+
+/** docs/bench.md, keeping the notes of the `previous` one. */
+export function benchMarkdown(
+  results: readonly BenchResult[],
+  run: BenchRun,
+  previous = '',
+): string {
+  const notesAt = previous.indexOf(`\n${notesHeading}\n`);
+  const notes = notesAt === -1 ? [] : [previous.slice(notesAt + 1).trimEnd(), ''];
   return [
     '# Bench',
     '',
@@ -290,6 +299,7 @@ export function benchMarkdown(results: readonly BenchResult[], run: BenchRun): s
     '',
     hostIndexText,
     '',
+    ...notes,
   ].join('\n');
 }
 
@@ -463,8 +473,10 @@ async function main() {
   if (options.pages) {
     console.log(`Measured ${options.pages.join(', ')} in ${took}; docs/bench.md left as it is.`);
   } else {
+    const benchFile = path.join(root, 'docs', 'bench.md');
+    const previous = fs.existsSync(benchFile) ? fs.readFileSync(benchFile, 'utf8') : '';
     fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'docs', 'bench.md'), benchMarkdown(results, run));
+    fs.writeFileSync(benchFile, benchMarkdown(results, run, previous));
     console.log(`Wrote docs/bench.md in ${took}.`);
   }
   const failures = benchFailures(results);
