@@ -3,6 +3,7 @@
 // (cardTypeMi) and of one channel (channelNumber), and a cascading citySelect; and what the submit
 // calls answer.
 import { type FixtureContext, list } from './common.ts';
+import { digits } from './responders.ts';
 
 type FormCate = 'txt' | 'citySelect' | 'day' | 'enum';
 
@@ -191,8 +192,6 @@ export function bindCardForm(ctx: FixtureContext, options: BindCardFormOptions =
 /** The message of a submit the bank refuses (the `bind-card-rejected` scenario). */
 export const bindCardRejectedMessage =
   'The bank could not verify this account. Please check the account number and try again.';
-
-const digits = (value: string | undefined) => (value ?? '').replace(/\D/g, '');
 
 /** What bind-card-new and bind-card-change check, as a bank's verification would. */
 export function bindCardProblem(params: Readonly<Record<string, string>>): string | undefined {

@@ -2,7 +2,7 @@
 // for the trigger inputs below, and succeeds otherwise.
 import { type Endpoint, promotionCaptchaPath } from '../api/endpoints.ts';
 import { promotionTemplate } from './promotionFixtures.ts';
-import { fail, ok, type Responders } from './responders.ts';
+import { digits, fail, ok, type Responders } from './responders.ts';
 
 /** Inputs that make the promotion calls answer the error codes of spec §8. */
 export const promotionTriggers = {
@@ -22,8 +22,6 @@ export const captchaEndpoint: Endpoint = {
   success: 'stringZero',
   client: 'json',
 };
-
-const digits = (value: string | undefined) => (value ?? '').replace(/\D/g, '');
 
 function isWrongCaptcha(capcode: string | undefined): boolean {
   return (capcode ?? '').trim().toUpperCase() === promotionTriggers.wrongCaptcha;

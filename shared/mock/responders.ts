@@ -33,6 +33,9 @@ export const fail = (code: number | string, message: string, data: unknown = nul
   data,
 });
 
+/** The digits of a number as typed (spaces, dashes and a leading + dropped). */
+export const digits = (value: string | undefined) => (value ?? '').replace(/\D/g, '');
+
 export function productIdOf(params: Record<string, string>): string {
   return params.productId || params.product_id || '';
 }
