@@ -251,9 +251,9 @@ describe('benchTable', () => {
       chromiumVersion: '156',
       runs: 3,
     };
-    const previous = `${benchMarkdown([result({ page: 'error' })], run)}\n${notesHeading}\n\nA note.\n`;
+    const previous = `${benchMarkdown([result({ page: 'error' })], run)}\n${notesHeading}\n\nA note.\n\n### Its table\n\n## Another section\n`;
     const markdown = benchMarkdown([result()], run, previous);
-    expect(markdown.endsWith(`\n${notesHeading}\n\nA note.\n`)).toBe(true);
+    expect(markdown.endsWith(`\n${notesHeading}\n\nA note.\n\n### Its table\n`)).toBe(true);
     expect(markdown).not.toContain('| error ');
     expect(benchMarkdown([result()], run, '# Bench\n\nno notes\n')).not.toContain(notesHeading);
   });

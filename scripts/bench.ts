@@ -285,7 +285,12 @@ export function benchMarkdown(
   previous = '',
 ): string {
   const notesAt = previous.indexOf(`\n${notesHeading}\n`);
-  const notes = notesAt === -1 ? [] : [previous.slice(notesAt + 1).trimEnd(), ''];
+  // The notes run to the next section of their level, or to the end.
+  const nextAt = previous.indexOf('\n## ', notesAt + 1);
+  const notes =
+    notesAt === -1
+      ? []
+      : [previous.slice(notesAt + 1, nextAt === -1 ? undefined : nextAt).trimEnd(), ''];
   return [
     '# Bench',
     '',
