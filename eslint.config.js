@@ -11,16 +11,15 @@ import tseslint from 'typescript-eslint';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Test code: tests beside the code, their helpers (`*Testing.ts(x)`) and tests/. */
-const testFiles = ['**/*.test.{ts,tsx}', '**/*Testing.{ts,tsx}', 'tests/**'];
+/** Test code: tests beside the code, and tests/ (their setup and shared helpers). */
+const testFiles = ['**/*.test.{ts,tsx}', 'tests/**'];
 
 /** Where a file sits, as a path from the repository root with `/` (lower case: see resolveTarget). */
 function placeOf(file) {
   return path.relative(root, file).split(path.sep).join('/').toLowerCase();
 }
 
-const isTestPlace = (place) =>
-  place.startsWith('tests/') || /(\.test|testing)\.[cm]?[jt]sx?$/.test(place);
+const isTestPlace = (place) => place.startsWith('tests/') || /\.test\.[cm]?[jt]sx?$/.test(place);
 const isDevServerPlace = (place) => place.startsWith('scripts/') || place === 'vite.config.ts';
 const pageOf = (place) => /^pages\/([^/]+)\//.exec(place)?.[1];
 

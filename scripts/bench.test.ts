@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPage } from '../shared/config/pages.ts';
-import { findProduct, loan } from '../shared/mock/fixtures.ts';
+import { findProduct, loan } from '../shared/mock/catalogue.ts';
 import { budgets, kb } from './byte-report.ts';
 import {
   benchFailures,
@@ -20,6 +20,7 @@ import {
   observedSectionOf,
   observedTable,
   withObservedSection,
+  notesHeading,
 } from './bench.ts';
 
 const scores = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -259,6 +260,20 @@ describe('benchTable', () => {
       '',
     ]);
     expect(markdown).toContain('| aboutUs | 0.0 kB  | 0.80 s | 0.80 s | About us    | 0 ms |');
+  });
+
+  it('keeps the measurements written by hand under their heading, and only those', () => {
+    const run = {
+      date: '2025-06-12',
+      lighthouseVersion: '13.5.0',
+      chromiumVersion: '156',
+      runs: 3,
+    };
+    const previous = `${benchMarkdown([result({ page: 'error' })], run)}\n${notesHeading}\n\nA note.\n\n### Its table\n\n## Another section\n`;
+    const markdown = benchMarkdown([result()], run, previous);
+    expect(markdown.endsWith(`\n${notesHeading}\n\nA note.\n\n### Its table\n`)).toBe(true);
+    expect(markdown).not.toContain('| error ');
+    expect(benchMarkdown([result()], run, '# Bench\n\nno notes\n')).not.toContain(notesHeading);
   });
 });
 

@@ -43,7 +43,7 @@ export type Category = (typeof categories)[number];
 
 /**
  * The query a page needs to show its content, as the shell opens it. The default mock scenario
- * answers for this product and order (shared/mock/fixtures.ts). Pages not listed open bare.
+ * answers for this product and order (shared/mock/catalogue.ts). Pages not listed open bare.
  */
 export const pageQueries: Partial<Record<PageName, string>> = {
   orderDetail: 'productId=1001&orderId=PA2025061104170',
@@ -282,8 +282,22 @@ export interface BenchRun {
   runs: number;
 }
 
-/** docs/bench.md. */
-export function benchMarkdown(results: readonly BenchResult[], run: BenchRun): string {
+/** The part of docs/bench.md written by hand, which a new bench keeps: dated one-off measurements. */
+export const notesHeading = '## Measurements behind the design';
+
+/** docs/bench.md, keeping the notes of the `previous` one. */
+export function benchMarkdown(
+  results: readonly BenchResult[],
+  run: BenchRun,
+  previous = '',
+): string {
+  const notesAt = previous.indexOf(`\n${notesHeading}\n`);
+  // The notes run to the next section of their level, or to the end.
+  const nextAt = previous.indexOf('\n## ', notesAt + 1);
+  const notes =
+    notesAt === -1
+      ? []
+      : [previous.slice(notesAt + 1, nextAt === -1 ? undefined : nextAt).trimEnd(), ''];
   return [
     '# Bench',
     '',
@@ -297,6 +311,7 @@ export function benchMarkdown(results: readonly BenchResult[], run: BenchRun): s
     '',
     hostIndexText,
     '',
+    ...notes,
   ].join('\n');
 }
 
@@ -769,11 +784,15 @@ async function main() {
   if (options.pages) {
     console.log(`Measured ${options.pages.join(', ')} in ${took}; docs/bench.md left as it is.`);
   } else {
+    const benchFile = path.join(root, 'docs', 'bench.md');
+    const previous = fs.existsSync(benchFile) ? fs.readFileSync(benchFile, 'utf8') : '';
     fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
     // The observed section (--observed) is the other mode's: kept as it is.
-    const file = path.join(root, 'docs', 'bench.md');
-    const observed = fs.existsSync(file) ? observedSectionOf(fs.readFileSync(file, 'utf8')) : '';
-    fs.writeFileSync(file, withObservedSection(benchMarkdown(results, run), observed));
+    const observed = observedSectionOf(previous);
+    fs.writeFileSync(
+      benchFile,
+      withObservedSection(benchMarkdown(results, run, previous), observed),
+    );
     console.log(`Wrote docs/bench.md in ${took}.`);
   }
   const failures = benchFailures(results);

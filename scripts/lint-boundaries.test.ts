@@ -210,8 +210,8 @@ describe('the mock backend serves only tests and the dev servers', () => {
     [page, '@/shared/mock/handlers.ts'],
     [page, 'msw'],
     [page, 'msw/browser'],
-    ['shared/api/client.ts', '../mock/fixtures.ts'],
-    ['shared/ui/toast/Toast.tsx', '../../Mock/fixtures.ts'],
+    ['shared/api/client.ts', '../mock/orderFixtures.ts'],
+    ['shared/ui/toast/Toast.tsx', '../../Mock/orderFixtures.ts'],
     ['shared/api/client.ts', 'msw'],
   ] as const) {
     it(`reports ${specifier} in ${file}`, async () => {
@@ -223,9 +223,9 @@ describe('the mock backend serves only tests and the dev servers', () => {
 
   it('allows tests, test helpers, scripts, vite.config.ts and the mock itself', async () => {
     for (const [file, specifier] of [
-      ['shared/api/loanDetails.test.ts', '../mock/fixtures.ts'],
+      ['shared/api/loanDetails.test.ts', '../mock/orderFixtures.ts'],
       ['pages/orderDetail/OrderDetailPage.test.tsx', 'msw'],
-      ['pages/orderDetail/orderDetailTesting.tsx', 'msw'],
+      ['tests/pages/orderDetailPage.tsx', 'msw'],
       ['tests/setup/unit.ts', '../../shared/mock/handlers.ts'],
       ['scripts/mock-backend-plugin.ts', '../shared/mock/handlers.ts'],
       ['vite.config.ts', './shared/mock/handlers.ts'],

@@ -5,7 +5,7 @@ import { AboutUsPage } from './AboutUsPage.tsx';
 
 // Another brand than the default: see otherBrandConfig.
 vi.mock('../../shared/config/appConfig.ts', () =>
-  import('../../shared/ui/document/documentTesting.ts').then((m) => m.otherBrandConfig()),
+  import('../../tests/pages/legalDocumentPage.ts').then((m) => m.otherBrandConfig()),
 );
 
 describe('About us', () => {

@@ -5,7 +5,7 @@ import { hydrateIslands } from '../../shared/ui/page/islands.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { LandingPage } from './LandingPage.tsx';
 import { SectionNav } from './SectionNav.tsx';
-import { collectConsoleErrors } from './testConsole.ts';
+import { collectConsoleErrors } from '../../tests/pages/consoleErrors.ts';
 
 const islands = { sectionNav: SectionNav, contactForm: ContactForm };
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LandingPage } from './LandingPage.tsx';
 import { landingSections, type SectionId } from './sections.ts';
-import { collectConsoleErrors } from './testConsole.ts';
+import { collectConsoleErrors } from '../../tests/pages/consoleErrors.ts';
 
 const navBottom = 48;
 let scrolledTo: SectionId = 'home';

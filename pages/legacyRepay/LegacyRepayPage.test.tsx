@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, type NamedCall, recordAll } from '../../tests/setup/apiHarness.ts';
 import { unknownOutcomeMessages } from '../../shared/api/result.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
-import { legacyTriggers } from '../../shared/mock/handlers.ts';
+import { legacyTriggers } from '../../shared/mock/legacyHandlers.ts';
 import { legacyRepaymentStore } from '../../shared/stores/legacyRepayment.ts';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
 import { LegacyRepayPage, missingOrderMessage } from './LegacyRepayPage.tsx';

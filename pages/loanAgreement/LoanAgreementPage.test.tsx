@@ -1,16 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  contentsAndSections,
-  sectionText,
-  termsIn,
-} from '../../shared/ui/document/documentTesting.ts';
+import { contentsAndSections, sectionText, termsIn } from '../../tests/pages/legalDocumentPage.ts';
 import { LoanAgreementPage } from './LoanAgreementPage.tsx';
 
 // Another brand than the default: see otherBrandConfig.
 vi.mock('../../shared/config/appConfig.ts', () =>
-  import('../../shared/ui/document/documentTesting.ts').then((m) => m.otherBrandConfig()),
+  import('../../tests/pages/legalDocumentPage.ts').then((m) => m.otherBrandConfig()),
 );
 
 describe('Loan terms and conditions', () => {

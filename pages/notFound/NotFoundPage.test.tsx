@@ -4,7 +4,7 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 
 // Another brand than the default: see otherBrandConfig.
 vi.mock('../../shared/config/appConfig.ts', () =>
-  import('../../shared/ui/document/documentTesting.ts').then((m) => m.otherBrandConfig()),
+  import('../../tests/pages/legalDocumentPage.ts').then((m) => m.otherBrandConfig()),
 );
 
 describe('the not-found page', () => {

@@ -5,7 +5,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installShellStub, type ShellMessage } from '../../tests/setup/shellStub.ts';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
-import { ids, openOrderPage, ready, session, spyOnConsoleError } from './orderDetailTesting.tsx';
+import {
+  ids,
+  openOrderPage,
+  ready,
+  session,
+  spyOnConsoleError,
+} from '../../tests/pages/orderDetailPage.tsx';
 
 vi.mock('./RecommendedSection.tsx', () => {
   throw new TypeError('Failed to fetch dynamically imported module');

@@ -11,7 +11,7 @@ import {
   session,
   spyOnConsoleError,
   spyOnLocation,
-} from './orderDetailTesting.tsx';
+} from '../../tests/pages/orderDetailPage.tsx';
 
 vi.mock('./OrderDialogs.tsx', () => {
   throw new TypeError('Failed to fetch dynamically imported module');

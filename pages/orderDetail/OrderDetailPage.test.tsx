@@ -18,7 +18,7 @@ import {
   ready,
   session,
   spyOnLocation,
-} from './orderDetailTesting.tsx';
+} from '../../tests/pages/orderDetailPage.tsx';
 
 let wire: NamedCall[] = [];
 let shell: ShellMessage[] = [];

@@ -16,7 +16,7 @@ import {
   showsRecommendedList,
   withdrawTarget,
 } from './orderDetailRules.ts';
-import { commonQuery, session } from './orderDetailTesting.tsx';
+import { commonQuery, session } from '../../tests/pages/orderDetailPage.tsx';
 
 // A deployment that trusts its confirmation and payment sites (besides the page's own origin).
 vi.mock('../../shared/config/appConfig.ts', async () => {

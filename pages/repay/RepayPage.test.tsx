@@ -8,7 +8,7 @@ import { storedState } from '../../shared/stores/persistedStore.ts';
 import { copiedMessage } from '../../shared/ui/copy-text/CopyText.tsx';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
 import { missingIdsMessage } from './RepayPage.tsx';
-import { openRepayPage, ready, session } from './repayTesting.tsx';
+import { openRepayPage, ready, session } from '../../tests/pages/repayPage.tsx';
 
 const wire = {
   repayAmount: 450500,

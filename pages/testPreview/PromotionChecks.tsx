@@ -3,7 +3,7 @@
 import type { PreviewLink } from './previewLinks.ts';
 import styles from './testPreview.module.scss';
 
-/** Inputs the mock answers with a failure code (shared/mock/handlers.ts promotionTriggers). */
+/** Inputs the mock answers with a failure code (shared/mock/promotionHandlers.ts promotionTriggers). */
 export const promotionTestInputs = [
   { input: 'Mobile 13800000011', outcome: "get-sms and register answer '11' (already registered)" },
   { input: 'Image captcha 0000', outcome: "get-sms answers '101', register '-1' (wrong captcha)" },

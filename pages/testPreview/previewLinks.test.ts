@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageTable } from '../../shared/config/pages.ts';
-import { promotionTriggers } from '../../shared/mock/handlers.ts';
+import { promotionTriggers } from '../../shared/mock/promotionHandlers.ts';
 import { promotionTestInputs } from './PromotionChecks.tsx';
 import { defaultPreviewFields, initialPreviewFields, previewLinks } from './previewLinks.ts';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { record } from '../../tests/setup/apiHarness.ts';
-import { businessErrorMessage } from '../mock/handlers.ts';
+import { businessErrorMessage } from '../mock/failures.ts';
 import { loadBindCardForm, parseBindCardForm, submitBindCard } from './bindCard.ts';
 
 beforeEach(() => {

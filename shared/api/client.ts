@@ -155,8 +155,153 @@ function toBody(endpoint: Endpoint, params: CallParams): { body?: BodyInit; json
   return { body: toSearchParams(params) };
 }
 
+/** What goes over the wire for one call, ready to send. */
+interface Outgoing {
+  endpoint: Endpoint;
+  /** The call's own parameters, productId and product_id in sync. */
+  own: CallParams;
+  /** The common parameters, and for a GET the call's own as well. */
+  query: URLSearchParams;
+  /** The request key header of a keyed row; empty otherwise. */
+  keyHeader: Record<string, string>;
+}
+
+/** A call's failure, as the borrower is told it (a toast unless the call is silent). */
+type Fail = (
+  failure: FailureKind,
+  code: ApiFailure['code'],
+  message: string,
+  raw?: unknown,
+) => ApiFailure;
+
+/** The request key header a keyed row sends; a money call without its key is never sent. */
+function keyHeaderOf(endpoint: Endpoint, requestKey: string | undefined): Record<string, string> {
+  if (!endpoint.requestKey) return {};
+  // The types make this impossible.
+  if (!requestKey) throw new TypeError(`A ${endpoint.path} call needs its request key`);
+  return { [requestKeyHeader]: requestKey };
+}
+
+/** The call's own parameters and the common ones, placed by method, and its request key. */
+function outgoing(endpoint: Endpoint, params: CallParams, requestKey?: string): Outgoing {
+  const keyHeader = keyHeaderOf(endpoint, requestKey);
+  const own = syncProductId(params);
+  const query = toSearchParams(
+    endpoint.method === 'GET' ? { ...commonParams(), ...own } : commonParams(),
+  );
+  return { endpoint, own, query, keyHeader };
+}
+
+function failureOf(endpoint: Endpoint, silent: boolean | undefined): Fail {
+  return (failure, code, message, raw) => {
+    // Without a definite answer a money call may have gone through: the borrower is told so.
+    const said =
+      endpoint.requestKey && failure !== 'business'
+        ? unknownOutcomeMessages[endpoint.requestKey]
+        : message;
+    if (!silent) showToast(said, { kind: 'error' });
+    return { success: false, code, message: said, data: undefined, raw, failure };
+  };
+}
+
+/**
+ * One deadline for the whole exchange: on expiry the request is aborted and `expired` settles,
+ * even when a body that never ends would leave reading it pending.
+ */
+function startDeadline(ms: number) {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<'expired'>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve('expired');
+    }, ms);
+  });
+  return { signal: controller.signal, expired, clear: () => clearTimeout(timer) };
+}
+
+/**
+ * Sends the request through its client, or with upload progress for a multipart call. Anything
+ * that goes wrong on the way, building the body included, rejects: no answer came.
+ */
+async function send(
+  client: KyInstance,
+  url: string,
+  outgoing: Outgoing,
+  signal: AbortSignal,
+  onUploadProgress: ((fraction: number) => void) | undefined,
+): Promise<Received> {
+  const { endpoint, own, query, keyHeader } = outgoing;
+  const body = endpoint.method === 'POST' ? toBody(endpoint, own) : {};
+  if (onUploadProgress && body.body instanceof FormData) {
+    const address = new URL(url);
+    address.search = query.toString();
+    // Only uploads need it: a module of its own, fetched with the first upload.
+    const { sendWithProgress } = await import('./uploadRequest.ts');
+    return sendWithProgress(address.href, {
+      body: body.body,
+      headers: { ...clientHeaders(endpoint.client), ...keyHeader },
+      signal,
+      onProgress: onUploadProgress,
+    });
+  }
+  const response = await client(url, {
+    method: endpoint.method,
+    searchParams: query,
+    signal,
+    headers: keyHeader,
+    ...body,
+  });
+  return { ok: response.ok, status: response.status, text: await response.text() };
+}
+
+/** Why no answer came: the deadline passed, the device is offline, or the network failed. */
+function unansweredKind(signal: AbortSignal): 'timeout' | 'offline' | 'network' {
+  if (signal.aborted) return 'timeout';
+  return isOffline() ? 'offline' : 'network';
+}
+
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** The body as JSON, or as the text it is when it is not JSON. */
+function parseBody(text: string): unknown {
+  try {
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The result of an answer: its status, then its envelope, then its data as the call reads it. */
+function readAnswer<T>(
+  endpoint: Endpoint,
+  { ok, status, text }: Received,
+  parse: (data: unknown) => T,
+  fail: Fail,
+): ApiResult<T> {
+  const body = parseBody(text);
+  const envelope = readEnvelope(body);
+  // An error status is a failure whatever the body says; its message is shown when it has one.
+  if (!ok) {
+    // A failure code's message says what went wrong; a success code's ('success') does not.
+    const said =
+      envelope && !isSuccessCode(endpoint.success, envelope.code) ? envelope.message : '';
+    return fail('http', status, said || failureMessages.http, body);
+  }
+  if (!envelope) return fail('malformed', status, failureMessages.malformed, body);
+  if (!isSuccessCode(endpoint.success, envelope.code)) {
+    return fail('business', envelope.code, envelope.message || fallbackBusinessMessage, body);
+  }
+  let data: T;
+  try {
+    data = parse(envelope.data);
+  } catch (error) {
+    const kind = error instanceof UnreadableAmountError ? 'amount' : 'malformed';
+    return fail(kind, envelope.code, failureMessages[kind], body);
+  }
+  return { success: true, code: envelope.code, message: envelope.message, data, raw: body };
 }
 
 export interface Api {
@@ -186,113 +331,40 @@ export function createApi(settings: AppConfig = appConfig): Api {
     return `${origin}${wirePath(endpoint, settings)}`;
   };
 
+  /** Sends the request; no address (no origin to call) is no answer too. */
+  const exchange = async (
+    request: Outgoing,
+    signal: AbortSignal,
+    onUploadProgress: CallOptions<unknown>['onUploadProgress'],
+  ) =>
+    send(
+      clients[request.endpoint.client],
+      urlOf(request.endpoint),
+      request,
+      signal,
+      onUploadProgress,
+    );
+
   async function call<T = unknown>(
     endpoint: Endpoint,
     params: CallParams = {},
     options: CallOptions<T> = {},
   ): Promise<ApiResult<T>> {
-    // The types make this impossible; a money call without its key is never sent.
-    if (endpoint.requestKey && !options.requestKey) {
-      throw new TypeError(`A ${endpoint.path} call needs its request key`);
-    }
-    const keyHeader: Record<string, string> = endpoint.requestKey
-      ? { [requestKeyHeader]: options.requestKey ?? '' }
-      : {};
+    const request = outgoing(endpoint, params, options.requestKey);
     const parse = options.parse ?? ((data: unknown) => data as T);
-    const own = syncProductId(params);
-    const query = toSearchParams(
-      endpoint.method === 'GET' ? { ...commonParams(), ...own } : commonParams(),
-    );
-
-    const fail = (
-      failure: FailureKind,
-      code: ApiFailure['code'],
-      message: string,
-      raw?: unknown,
-    ): ApiFailure => {
-      // Without a definite answer a money call may have gone through: the borrower is told so.
-      const said =
-        endpoint.requestKey && failure !== 'business'
-          ? unknownOutcomeMessages[endpoint.requestKey]
-          : message;
-      if (!options.silent) showToast(said, { kind: 'error' });
-      return { success: false, code, message: said, data: undefined, raw, failure };
-    };
-
+    const fail = failureOf(endpoint, options.silent);
     const closeLoading = options.loading ? showLoading(options.loading) : undefined;
-    // One deadline for the whole exchange: on expiry the request is aborted and the call settles,
-    // even when a body that never ends would leave reading it pending.
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const expired = new Promise<'expired'>((resolve) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        resolve('expired');
-      }, settings.requestTimeoutMs);
-    });
-    const exchange = async (): Promise<Received> => {
-      const body = endpoint.method === 'POST' ? toBody(endpoint, own) : {};
-      if (options.onUploadProgress && body.body instanceof FormData) {
-        const url = new URL(urlOf(endpoint));
-        url.search = query.toString();
-        // Only uploads need it: a module of its own, fetched with the first upload.
-        const { sendWithProgress } = await import('./uploadRequest.ts');
-        return sendWithProgress(url.href, {
-          body: body.body,
-          headers: { ...clientHeaders(endpoint.client), ...keyHeader },
-          signal: controller.signal,
-          onProgress: options.onUploadProgress,
-        });
-      }
-      const response = await clients[endpoint.client](urlOf(endpoint), {
-        method: endpoint.method,
-        searchParams: query,
-        signal: controller.signal,
-        headers: keyHeader,
-        ...body,
-      });
-      return { ok: response.ok, status: response.status, text: await response.text() };
-    };
+    const deadline = startDeadline(settings.requestTimeoutMs);
     try {
-      const received = await Promise.race([exchange(), expired]).catch(() => undefined);
+      const sent = exchange(request, deadline.signal, options.onUploadProgress);
+      const received = await Promise.race([sent, deadline.expired]).catch(() => undefined);
       if (received === undefined || received === 'expired') {
-        const kind: FailureKind = controller.signal.aborted
-          ? 'timeout'
-          : isOffline()
-            ? 'offline'
-            : 'network';
+        const kind = unansweredKind(deadline.signal);
         return fail(kind, kind, endpoint.networkErrorText ?? failureMessages[kind]);
       }
-
-      const { ok, status, text } = received;
-      let body: unknown;
-      try {
-        body = text === '' ? undefined : JSON.parse(text);
-      } catch {
-        body = text;
-      }
-      const envelope = readEnvelope(body);
-      // An error status is a failure whatever the body says; its message is shown when it has one.
-      if (!ok) {
-        // A failure code's message says what went wrong; a success code's ('success') does not.
-        const said =
-          envelope && !isSuccessCode(endpoint.success, envelope.code) ? envelope.message : '';
-        return fail('http', status, said || failureMessages.http, body);
-      }
-      if (!envelope) return fail('malformed', status, failureMessages.malformed, body);
-      if (!isSuccessCode(endpoint.success, envelope.code)) {
-        return fail('business', envelope.code, envelope.message || fallbackBusinessMessage, body);
-      }
-      let data: T;
-      try {
-        data = parse(envelope.data);
-      } catch (error) {
-        const kind = error instanceof UnreadableAmountError ? 'amount' : 'malformed';
-        return fail(kind, envelope.code, failureMessages[kind], body);
-      }
-      return { success: true, code: envelope.code, message: envelope.message, data, raw: body };
+      return readAnswer(endpoint, received, parse, fail);
     } finally {
-      clearTimeout(timer);
+      deadline.clear();
       closeLoading?.();
     }
   }

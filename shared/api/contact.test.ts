@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixtureContext, record } from '../../tests/setup/apiHarness.ts';
 import { defaultConfig } from '../config/config.ts';
-import * as fx from '../mock/fixtures.ts';
-import { businessErrorMessage } from '../mock/handlers.ts';
+import * as fx from '../mock/complaintFixtures.ts';
+import { businessErrorMessage } from '../mock/failures.ts';
 import { toastStore } from '../ui/toast/toastStore.ts';
 import { loadContactInfo, parseContactInfo } from './contact.ts';
 

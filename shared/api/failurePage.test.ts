@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixtureContext, openPage, record } from '../../tests/setup/apiHarness.ts';
-import * as fx from '../mock/fixtures.ts';
+import { malformedData } from '../mock/failures.ts';
+import * as fx from '../mock/orderFixtures.ts';
 import { loadFailurePage, parseFailurePage } from './failurePage.ts';
 
 beforeEach(() => openPage());
@@ -41,7 +42,7 @@ describe('parseFailurePage', () => {
   it('gives defaults for wrong shapes', () => {
     const empty = { noticeMessage: '', errMessage: '', products: { items: [], total: 0 } };
     expect(parseFailurePage('oops')).toEqual(empty);
-    expect(parseFailurePage(fx.malformedData('failurePage'))).toEqual(empty);
+    expect(parseFailurePage(malformedData('failurePage'))).toEqual(empty);
     expect(
       parseFailurePage({ bottomList: [null, { id: 3, tags: ['Fast', 1, null], enabled: '0' }] })
         .products.items,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, fixtureContext, openPage, record } from '../../tests/setup/apiHarness.ts';
-import * as fx from '../mock/fixtures.ts';
+import * as fx from '../mock/confirmFixtures.ts';
 import { toastStore } from '../ui/toast/toastStore.ts';
 import { confirmMarker, hasConfirmContent, type LoanConfirm } from './loanConfirm.ts';
 import { type MinorUnits, UnreadableAmountError } from './parse.ts';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { enabledFlags, fixtureContext, openPage, record } from '../../tests/setup/apiHarness.ts';
 import { appConfig } from '../config/appConfig.ts';
-import * as fx from '../mock/fixtures.ts';
-import { businessErrorMessage } from '../mock/handlers.ts';
+import { businessErrorMessage, malformedData } from '../mock/failures.ts';
+import * as fx from '../mock/orderFixtures.ts';
 import { toastStore } from '../ui/toast/toastStore.ts';
 import { type LoanDetail, loadLoanDetail, parseLoanDetail } from './loanDetails.ts';
 
@@ -209,7 +209,7 @@ describe('parseLoanDetail', () => {
   });
 
   it("turns the mock's malformed answer into defaults without throwing", () => {
-    expect(parseLoanDetail(fx.malformedData('loanDetails'))).toEqual({
+    expect(parseLoanDetail(malformedData('loanDetails'))).toEqual({
       ...emptyDetail,
       noticeStatusText: '404',
       playeduL: 'javascript:alert(1)',

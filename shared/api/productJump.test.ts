@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, enabledFlags, openPage, record } from '../../tests/setup/apiHarness.ts';
 import { defaultConfig } from '../config/config.ts';
-import { businessErrorMessage } from '../mock/handlers.ts';
+import { businessErrorMessage } from '../mock/failures.ts';
 import { toastStore } from '../ui/toast/toastStore.ts';
 import { isEnabled, jumpToProduct, parseProductJump, saveEvent } from './productJump.ts';
 

@@ -15,7 +15,7 @@ import { failureMessages, unknownOutcomeMessages } from '../api/result.ts';
 import { doubleTapMs } from '../hooks/usePendingAction.ts';
 import { definePageLoad } from '../data/pageData.ts';
 import { hasConfirmContent } from '../api/loanConfirm.ts';
-import * as fx from '../mock/fixtures.ts';
+import * as fx from '../mock/confirmFixtures.ts';
 import { ToastHost } from '../ui/toast/Toast.tsx';
 import { toastStore } from '../ui/toast/toastStore.ts';
 import { LoanConfirmPage, missingProductMessage } from './LoanConfirmPage.tsx';

@@ -2,6 +2,8 @@
 // data.items in the wire shape, with every cate, the card-type tab row, fields of one card type
 // (cardTypeMi) and of one channel (channelNumber), and a cascading citySelect; and what the submit
 // calls answer.
+import { type FixtureContext, list } from './common.ts';
+import { digits } from './responders.ts';
 
 type FormCate = 'txt' | 'citySelect' | 'day' | 'enum';
 
@@ -182,11 +184,14 @@ export function bindCardFormItems({ prefilled = false }: BindCardFormOptions = {
   ];
 }
 
+/** /v3/bind-card/card-init: data.items, the dynamic form (spec §3 'Bind-card form item'). */
+export function bindCardForm(ctx: FixtureContext, options: BindCardFormOptions = {}) {
+  return { items: list(ctx, bindCardFormItems(options)) };
+}
+
 /** The message of a submit the bank refuses (the `bind-card-rejected` scenario). */
 export const bindCardRejectedMessage =
   'The bank could not verify this account. Please check the account number and try again.';
-
-const digits = (value: string | undefined) => (value ?? '').replace(/\D/g, '');
 
 /** What bind-card-new and bind-card-change check, as a bank's verification would. */
 export function bindCardProblem(params: Readonly<Record<string, string>>): string | undefined {

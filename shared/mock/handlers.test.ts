@@ -4,18 +4,13 @@ import { api } from '../api/client.ts';
 import { type EndpointName, endpoints, requestKeyHeader, wirePath } from '../api/endpoints.ts';
 import { defaultWireKeys } from '../api/wire.ts';
 import { type AppConfig, defaultConfig } from '../config/config.ts';
-import { captchaText, cardsWithoutSms, mockFileSvg } from './fixtures.ts';
-import {
-  businessErrorMessage,
-  captchaEndpoint,
-  createHandlers,
-  failureCodes,
-  handlers,
-  legacyTriggers,
-  mockActionsPath,
-  promotionTriggers,
-  successCodes,
-} from './handlers.ts';
+import { businessErrorMessage, failureCodes, successCodes } from './failures.ts';
+import { createHandlers, handlers, mockActionsPath } from './handlers.ts';
+import { cardsWithoutSms } from './legacyFixtures.ts';
+import { legacyTriggers } from './legacyHandlers.ts';
+import { mockFileSvg } from './mockFiles.ts';
+import { captchaText } from './promotionFixtures.ts';
+import { captchaEndpoint, promotionTriggers } from './promotionHandlers.ts';
 import { resolveScenarioName, scenarioNames, scenarios } from './scenarios.ts';
 
 const origin = 'http://localhost:3000';

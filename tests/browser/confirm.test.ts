@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmMarker } from '../../shared/api/loanConfirm.ts';
-import { confirmFailureMessages, newOrderId } from '../../shared/mock/fixtures.ts';
+import { confirmFailureMessages, newOrderId } from '../../shared/mock/confirmFixtures.ts';
 import {
   loanPushedPoint,
   pushedButNotOpenedMessage,

@@ -12,7 +12,7 @@ import { earlyLoadPages } from '../../scripts/early-page-load.ts';
 import { builtPages } from '../../scripts/pages-plugin.ts';
 import { pageNotLoadedMessage } from '../../shared/deploy/bootCheck.ts';
 import { reloadMarkerKey } from '../../shared/deploy/reloadOnce.ts';
-import { businessErrorMessage } from '../../shared/mock/handlers.ts';
+import { businessErrorMessage } from '../../shared/mock/failures.ts';
 import {
   everyEndpoint,
   launchBrowser,

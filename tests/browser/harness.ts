@@ -16,7 +16,7 @@ import {
 import { inject } from 'vitest';
 import { type EndpointName, endpoints, wirePath } from '../../shared/api/endpoints.ts';
 import { defaultConfig } from '../../shared/config/config.ts';
-import { failureCodes, successCodes } from '../../shared/mock/handlers.ts';
+import { failureCodes, successCodes } from '../../shared/mock/failures.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

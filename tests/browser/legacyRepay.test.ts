@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unknownOutcomeMessages } from '../../shared/api/result.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
-import { legacyTriggers } from '../../shared/mock/handlers.ts';
+import { legacyTriggers } from '../../shared/mock/legacyHandlers.ts';
 import {
   type EndpointCall,
   launchBrowser,

@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
-import { businessErrorMessage } from '../../shared/mock/handlers.ts';
+import { businessErrorMessage } from '../../shared/mock/failures.ts';
 import { storedBankTip } from '../../shared/stores/bankTip.ts';
 import {
   commonQuery,

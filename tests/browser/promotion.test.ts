@@ -5,8 +5,8 @@
 // leads to the download view with links_id or down_id, whichever the link had alone.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaText as drawnText } from '../../shared/mock/fixtures.ts';
-import { promotionTriggers } from '../../shared/mock/handlers.ts';
+import { captchaText as drawnText } from '../../shared/mock/promotionFixtures.ts';
+import { promotionTriggers } from '../../shared/mock/promotionHandlers.ts';
 import { launchBrowser, type OpenedPage, openPage, recordEndpoint } from './harness.ts';
 
 const campaign =

@@ -22,8 +22,8 @@ import { delay, HttpResponse, http, type JsonBodyType, type RequestHandler } fro
 import { type EndpointName, endpoints, wirePath } from '../../shared/api/endpoints.ts';
 import { createWireKeys } from '../../shared/api/wire.ts';
 import { defaultConfig } from '../../shared/config/config.ts';
-import type { FixtureContext } from '../../shared/mock/fixtures.ts';
-import { successCodes } from '../../shared/mock/handlers.ts';
+import type { FixtureContext } from '../../shared/mock/common.ts';
+import { successCodes } from '../../shared/mock/failures.ts';
 import { server } from './unit.ts';
 
 /** The JSON envelope of contract §2; `code` defaults to the endpoint family's success code. */

@@ -1,8 +1,7 @@
 // Catches render errors so a failing part leaves the borrower a message and a Retry button instead
 // of a blank web view. An optional part of a page (a module that may fail to load offline, say)
 // passes `optional`: it is then left out, and the rest of the page stays usable.
-// `lazyPart` (below), for a popup or section whose module comes apart from the page's, lives here
-// too: every page with a script loads this module, and a file of its own cost a request.
+// `lazyPart` (below) lives here because every page with a script already loads this module.
 import {
   Component,
   type ComponentType,

@@ -1,9 +1,9 @@
 // What the Order Details tests share: the page address, opening the page and waiting for the order,
-// and the spies on leaving the page and on errors React caught. Only tests import this file.
+// and the spies on leaving the page and on errors React caught.
 import { render, screen, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
-import { OrderDetailPage } from './OrderDetailPage.tsx';
+import { OrderDetailPage } from '../../pages/orderDetail/OrderDetailPage.tsx';
 
 export const session = 'sessionId=sess-1&userId=u-7&deviceId=dev-3&appVersion=2.4.0&clientType=ios';
 export const ids = 'productId=1001&orderId=9001';

@@ -1,4 +1,4 @@
-// Test helper: happy-dom loads no frames, and logs an error for every <iframe> it meets on the
+// happy-dom loads no frames, and logs an error for every <iframe> it meets on the
 // console it was started with (Node's own, not the test's). Tests of the landing page, which embeds
 // the privacy policy, keep that one notice out and collect every other console error from both
 // consoles (React logs on the test's), so a test can assert there was none.

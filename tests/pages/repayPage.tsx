@@ -1,7 +1,7 @@
 // What the instalment page's tests share: opening the page with its toasts and waiting for it.
 import { render, screen } from '@testing-library/react';
 import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
-import { RepayPage } from './RepayPage.tsx';
+import { RepayPage } from '../../pages/repay/RepayPage.tsx';
 
 export const session = 'sessionId=sess-1&userId=u-7&deviceId=dev-3&appVersion=2.4.0&clientType=ios';
 
