@@ -6,6 +6,7 @@ import type { ComplaintTab } from '../../shared/api/complaints.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { pageUrl } from '../../shared/navigation/pageQuery.ts';
+import { FeedbackView } from '../../shared/ui/feedback/FeedbackView.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
@@ -14,6 +15,9 @@ import { pageLoad } from './pageLoad.ts';
 import styles from './complaintList.module.scss';
 
 export const noComplaintsMessage = 'You have not filed any complaints.';
+
+/** The line under an empty list: where a complaint will show once sent. */
+export const emptyListHelp = 'Complaints you send appear here with their replies.';
 
 /** What an empty tab says. */
 export function emptyTabMessage(title: string): string {
@@ -41,7 +45,7 @@ function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
   if (!current) {
     return (
       <main className={styles.page}>
-        <p className={styles.empty}>{noComplaintsMessage}</p>
+        <FeedbackView kind="empty" title={noComplaintsMessage} text={emptyListHelp} />
       </main>
     );
   }
@@ -86,7 +90,7 @@ function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
         className={styles.panel}
       >
         {current.complaints.items.length === 0 ? (
-          <p className={styles.empty}>{emptyTabMessage(current.title)}</p>
+          <FeedbackView kind="empty" title={emptyTabMessage(current.title)} text={emptyListHelp} />
         ) : (
           <ul className={styles.items}>
             {current.complaints.items.map((item) => (

@@ -38,6 +38,7 @@ export function CustomerServicePage() {
           </div>
         }
         failureExtra={<Contacts contact={configuredContact()} />}
+        service="none"
       >
         {(contactInfo) => (
           <main className={styles.page}>

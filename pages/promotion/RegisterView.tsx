@@ -126,7 +126,7 @@ export function RegisterView() {
   if (state.status === 'missing') {
     return (
       <main className={styles.failed}>
-        <ErrorState message={missingLinkMessage} onLeave={leavePage} />
+        <ErrorState message={missingLinkMessage} onLeave={leavePage} service="phone" />
       </main>
     );
   }
@@ -142,7 +142,7 @@ function Offer({ state, onRetry }: { state: PageDataState<LandingConfig>; onRetr
   if (state.status === 'failed') {
     return (
       <section className={styles.offerFailed} aria-label="Offer">
-        <ErrorState message={state.message} onRetry={onRetry} onLeave={leavePage} />
+        <ErrorState message={state.message} onRetry={onRetry} onLeave={leavePage} service="phone" />
       </section>
     );
   }

@@ -22,6 +22,7 @@ import { openAddress } from '../../navigation/openAddress.ts';
 import { paymentWaysStore, selectedChannelOf } from '../../stores/paymentWays.ts';
 import { Button } from '../button/Button.tsx';
 import { MoreRowsNote } from '../more-rows/MoreRowsNote.tsx';
+import { FeedbackView } from '../feedback/FeedbackView.tsx';
 import { BottomPopup } from '../popup/BottomPopup.tsx';
 import { BarcodeDialog } from './BarcodeDialog.tsx';
 import { amountDue, barcodeSource } from './repaymentRules.ts';
@@ -95,9 +96,7 @@ export function PaymentMethods({ request, payCode, reload, channelList }: Paymen
         }
       >
         {channels.length === 0 ? (
-          <p className={styles.noChannels} role="alert">
-            {noChannelsMessage}
-          </p>
+          <FeedbackView kind="empty" title={noChannelsMessage} />
         ) : (
           <fieldset className={styles.channels}>
             <legend className={styles.visuallyHidden}>Choose how to pay</legend>
