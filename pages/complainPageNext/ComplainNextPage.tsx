@@ -13,6 +13,7 @@ import { goToPage, readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { complaintDraftStore } from '../../shared/stores/complaintDraft.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
+import { FeedbackPicture } from '../../shared/ui/feedback/FeedbackView.tsx';
 import { ErrorBoundary, lazyPart } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
 import { TextArea } from '../../shared/ui/form/TextArea.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
@@ -146,9 +147,12 @@ function ComplaintForm({ init }: { init: ComplaintInit }) {
         <ErrorBoundary optional>
           <Suspense fallback={null}>
             <Dialog open title="Successfully Sent" onClose={() => leave(query)}>
-              <p className={styles.dialogText}>
-                We have received your comments and suggestions. Thank you for telling us.
-              </p>
+              <div className={styles.sent}>
+                <FeedbackPicture kind="success" />
+                <p className={styles.dialogText}>
+                  We have received your comments and suggestions. Thank you for telling us.
+                </p>
+              </div>
               <WhenShown onShown={onModalShown} />
             </Dialog>
           </Suspense>

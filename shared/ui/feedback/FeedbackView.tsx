@@ -48,12 +48,9 @@ export function FeedbackView({
   service = 'page',
   children,
 }: FeedbackViewProps) {
-  const Picture = pictures[kind];
   return (
     <div className={styles.feedback} data-feedback={kind}>
-      <span className={`${styles.picture} ${styles[kind]}`}>
-        <Picture size={40} />
-      </span>
+      <FeedbackPicture kind={kind} />
       <div role={announcements[kind]} className={styles.words}>
         <h2 className={styles.title}>{title}</h2>
         {text && <p className={styles.text}>{text}</p>}
@@ -62,6 +59,16 @@ export function FeedbackView({
       {children !== undefined && <div className={styles.more}>{children}</div>}
       {service !== 'none' && <CustomerServiceLink service={service} />}
     </div>
+  );
+}
+
+/** The picture alone, for a dialog that already has its title (the complaint's 'Successfully Sent'). */
+export function FeedbackPicture({ kind }: { kind: FeedbackKind }) {
+  const Picture = pictures[kind];
+  return (
+    <span className={`${styles.picture} ${styles[kind]}`}>
+      <Picture size={40} />
+    </span>
   );
 }
 
