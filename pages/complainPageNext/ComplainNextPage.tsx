@@ -60,6 +60,7 @@ function ComplaintForm({ init }: { init: ComplaintInit }) {
   const text = useStore(complaintDraftStore, (draft) => draft.text);
   const uploads = useEvidenceUploads();
   const [sent, setSent] = useState(false);
+  const [textError, setTextError] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   const tagsId = useId();
 
@@ -68,9 +69,14 @@ function ComplaintForm({ init }: { init: ComplaintInit }) {
       text,
       uploads.pending.map((item) => item.status),
     );
+    // A missing description is said at the field; waiting pictures are news of the page.
+    if (refusal === emptyTextMessage) {
+      setTextError(refusal);
+      form.current?.querySelector('textarea')?.focus();
+      return;
+    }
     if (refusal) {
       showToast(refusal);
-      if (refusal === emptyTextMessage) form.current?.querySelector('textarea')?.focus();
       return;
     }
     const result = await saveComplaint({
@@ -129,7 +135,11 @@ function ComplaintForm({ init }: { init: ComplaintInit }) {
           <TextArea
             label="Problem description"
             value={text}
-            onValueChange={(value) => complaintDraftStore.getState().setText(value)}
+            onValueChange={(value) => {
+              complaintDraftStore.getState().setText(value);
+              if (value.trim() !== '') setTextError(undefined);
+            }}
+            error={textError}
             maxLength={complaintLimits.textLength}
             placeholder={descriptionPlaceholder}
             rows={6}
