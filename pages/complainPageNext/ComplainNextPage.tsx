@@ -25,6 +25,7 @@ import { emptyTextMessage, entryQuery, sendRefusal, typeTags } from './nextPageR
 import { pageLoad } from './pageLoad.ts';
 import { useEvidenceUploads } from './useEvidenceUploads.ts';
 import styles from './complainPageNext.module.scss';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
 export const missingTypeMessage =
   'This complaint cannot be continued: the link is missing the problem type. Please go back and choose it again.';
@@ -189,9 +190,9 @@ function leave(query: Record<string, string>) {
 function NextSkeleton() {
   return (
     <div className={styles.page}>
-      <p role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden as="p" role="status">
         Loading the complaint form
-      </p>
+      </VisuallyHidden>
       <div className={styles.form} aria-hidden="true">
         <div className={styles.card}>
           <Skeleton width="40%" height="1.5rem" />

@@ -13,6 +13,7 @@ import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import { pageLoad } from './pageLoad.ts';
 import styles from './complaintList.module.scss';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
 export const noComplaintsMessage = 'You have not filed any complaints.';
 
@@ -118,9 +119,9 @@ function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
 function ListSkeleton() {
   return (
     <div className={styles.page}>
-      <p role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden as="p" role="status">
         Loading your complaints
-      </p>
+      </VisuallyHidden>
       <div className={styles.tabs} aria-hidden="true">
         {[1, 2].map((tab) => (
           <div key={tab} className={styles.tab}>

@@ -27,6 +27,7 @@ import { BottomPopup } from '../popup/BottomPopup.tsx';
 import { BarcodeDialog } from './BarcodeDialog.tsx';
 import { amountDue, barcodeSource } from './repaymentRules.ts';
 import styles from './Repayment.module.scss';
+import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.tsx';
 
 export const noChannelsMessage =
   'No payment method is available right now. Please try again later or contact customer service.';
@@ -99,7 +100,7 @@ export function PaymentMethods({ request, payCode, reload, channelList }: Paymen
           <FeedbackView kind="empty" title={noChannelsMessage} />
         ) : (
           <fieldset className={styles.channels}>
-            <legend className={styles.visuallyHidden}>Choose how to pay</legend>
+            <VisuallyHidden as="legend">Choose how to pay</VisuallyHidden>
             {channels.map((channel) => {
               const checked = channel.channelNumber === selected?.channelNumber;
               const logo = imageUrl(channel.logo);
