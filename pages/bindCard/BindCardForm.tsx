@@ -16,7 +16,7 @@ import { useRequestKey } from '../../shared/hooks/useRequestKey.ts';
 import { goToPage } from '../../shared/navigation/pageQuery.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { FeedbackView } from '../../shared/ui/feedback/FeedbackView.tsx';
-import { type Tab, TabRow, tabPanelProps } from '../../shared/ui/form/TabRow.tsx';
+import { type Tab, Tabs, tabPanelProps } from '../../shared/ui/tabs/Tabs.tsx';
 import { useFormFields } from '../../shared/ui/form/useFormFields.ts';
 import { BindCardField } from './BindCardField.tsx';
 import { BindCardIntro } from './BindCardIntro.tsx';
@@ -104,7 +104,7 @@ export function BindCardForm({ items, productId, source, orderId }: BindCardForm
       <form ref={formRef} className={styles.form} method="dialog" onSubmit={submit} noValidate>
         <div className={styles.card}>
           {cardType && (
-            <TabRow
+            <Tabs
               id={tabsId}
               label={cardType.title}
               tabs={tabs}

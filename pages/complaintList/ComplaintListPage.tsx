@@ -1,7 +1,7 @@
 // Complaint list (spec §2 'Complaint list', §3 'Problem list item', §7 problem-list; contract §1
 // complaintList.html): the tabs the server sends, each with its complaints (time, problem type and
 // content); an empty tab says so; a complaint opens its details with its problemId.
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ComplaintTab } from '../../shared/api/complaints.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
+import { type Tab, Tabs, tabPanelProps } from '../../shared/ui/tabs/Tabs.tsx';
 import { pageLoad } from './pageLoad.ts';
 import styles from './complaintList.module.scss';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
@@ -38,10 +39,11 @@ export function ComplaintListPage() {
 }
 
 function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
-  const [selected, setSelected] = useState(0);
-  const baseId = useId();
-  const tabButtons = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = tabs[selected];
+  const [selected, setSelected] = useState('0');
+  const tabsId = useId();
+  // The server's titles may repeat: each tab is told apart by its place.
+  const rowTabs: Tab[] = tabs.map((tab, index) => ({ value: String(index), label: tab.title }));
+  const current = tabs[Number(selected)];
 
   if (!current) {
     return (
@@ -51,45 +53,16 @@ function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
     );
   }
 
-  // Arrow keys move between the tabs (the ARIA tabs pattern); Tab goes on to the list.
-  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = (selected + step + tabs.length) % tabs.length;
-    setSelected(next);
-    tabButtons.current[next]?.focus();
-  };
-
   return (
     <main className={styles.page}>
-      <div role="tablist" aria-label="Complaints by status" className={styles.tabs}>
-        {tabs.map((tab, index) => (
-          <button
-            key={`${index}-${tab.title}`}
-            ref={(element) => {
-              tabButtons.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${index}`}
-            aria-selected={index === selected}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={index === selected ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setSelected(index)}
-            onKeyDown={moveFocus}
-          >
-            {tab.title}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${selected}`}
-        className={styles.panel}
-      >
+      <Tabs
+        id={tabsId}
+        label="Complaints by status"
+        tabs={rowTabs}
+        value={selected}
+        onChange={setSelected}
+      />
+      <div {...tabPanelProps(tabsId, rowTabs, selected)} className={styles.panel}>
         {current.complaints.items.length === 0 ? (
           <FeedbackView kind="empty" title={emptyTabMessage(current.title)} text={emptyListHelp} />
         ) : (
@@ -122,9 +95,9 @@ function ListSkeleton() {
       <VisuallyHidden as="p" role="status">
         Loading your complaints
       </VisuallyHidden>
-      <div className={styles.tabs} aria-hidden="true">
+      <div className={styles.skeletonTabs} aria-hidden="true">
         {[1, 2].map((tab) => (
-          <div key={tab} className={styles.tab}>
+          <div key={tab} className={styles.skeletonTab}>
             <Skeleton width="5rem" />
           </div>
         ))}
