@@ -23,6 +23,7 @@ import {
   pageOfEarlyModule,
   withEarlyTags,
 } from './early-page-load.ts';
+import { scenarios } from '../shared/mock/scenarios.ts';
 import { pagesBasePath } from '../shared/navigation/basePath.ts';
 import { buildInfoDir, manifestPath } from './build-info.ts';
 import { writeBuildFiles } from './deploy/deploy-configs.ts';
@@ -184,12 +185,16 @@ export function pagesPlugin(options: {
     config() {
       return {
         appType: 'mpa',
-        // Which rows of the page table this build ships (the test preview links only to those).
-        // the configuration, resolved once here (shared/config/appConfig.ts), and each page's
-        // file (shared/config/pageFiles.ts).
+        // Which rows of the page table this build ships (the test preview links only to those),
+        // the configuration, resolved once here (shared/config/appConfig.ts), the mock scenarios
+        // and each page's file (shared/config/pageFiles.ts).
         define: {
           __BUILT_PAGES__: JSON.stringify(pages.map((page) => page.name)),
           __APP_CONFIG__: JSON.stringify(config),
+          // Names and lines only, for the test preview's picker: a page never imports the mock.
+          __MOCK_SCENARIOS__: JSON.stringify(
+            Object.entries(scenarios).map(([name, { description }]) => ({ name, description })),
+          ),
           __PAGE_FILES__: JSON.stringify(
             Object.fromEntries(pageTable.map((page) => [page.name, page.file])),
           ),

@@ -10,12 +10,13 @@ import {
   loadBindCardForm,
   submitBindCard,
 } from '../../shared/api/bindCard.ts';
-import { endBankFlow } from '../../shared/bridge/bridge.ts';
+import { closeWebView, endBankFlow } from '../../shared/bridge/bridge.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { useRequestKey } from '../../shared/hooks/useRequestKey.ts';
 import { goToPage } from '../../shared/navigation/pageQuery.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
-import { type Tab, TabRow, tabPanelProps } from '../../shared/ui/form/TabRow.tsx';
+import { FeedbackView } from '../../shared/ui/feedback/FeedbackView.tsx';
+import { type Tab, Tabs, tabPanelProps } from '../../shared/ui/tabs/Tabs.tsx';
 import { useFormFields } from '../../shared/ui/form/useFormFields.ts';
 import { BindCardField } from './BindCardField.tsx';
 import { BindCardIntro } from './BindCardIntro.tsx';
@@ -32,6 +33,7 @@ import styles from './bindCard.module.scss';
 
 /** Said once the account is saved and the shell has not taken the borrower elsewhere. */
 export const savedMessage = 'Your payment account has been saved.';
+export const savedHelp = 'You can go back to the app now.';
 
 const idPrefix = 'bind';
 
@@ -82,13 +84,27 @@ export function BindCardForm({ items, productId, source, orderId }: BindCardForm
     void next();
   };
 
+  // Saved and still here (the shell has not closed the bank flow): the form gives way to the news.
+  if (saved) {
+    return (
+      <main className={styles.page}>
+        <FeedbackView
+          kind="success"
+          title={savedMessage}
+          text={savedHelp}
+          actions={<Button onClick={closeWebView}>Back to the app</Button>}
+        />
+      </main>
+    );
+  }
+
   return (
     <main className={styles.page}>
       <BindCardIntro />
       <form ref={formRef} className={styles.form} method="dialog" onSubmit={submit} noValidate>
         <div className={styles.card}>
           {cardType && (
-            <TabRow
+            <Tabs
               id={tabsId}
               label={cardType.title}
               tabs={tabs}
@@ -105,12 +121,9 @@ export function BindCardForm({ items, productId, source, orderId }: BindCardForm
             ))}
           </div>
         </div>
-        <Button type="submit" fullWidth pending={pending} disabled={saved}>
+        <Button type="submit" fullWidth pending={pending}>
           Next
         </Button>
-        <p role="status" className={saved ? styles.saved : styles.visuallyHidden}>
-          {saved ? savedMessage : ''}
-        </p>
       </form>
     </main>
   );

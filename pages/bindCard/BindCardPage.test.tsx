@@ -7,7 +7,7 @@ import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { bindCardRejectedMessage } from '../../shared/mock/bindCardFixtures.ts';
 import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
-import { savedMessage } from './BindCardForm.tsx';
+import { savedHelp, savedMessage } from './BindCardForm.tsx';
 import { bindCardTitle, BindCardPage, missingProductMessage } from './BindCardPage.tsx';
 
 const session = 'sessionId=sess-1&userId=u-7&deviceId=dev-3&appVersion=2.4.0&clientType=ios';
@@ -210,7 +210,8 @@ describe("Bind card: 'Next'", () => {
     fillBankAccount();
     fireEvent.click(next());
 
-    expect(await screen.findByText(savedMessage)).toBeTruthy();
+    const said = (await screen.findByText(savedMessage)).closest('[role="status"]');
+    expect(said?.textContent).toBe(`${savedMessage}${savedHelp}`);
     expect(bodies(sent)).toEqual([bankAccountPayload]);
     expect(sent[0]?.query).toMatchObject(commonQuery);
     expect(change).toEqual([]);
@@ -220,7 +221,9 @@ describe("Bind card: 'Next'", () => {
     ]);
     expect(replace).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
-    expect((next() as HTMLButtonElement).disabled).toBe(true);
+    // The form has given way: nothing is left to send twice.
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back to the app' })).toBeTruthy();
   });
 
   it('from the loan detail sends bind-card-change, ends the bank flow and goes back to the order', async () => {
@@ -247,7 +250,8 @@ describe("Bind card: 'Next'", () => {
 
   it('sends one request for a double tap', async () => {
     const sent = record('bindCardNew');
-    answer('bindCardNew', { data: {} }, { delay: 100 });
+    // Still answering when the third tap comes, after the double-tap window.
+    answer('bindCardNew', { data: {} }, { delay: doubleTapMs + 400 });
     openBindCard();
     await ready();
     fillBankAccount();
@@ -256,7 +260,7 @@ describe("Bind card: 'Next'", () => {
     await new Promise((resolve) => setTimeout(resolve, doubleTapMs + 50));
     fireEvent.click(next());
     await screen.findByText(savedMessage);
-    fireEvent.click(next());
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     expect(sent).toHaveLength(1);
   });
 

@@ -2,13 +2,14 @@
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import { BindCardIntro } from './BindCardIntro.tsx';
 import styles from './bindCard.module.scss';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
 export function BindCardSkeleton() {
   return (
     <div className={styles.page}>
-      <p role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden as="p" role="status">
         Loading the payment account form
-      </p>
+      </VisuallyHidden>
       <BindCardIntro />
       <div className={styles.form} aria-hidden="true">
         <div className={styles.card}>

@@ -15,6 +15,7 @@ import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import { asksRating, showsProcessResult, supportAgentLabel } from './detailsRules.ts';
 import { pageLoad } from './pageLoad.ts';
 import styles from './complainDetails.module.scss';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
 export const missingProblemMessage =
   'This complaint cannot be shown: the link is missing its number. Please go back and open it again.';
@@ -155,9 +156,9 @@ function Pictures(props: {
 function DetailsSkeleton() {
   return (
     <div className={styles.page}>
-      <p role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden as="p" role="status">
         Loading the complaint
-      </p>
+      </VisuallyHidden>
       <div className={styles.card} aria-hidden="true">
         <Skeleton width="40%" height="1.5rem" />
         <div className={styles.rows}>

@@ -181,7 +181,7 @@ describe('Complaint next page', () => {
     expect(localStorage.getItem(complaintDraftKey)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(toast()).toBe(emptyTextMessage));
+    await waitFor(() => expect(screen.getByText(emptyTextMessage)).toBeTruthy());
     expect(saves).toEqual([]);
   });
 
@@ -417,9 +417,18 @@ describe('Complaint next page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 
-    await waitFor(() => expect(toast()).toBe(emptyTextMessage));
+    // Said at the field, tied to it, and not as a toast over the page.
+    const message = await screen.findByText(emptyTextMessage);
+    expect(area.getAttribute('aria-invalid')).toBe('true');
+    expect(area.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    expect(toast()).toBeUndefined();
     expect(document.activeElement).toBe(area);
     expect(calls).toEqual([]);
+
+    // Typing a description clears the message.
+    fireEvent.change(area, { target: { value: 'Called me at night' } });
+    expect(screen.queryByText(emptyTextMessage)).toBeNull();
+    expect(area.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('waits for a failed picture to be retried or removed before sending', async () => {

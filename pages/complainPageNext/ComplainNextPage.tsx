@@ -13,6 +13,7 @@ import { goToPage, readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { complaintDraftStore } from '../../shared/stores/complaintDraft.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
+import { FeedbackPicture } from '../../shared/ui/feedback/FeedbackView.tsx';
 import { ErrorBoundary, lazyPart } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
 import { TextArea } from '../../shared/ui/form/TextArea.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
@@ -24,6 +25,7 @@ import { emptyTextMessage, entryQuery, sendRefusal, typeTags } from './nextPageR
 import { pageLoad } from './pageLoad.ts';
 import { useEvidenceUploads } from './useEvidenceUploads.ts';
 import styles from './complainPageNext.module.scss';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
 export const missingTypeMessage =
   'This complaint cannot be continued: the link is missing the problem type. Please go back and choose it again.';
@@ -59,6 +61,7 @@ function ComplaintForm({ init }: { init: ComplaintInit }) {
   const text = useStore(complaintDraftStore, (draft) => draft.text);
   const uploads = useEvidenceUploads();
   const [sent, setSent] = useState(false);
+  const [textError, setTextError] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   const tagsId = useId();
 
@@ -67,9 +70,14 @@ function ComplaintForm({ init }: { init: ComplaintInit }) {
       text,
       uploads.pending.map((item) => item.status),
     );
+    // A missing description is said at the field; waiting pictures are news of the page.
+    if (refusal === emptyTextMessage) {
+      setTextError(refusal);
+      form.current?.querySelector('textarea')?.focus();
+      return;
+    }
     if (refusal) {
       showToast(refusal);
-      if (refusal === emptyTextMessage) form.current?.querySelector('textarea')?.focus();
       return;
     }
     const result = await saveComplaint({
@@ -128,7 +136,11 @@ function ComplaintForm({ init }: { init: ComplaintInit }) {
           <TextArea
             label="Problem description"
             value={text}
-            onValueChange={(value) => complaintDraftStore.getState().setText(value)}
+            onValueChange={(value) => {
+              complaintDraftStore.getState().setText(value);
+              if (value.trim() !== '') setTextError(undefined);
+            }}
+            error={textError}
             maxLength={complaintLimits.textLength}
             placeholder={descriptionPlaceholder}
             rows={6}
@@ -146,9 +158,12 @@ function ComplaintForm({ init }: { init: ComplaintInit }) {
         <ErrorBoundary optional>
           <Suspense fallback={null}>
             <Dialog open title="Successfully Sent" onClose={() => leave(query)}>
-              <p className={styles.dialogText}>
-                We have received your comments and suggestions. Thank you for telling us.
-              </p>
+              <div className={styles.sent}>
+                <FeedbackPicture kind="success" />
+                <p className={styles.dialogText}>
+                  We have received your comments and suggestions. Thank you for telling us.
+                </p>
+              </div>
               <WhenShown onShown={onModalShown} />
             </Dialog>
           </Suspense>
@@ -175,9 +190,9 @@ function leave(query: Record<string, string>) {
 function NextSkeleton() {
   return (
     <div className={styles.page}>
-      <p role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden as="p" role="status">
         Loading the complaint form
-      </p>
+      </VisuallyHidden>
       <div className={styles.form} aria-hidden="true">
         <div className={styles.card}>
           <Skeleton width="40%" height="1.5rem" />

@@ -7,6 +7,7 @@ import type { ComplaintInit, ComplaintOrder, ProblemType } from '../../shared/ap
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 import { goToPage, sitePath } from '../../shared/navigation/pageQuery.ts';
+import { ChevronIcon } from '../../shared/ui/icon/icons.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { BottomPopup } from '../../shared/ui/popup/BottomPopup.tsx';
@@ -21,6 +22,7 @@ import {
 } from './complaintRules.ts';
 import { pageLoad } from './pageLoad.ts';
 import styles from './complaint.module.scss';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
 export const missingOrderMessage =
   'This complaint cannot be started: the link is missing its order number.';
@@ -51,7 +53,7 @@ function MyComplaintsLink() {
   return (
     <a className={styles.listLink} href={sitePath('complaintList')} onClick={open}>
       My complaints
-      <Chevron />
+      <ChevronIcon className={styles.chevron} />
     </a>
   );
 }
@@ -112,7 +114,7 @@ function EntryView({ init, orderId }: { init: ComplaintInit; orderId: string }) 
                     onClick={() => tapType(type)}
                   >
                     <span>{type.title}</span>
-                    <Chevron className={expanded ? styles.chevronUp : styles.chevronDown} />
+                    <ChevronIcon className={expanded ? styles.chevronUp : styles.chevronDown} />
                   </button>
                   <ul id={`${typesId}-sub`} className={styles.subList} hidden={!expanded}>
                     {init.problemSonTypes.map((sonType) => (
@@ -123,7 +125,7 @@ function EntryView({ init, orderId }: { init: ComplaintInit; orderId: string }) 
                           onClick={() => choose(type, sonType)}
                         >
                           <span>{sonType.title}</span>
-                          <Chevron />
+                          <ChevronIcon className={styles.chevron} />
                         </button>
                       </li>
                     ))}
@@ -132,7 +134,7 @@ function EntryView({ init, orderId }: { init: ComplaintInit; orderId: string }) 
               ) : (
                 <button type="button" className={styles.typeButton} onClick={() => tapType(type)}>
                   <span>{type.title}</span>
-                  <Chevron />
+                  <ChevronIcon className={styles.chevron} />
                 </button>
               )}
             </li>
@@ -191,7 +193,7 @@ function OrderCard(props: {
             onClick={props.onChoose}
           >
             All
-            <Chevron />
+            <ChevronIcon className={styles.chevron} />
           </button>
         )}
       </div>
@@ -230,32 +232,12 @@ function Logo({ src }: { src: string }) {
   );
 }
 
-function Chevron({ className }: { className?: string }) {
-  return (
-    <svg
-      className={className ?? styles.chevron}
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M9 6l6 6-6 6" />
-    </svg>
-  );
-}
-
 function EntrySkeleton() {
   return (
     <div className={styles.page}>
-      <p role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden as="p" role="status">
         Loading your complaint options
-      </p>
+      </VisuallyHidden>
       <div className={styles.listLink} aria-hidden="true">
         <Skeleton width="8rem" />
       </div>

@@ -1,7 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, record } from '../../tests/setup/apiHarness.ts';
-import { ComplaintListPage, emptyTabMessage, noComplaintsMessage } from './ComplaintListPage.tsx';
+import { customerServiceLinkText } from '../../shared/ui/feedback/FeedbackView.tsx';
+import {
+  ComplaintListPage,
+  emptyListHelp,
+  emptyTabMessage,
+  noComplaintsMessage,
+} from './ComplaintListPage.tsx';
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/complaintList.html?sessionId=sess-1');
@@ -70,8 +76,15 @@ describe('Complaint list', () => {
 
     fireEvent.click(await screen.findByRole('tab', { name: 'Resolved' }));
 
-    expect(screen.getByRole('tabpanel').textContent).toBe(emptyTabMessage('Resolved'));
-    expect(screen.queryByRole('link')).toBeNull();
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading').textContent).toBe(emptyTabMessage('Resolved'));
+    expect(within(panel).getByText(emptyListHelp)).toBeTruthy();
+    // No complaint to open; the only way on is to a person.
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([customerServiceLinkText]);
   });
 
   it('arrow keys move between the tabs', async () => {
@@ -91,7 +104,9 @@ describe('Complaint list', () => {
   it('no tabs at all: says there are no complaints', async () => {
     answer('complaintList', { data: { tabs: [] } });
     render(<ComplaintListPage />);
-    expect(await screen.findByText(noComplaintsMessage)).toBeTruthy();
+    const title = await screen.findByRole('heading', { name: noComplaintsMessage });
+    expect(title.closest('[data-feedback="empty"]')?.querySelector('svg')).not.toBeNull();
+    expect(screen.getByRole('link', { name: customerServiceLinkText })).toBeTruthy();
   });
 
   it('a network failure shows the failure view with Retry', async () => {

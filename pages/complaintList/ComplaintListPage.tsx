@@ -1,19 +1,25 @@
 // Complaint list (spec §2 'Complaint list', §3 'Problem list item', §7 problem-list; contract §1
 // complaintList.html): the tabs the server sends, each with its complaints (time, problem type and
 // content); an empty tab says so; a complaint opens its details with its problemId.
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ComplaintTab } from '../../shared/api/complaints.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { pageUrl } from '../../shared/navigation/pageQuery.ts';
+import { FeedbackView } from '../../shared/ui/feedback/FeedbackView.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
+import { type Tab, Tabs, tabPanelProps } from '../../shared/ui/tabs/Tabs.tsx';
 import { pageLoad } from './pageLoad.ts';
 import styles from './complaintList.module.scss';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
 export const noComplaintsMessage = 'You have not filed any complaints.';
+
+/** The line under an empty list: where a complaint will show once sent. */
+export const emptyListHelp = 'Complaints you send appear here with their replies.';
 
 /** What an empty tab says. */
 export function emptyTabMessage(title: string): string {
@@ -33,60 +39,32 @@ export function ComplaintListPage() {
 }
 
 function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
-  const [selected, setSelected] = useState(0);
-  const baseId = useId();
-  const tabButtons = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = tabs[selected];
+  const [selected, setSelected] = useState('0');
+  const tabsId = useId();
+  // The server's titles may repeat: each tab is told apart by its place.
+  const rowTabs: Tab[] = tabs.map((tab, index) => ({ value: String(index), label: tab.title }));
+  const current = tabs[Number(selected)];
 
   if (!current) {
     return (
       <main className={styles.page}>
-        <p className={styles.empty}>{noComplaintsMessage}</p>
+        <FeedbackView kind="empty" title={noComplaintsMessage} text={emptyListHelp} />
       </main>
     );
   }
 
-  // Arrow keys move between the tabs (the ARIA tabs pattern); Tab goes on to the list.
-  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = (selected + step + tabs.length) % tabs.length;
-    setSelected(next);
-    tabButtons.current[next]?.focus();
-  };
-
   return (
     <main className={styles.page}>
-      <div role="tablist" aria-label="Complaints by status" className={styles.tabs}>
-        {tabs.map((tab, index) => (
-          <button
-            key={`${index}-${tab.title}`}
-            ref={(element) => {
-              tabButtons.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${index}`}
-            aria-selected={index === selected}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={index === selected ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setSelected(index)}
-            onKeyDown={moveFocus}
-          >
-            {tab.title}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${selected}`}
-        className={styles.panel}
-      >
+      <Tabs
+        id={tabsId}
+        label="Complaints by status"
+        tabs={rowTabs}
+        value={selected}
+        onChange={setSelected}
+      />
+      <div {...tabPanelProps(tabsId, rowTabs, selected)} className={styles.panel}>
         {current.complaints.items.length === 0 ? (
-          <p className={styles.empty}>{emptyTabMessage(current.title)}</p>
+          <FeedbackView kind="empty" title={emptyTabMessage(current.title)} text={emptyListHelp} />
         ) : (
           <ul className={styles.items}>
             {current.complaints.items.map((item) => (
@@ -114,12 +92,12 @@ function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
 function ListSkeleton() {
   return (
     <div className={styles.page}>
-      <p role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden as="p" role="status">
         Loading your complaints
-      </p>
-      <div className={styles.tabs} aria-hidden="true">
+      </VisuallyHidden>
+      <div className={styles.skeletonTabs} aria-hidden="true">
         {[1, 2].map((tab) => (
-          <div key={tab} className={styles.tab}>
+          <div key={tab} className={styles.skeletonTab}>
             <Skeleton width="5rem" />
           </div>
         ))}

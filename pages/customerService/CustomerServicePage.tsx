@@ -12,6 +12,7 @@ import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import { type ContactDetails, configuredContact, shownContact } from './contactDetails.ts';
 import styles from './customerService.module.scss';
 import { pageLoad } from './pageLoad.ts';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
 export const customerServiceTitle = 'Customer Service';
 
@@ -38,6 +39,7 @@ export function CustomerServicePage() {
           </div>
         }
         failureExtra={<Contacts contact={configuredContact()} />}
+        service="none"
       >
         {(contactInfo) => (
           <main className={styles.page}>
@@ -88,7 +90,7 @@ function Contacts({ contact }: { contact: ContactDetails }) {
 function ContactsLoading() {
   return (
     <div role="status">
-      <span className={styles.visuallyHidden}>Loading the customer service contacts</span>
+      <VisuallyHidden>Loading the customer service contacts</VisuallyHidden>
       <div className={styles.contacts} aria-hidden="true">
         {[1, 2].map((row) => (
           <div key={row} className={styles.contact}>

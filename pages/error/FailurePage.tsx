@@ -17,6 +17,7 @@ import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import styles from './FailurePage.module.scss';
 import { missingOrderMessage, productTapPoint, taggedProductCount } from './failurePageRules.ts';
 import { pageLoad } from './pageLoad.ts';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
 export function FailurePage() {
   const { state, query, retry } = usePageData(pageLoad);
@@ -57,9 +58,9 @@ export function FailurePage() {
             )}
             {products.items.length > 0 && (
               <section aria-labelledby="recommended-products">
-                <h2 id="recommended-products" className={styles.visuallyHidden}>
+                <VisuallyHidden as="h2" id="recommended-products">
                   Recommended products
-                </h2>
+                </VisuallyHidden>
                 <RecommendedProductList
                   products={products.items.map(fromFailureProduct)}
                   tagLimit={taggedProductCount}
@@ -80,9 +81,9 @@ export function FailurePage() {
 function LoadingState() {
   return (
     <div className={styles.loading}>
-      <p role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden as="p" role="status">
         Loading
-      </p>
+      </VisuallyHidden>
       <div className={styles.notice}>
         <Skeleton circle width={48} height={48} />
         <Skeleton width="70%" height="1.5rem" />

@@ -37,6 +37,7 @@ import { cardLabel, selectCardMessage, smsCountdownSeconds } from './legacyRepay
 import { pageLoad } from './pageLoad.ts';
 import { samePayment } from './samePayment.ts';
 import { SmsStep } from './SmsStep.tsx';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
 export const legacyRepayTitle = 'Payment';
 
@@ -299,7 +300,7 @@ function Paid({ amount }: { amount: string }) {
 function LegacyRepaySkeleton() {
   return (
     <div className={styles.page} role="status">
-      <span className={styles.visuallyHidden}>Loading the payment</span>
+      <VisuallyHidden>Loading the payment</VisuallyHidden>
       <Skeleton height="5.5rem" />
       <Skeleton height="12rem" />
     </div>

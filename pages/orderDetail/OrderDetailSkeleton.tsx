@@ -1,13 +1,14 @@
 // Placeholders shaped like the status banner and the order card while the details load.
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import styles from './OrderDetailPage.module.scss';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
 export function OrderDetailSkeleton() {
   return (
     <div className={styles.skeleton}>
-      <p role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden as="p" role="status">
         Loading order details
-      </p>
+      </VisuallyHidden>
       <div className={styles.skeletonBanner} aria-hidden="true">
         <Skeleton circle width="3rem" height="3rem" className={styles.onBrand} />
         <div className={styles.skeletonLines}>

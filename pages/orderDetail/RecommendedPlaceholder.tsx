@@ -3,15 +3,16 @@
 // order card; the rest of the list arrives below the fold).
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import styles from './OrderDetailPage.module.scss';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
 export function RecommendedPlaceholder({ count }: { count: number }) {
   const cards = Array.from({ length: Math.min(count, 2) }, (_, index) => index);
   if (cards.length === 0) return null;
   return (
     <div className={styles.recommendedList}>
-      <p role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden as="p" role="status">
         Loading recommended products
-      </p>
+      </VisuallyHidden>
       {cards.map((index) => (
         <div key={index} className={styles.productPlaceholder} aria-hidden="true">
           <div className={styles.product}>

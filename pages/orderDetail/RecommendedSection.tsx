@@ -10,6 +10,7 @@ import { openRecommendedProduct } from '../../shared/navigation/openProduct.ts';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { RecommendedProductList } from '../../shared/ui/recommended-product/RecommendedProductList.tsx';
 import styles from './OrderDetailPage.module.scss';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
 export interface RecommendedSectionProps {
   products: ShownList<RecommendedProduct>;
@@ -22,9 +23,9 @@ export interface RecommendedSectionProps {
 export function RecommendedSection({ products, pendingIndex, runTap }: RecommendedSectionProps) {
   return (
     <section className={styles.recommendedList} aria-labelledby="recommended-products">
-      <h2 id="recommended-products" className={styles.visuallyHidden}>
+      <VisuallyHidden as="h2" id="recommended-products">
         Recommended products
-      </h2>
+      </VisuallyHidden>
       <RecommendedProductList
         products={products.items}
         onSelect={(product, index) => {

@@ -51,6 +51,7 @@ import {
   smsResendSeconds,
 } from './promotionRules.ts';
 import styles from './promotion.module.scss';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
 export const missingLinkMessage =
   'This registration link is incomplete. Please open it again from the advert or message you received.';
@@ -126,7 +127,7 @@ export function RegisterView() {
   if (state.status === 'missing') {
     return (
       <main className={styles.failed}>
-        <ErrorState message={missingLinkMessage} onLeave={leavePage} />
+        <ErrorState message={missingLinkMessage} onLeave={leavePage} service="phone" />
       </main>
     );
   }
@@ -142,16 +143,16 @@ function Offer({ state, onRetry }: { state: PageDataState<LandingConfig>; onRetr
   if (state.status === 'failed') {
     return (
       <section className={styles.offerFailed} aria-label="Offer">
-        <ErrorState message={state.message} onRetry={onRetry} onLeave={leavePage} />
+        <ErrorState message={state.message} onRetry={onRetry} onLeave={leavePage} service="phone" />
       </section>
     );
   }
   if (state.status !== 'ready') {
     return (
       <section className={styles.offer} aria-label="Offer">
-        <div role="status" className={styles.visuallyHidden}>
+        <VisuallyHidden as="div" role="status">
           Loading the offer
-        </div>
+        </VisuallyHidden>
         <div className={styles.banner}>
           <img className={styles.bannerImage} src={brandBanner} alt="" width={750} height={360} />
         </div>

@@ -392,7 +392,8 @@ describe('instalment page: payment method', () => {
     openRepayPage();
     await ready();
     const popup = await openMethods();
-    expect(within(popup).getByRole('alert').textContent).toMatch(/No payment method/);
+    expect(within(popup).getByRole('heading', { name: /No payment method/ })).toBeTruthy();
+    expect(within(popup).getByRole('link', { name: 'Contact Customer Service' })).toBeTruthy();
     expect(
       (within(popup).getByRole('button', { name: 'Payment' }) as HTMLButtonElement).disabled,
     ).toBe(true);

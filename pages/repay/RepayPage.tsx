@@ -8,6 +8,8 @@ import { usePageData } from '../../shared/data/usePageData.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatMoney } from '../../shared/format/money.ts';
 import { imageUrl } from '../../shared/navigation/imageUrl.ts';
+import { Button } from '../../shared/ui/button/Button.tsx';
+import { ChevronIcon } from '../../shared/ui/icon/icons.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
@@ -88,15 +90,16 @@ function RepaySummary({ repayment }: { repayment: InstalmentRepayment }) {
       )}
       {expanded && <MoreRowsNote list={repayment.detailRows} />}
       {hasHiddenRows(repayment.detailRows.items) && (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           className={styles.toggle}
           aria-expanded={expanded}
           aria-controls={rowsId}
           onClick={() => setExpanded((open) => !open)}
         >
           {expanded ? 'hide' : 'more'}
-        </button>
+          <ChevronIcon className={expanded ? styles.chevronUp : styles.chevronDown} />
+        </Button>
       )}
     </section>
   );

@@ -15,6 +15,7 @@ import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import { type CodeView, codeViewOf, missingCodeMessage } from './codeRules.ts';
 import styles from './RepaymentOfCodePage.module.scss';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
 const GeneratedQrCode = lazyPart(() =>
   import('./GeneratedQrCode.tsx').then((module) => module.default),
@@ -130,9 +131,9 @@ function QrCard({ view }: { view: Extract<CodeView, { kind: 'qr' }> }) {
 function CodeSkeleton() {
   return (
     <div className={styles.content}>
-      <p role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden as="p" role="status">
         Loading the payment code
-      </p>
+      </VisuallyHidden>
       <div className={styles.card} aria-hidden="true">
         <Skeleton width="40%" height="1.5rem" />
         <Skeleton width={240} height={240} className={styles.skeletonQr} />

@@ -20,6 +20,7 @@ import { PayNotices } from '../../shared/ui/repayment/PayNotices.tsx';
 import { totalPayment } from '../../shared/ui/repayment/repaymentRules.ts';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import styles from './RepaymentOfCode2Page.module.scss';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
 export const code2Title = 'Payment';
 
@@ -80,9 +81,9 @@ export function RepaymentOfCode2Page() {
 function Code2Skeleton() {
   return (
     <div className={styles.content}>
-      <p role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden as="p" role="status">
         Loading the payment code
-      </p>
+      </VisuallyHidden>
       <div className={styles.card} aria-hidden="true">
         <div className={styles.product}>
           <Skeleton width={48} height={48} />

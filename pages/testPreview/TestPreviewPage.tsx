@@ -1,5 +1,6 @@
-// Test preview page (spec §2): the developer's and QA's front door. Edit the session fields, open
-// any screen with them as query, and check the photo picker, a contact field and geolocation.
+// Test preview page (spec §2): the developer's and QA's front door. Pick a mock scenario, edit the
+// session fields (folded under one line), open any screen with them as query, and check the photo
+// picker, a contact field and geolocation.
 import { useId, useMemo, useState } from 'react';
 import { builtPageNames } from '../../shared/config/builtPages.ts';
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
@@ -16,7 +17,10 @@ import {
   type PreviewFields,
   previewFieldNames,
   previewLinks,
+  sessionSummary,
 } from './previewLinks.ts';
+import { ScenarioPicker } from './ScenarioPicker.tsx';
+import { chosenScenario, mockScenarios, withScenario } from './scenarioPicker.ts';
 import styles from './testPreview.module.scss';
 
 export function TestPreviewPage() {
@@ -25,7 +29,12 @@ export function TestPreviewPage() {
   const query = useMemo(() => readPageQuery(search), [search]);
   const [edits, setEdits] = useState<Partial<PreviewFields>>({});
   const fields = useMemo(() => ({ ...initialPreviewFields(query), ...edits }), [query, edits]);
-  const links = useMemo(() => previewLinks(fields, query, builtPageNames), [fields, query]);
+  const [pickedScenario, setScenario] = useState<string>();
+  const scenario = pickedScenario ?? chosenScenario(query);
+  const links = useMemo(
+    () => previewLinks(fields, withScenario(query, scenario), builtPageNames),
+    [fields, query, scenario],
+  );
   const setField = (name: PreviewFieldName, value: string) =>
     setEdits((current) => ({ ...current, [name]: value }));
 
@@ -33,15 +42,22 @@ export function TestPreviewPage() {
     <>
       <PageHeader title="Test Preview" />
       <main className={styles.page}>
+        <ScenarioPicker scenarios={mockScenarios} chosen={scenario} onChoose={setScenario} />
+
         <section className={styles.card} aria-labelledby="preview-fields">
-          <h2 id="preview-fields" className={styles.heading}>
-            Session fields
-          </h2>
-          <div className={styles.fields}>
-            {previewFieldNames.map((name) => (
-              <PreviewField key={name} name={name} value={fields[name]} onChange={setField} />
-            ))}
-          </div>
+          <details className={styles.fold}>
+            <summary className={styles.summary}>
+              <h2 id="preview-fields" className={styles.heading}>
+                Session fields
+              </h2>
+              <span className={styles.summaryValue}>{sessionSummary(fields)}</span>
+            </summary>
+            <div className={styles.fields}>
+              {previewFieldNames.map((name) => (
+                <PreviewField key={name} name={name} value={fields[name]} onChange={setField} />
+              ))}
+            </div>
+          </details>
         </section>
 
         <section className={styles.card} aria-labelledby="preview-pages">

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { pageTable } from '../../shared/config/pages.ts';
 import { promotionTriggers } from '../../shared/mock/promotionHandlers.ts';
 import { promotionTestInputs } from './PromotionChecks.tsx';
-import { defaultPreviewFields, initialPreviewFields, previewLinks } from './previewLinks.ts';
+import {
+  defaultPreviewFields,
+  initialPreviewFields,
+  previewLinks,
+  sessionSummary,
+} from './previewLinks.ts';
 
 describe('test preview links', () => {
   it('links to every page of the table but itself, the fields as query', () => {
@@ -27,6 +32,20 @@ describe('test preview links', () => {
       productId: '77',
       orderId: '5005',
     });
+  });
+
+  it('names every page apart: a title several screens share says which screen', () => {
+    const titles = previewLinks(defaultPreviewFields, {}, []).map((link) => link.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles).toContain('Payment (repaymentOfCode2)');
+    expect(titles).toContain('Order Details (error)');
+    expect(titles).toContain('Customer Service');
+  });
+
+  it('sums the folded session fields up in one line', () => {
+    expect(sessionSummary({ ...defaultPreviewFields, orderId: '' })).toBe(
+      'sessionId preview-session · productId 12 · orderId (none)',
+    );
   });
 
   it('gives no address for pages this build does not ship', () => {

@@ -65,16 +65,23 @@ export function previewLinks(
     for (const [key, value] of Object.entries(previewPageQueries[name] ?? {})) own.set(key, value);
     return own.size > 0 ? `?${own}` : '';
   };
-  return pages
-    .filter((page) => page.name !== 'testPreview')
-    .map((page) => ({
-      name: page.name as PageName,
-      title: page.title || 'Landing page',
-      file: page.file,
-      href: built.includes(page.name as PageName)
-        ? `${sitePath(page.name as PageName)}${suffixOf(page.name as PageName)}`
-        : undefined,
-    }));
+  const listed = pages.filter((page) => page.name !== 'testPreview');
+  const titleOf = (page: PageRow) => page.title || 'Landing page';
+  // Several screens share a document title ('Payment' four times): the list names each apart.
+  const shared = (title: string) => listed.filter((page) => titleOf(page) === title).length > 1;
+  return listed.map((page) => ({
+    name: page.name as PageName,
+    title: shared(titleOf(page)) ? `${titleOf(page)} (${page.name})` : titleOf(page),
+    file: page.file,
+    href: built.includes(page.name as PageName)
+      ? `${sitePath(page.name as PageName)}${suffixOf(page.name as PageName)}`
+      : undefined,
+  }));
+}
+
+/** The folded session fields in one line: who and which order the links open with. */
+export function sessionSummary(fields: PreviewFields): string {
+  return `sessionId ${fields.sessionId || '(none)'} · productId ${fields.productId || '(none)'} · orderId ${fields.orderId || '(none)'}`;
 }
 
 /** What a page's link adds to the session fields, so that it opens complete. */

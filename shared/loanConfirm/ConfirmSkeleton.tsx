@@ -2,13 +2,14 @@
 // its data loads, so nothing moves when it arrives.
 import { Skeleton } from '../ui/skeleton/Skeleton.tsx';
 import styles from './LoanConfirm.module.scss';
+import { VisuallyHidden } from '../ui/visually-hidden/VisuallyHidden.tsx';
 
 export function ConfirmSkeleton() {
   return (
     <div className={styles.page}>
-      <p role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden as="p" role="status">
         Loading the loan details
-      </p>
+      </VisuallyHidden>
       <div className={styles.summary} aria-hidden="true">
         <div className={styles.product}>
           <Skeleton width={40} height={40} className={styles.onBrand} />

@@ -13,6 +13,7 @@ import { openAddress } from '../navigation/openAddress.ts';
 import { readPageQuery } from '../navigation/pageQuery.ts';
 import { usePageSearch } from '../navigation/usePageSearch.ts';
 import { Button } from '../ui/button/Button.tsx';
+import { FeedbackView } from '../ui/feedback/FeedbackView.tsx';
 import { Checkbox } from '../ui/form/Checkbox.tsx';
 import { MoreRowsNote } from '../ui/more-rows/MoreRowsNote.tsx';
 import { ConfirmPopups } from './ConfirmDialogs.tsx';
@@ -30,6 +31,7 @@ import {
   opensAgreementPopup,
   pushOf,
   pushedButNotOpenedMessage,
+  submittedTitle,
   showsAgreementRow,
   termText,
 } from './loanConfirmRules.ts';
@@ -196,10 +198,12 @@ export function ConfirmView({
         )}
         {pushed === 'stuck' && (
           <div className={styles.stuck}>
-            <p role="alert">{pushedButNotOpenedMessage}</p>
-            <Button variant="secondary" fullWidth onClick={closeWebView}>
-              Back to the app
-            </Button>
+            <FeedbackView
+              kind="success"
+              title={submittedTitle}
+              text={pushedButNotOpenedMessage}
+              actions={<Button onClick={closeWebView}>Back to the app</Button>}
+            />
           </div>
         )}
       </div>

@@ -23,6 +23,7 @@ import {
   defaultRetentionText,
   loanPushedPoint,
   pushedButNotOpenedMessage,
+  submittedTitle,
 } from './loanConfirmRules.ts';
 
 const session = 'sessionId=sess-1&userId=u-7&deviceId=dev-3&clientType=ios';
@@ -276,7 +277,8 @@ describe.each(['v3', 'v2'] as const)('loan confirm %s', (variant) => {
     openConfirm(variant);
     await agreementLink('Loan Agreement');
     fireEvent.click(screen.getAllByRole('button').at(-1) as HTMLElement);
-    expect((await screen.findByRole('alert')).textContent).toBe(pushedButNotOpenedMessage);
+    const said = (await screen.findByText(pushedButNotOpenedMessage)).closest('[role="status"]');
+    expect(said?.textContent).toBe(`${submittedTitle}${pushedButNotOpenedMessage}`);
     expect(replace).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
     expect(

@@ -15,6 +15,9 @@ export const defaultRetentionText = 'Your loan is not confirmed yet. Do you real
 export const agreementPopupTitle = 'Loan agreement';
 export const promotionTitle = 'Special offer';
 
+/** The title over it: the loan went through, whatever the page can open next. */
+export const submittedTitle = 'Loan application submitted';
+
 /** Shown when the loan was pushed but the address of its details is one the policy refuses. */
 export const pushedButNotOpenedMessage =
   'Your loan application has been submitted, but its details cannot be opened here. Go back to the app to follow your loan in your orders.';

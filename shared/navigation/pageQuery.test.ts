@@ -157,6 +157,30 @@ describe('withCommonParams', () => {
   });
 });
 
+describe('the mock scenario on the dev server', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('is carried to every page of this site, never to another origin', () => {
+    vi.stubEnv('MODE', 'development');
+    openPage('/orderDetail.html?sessionId=s1&mock=status-180-delay');
+    expect(pageUrl('repay')).toBe(
+      'http://localhost:3000/repay.html?mock=status-180-delay&sessionId=s1',
+    );
+    expect(withCommonParams(new URL('https://pay.example.ph/go'))).toBe(
+      'https://pay.example.ph/go?sessionId=s1',
+    );
+  });
+
+  it('is not carried by a build', () => {
+    vi.stubEnv('MODE', 'production');
+    vi.stubEnv('DEV', false);
+    openPage('/orderDetail.html?sessionId=s1&mock=status-180-delay');
+    expect(pageUrl('repay')).toBe('http://localhost:3000/repay.html?sessionId=s1');
+  });
+});
+
 describe('pageUrl and sitePath', () => {
   it('gives the path of a page file', () => {
     expect(sitePath('repay')).toBe('/repay.html');

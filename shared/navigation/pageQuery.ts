@@ -52,10 +52,30 @@ export function queryValue(name: string, search?: string): string {
   return (readPageQuery(search)[name] ?? '').trim();
 }
 
-/** Adds the common parameters (and any extra ones) to an address, keeping values already there. */
+/**
+ * The mock backend's scenario (`?mock=`), carried from page to page on the dev server so that a
+ * scenario opened from the test preview holds across the flow. Never in a build: there the backend
+ * is real and the parameter means nothing.
+ */
+function mockScenarioParam(address: URL): QueryValues {
+  const env = import.meta.env;
+  if (env?.DEV !== true || env.MODE === 'test') return {};
+  if (address.origin !== globalThis.location?.origin) return {};
+  const scenario = readPageQuery().mock;
+  return scenario ? { mock: scenario } : {};
+}
+
+/**
+ * Adds the common parameters (and any extra ones) to an address, keeping values already there.
+ * Every in-app address is made here (pageUrl, and the site's own addresses in urlPolicy.ts).
+ */
 export function withCommonParams(address: URL, extra: QueryValues = {}): string {
   const url = new URL(address.toString());
-  for (const [name, value] of Object.entries({ ...commonParams(), ...extra })) {
+  for (const [name, value] of Object.entries({
+    ...mockScenarioParam(url),
+    ...commonParams(),
+    ...extra,
+  })) {
     if (!url.searchParams.has(name)) url.searchParams.set(name, value);
   }
   return url.toString();

@@ -9,6 +9,7 @@ import { confirmFailureMessages, newOrderId } from '../../shared/mock/confirmFix
 import {
   loanPushedPoint,
   pushedButNotOpenedMessage,
+  submittedTitle,
 } from '../../shared/loanConfirm/loanConfirmRules.ts';
 import {
   commonQuery,
@@ -189,9 +190,9 @@ describe('loan confirm V3', () => {
     const { page } = await openConfirm('confirm', 'confirm-push-refused');
     await page.getByRole('button', { name: 'Loan Agreement' }).waitFor();
     await next(page).click();
-    const alert = page.locator('main [role="alert"]');
-    await alert.waitFor();
-    expect(await alert.textContent()).toBe(pushedButNotOpenedMessage);
+    const said = page.locator('main [role="status"]', { hasText: pushedButNotOpenedMessage });
+    await said.waitFor();
+    expect(await said.textContent()).toBe(`${submittedTitle}${pushedButNotOpenedMessage}`);
     const messages = await page.evaluate(
       () => (window as unknown as { __bridgeMessages: unknown[] }).__bridgeMessages,
     );

@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages } from '../../scripts/pages-plugin.ts';
 import { pageTable } from '../../shared/config/pages.ts';
+import { scenarios } from '../../shared/mock/scenarios.ts';
 import { launchBrowser, type OpenedPage, openPage } from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -49,6 +50,9 @@ describe('test preview page', () => {
 
   it('links to every page of the table with the edited fields as query', async () => {
     const page = await openPreview('?mock=status-200');
+    // The session fields are folded under their summary line.
+    expect(await page.getByLabel('productId', { exact: true }).isVisible()).toBe(false);
+    await page.getByText('Session fields', { exact: true }).click();
     await page.getByLabel('productId', { exact: true }).fill('77');
     await page.getByLabel('sessionId', { exact: true }).fill('qa-session');
 
@@ -73,6 +77,29 @@ describe('test preview page', () => {
         .poll(() => page.getByText(`${row.file} · not in this build`, { exact: true }).count())
         .toBe(1);
     }
+    await opened.context.close();
+  });
+
+  it('lists every mock scenario with its line; the one picked goes into every link', async () => {
+    const page = await openPreview('?mock=status-200');
+    const picker = page.locator('main details', { hasText: 'Mock scenario' });
+    await picker.locator('summary').click();
+    const names = await picker
+      .getByRole('radio')
+      .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+    expect(names).toEqual(Object.keys(scenarios));
+    for (const [name, { description }] of Object.entries(scenarios)) {
+      expect(await picker.getByText(description, { exact: true }).count(), name).toBeGreaterThan(0);
+    }
+    expect(await picker.getByRole('radio', { name: /^status-200/ }).isChecked()).toBe(true);
+
+    await picker.getByRole('radio', { name: /^empty/ }).check();
+    const links = await page
+      .locator('main section[aria-labelledby="preview-pages"] a[href]')
+      .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(new URL(href).searchParams.get('mock')).toBe('empty');
+    expect(opened.errors).toEqual([]);
     await opened.context.close();
   });
 

@@ -1,8 +1,9 @@
-// What a borrower sees when a screen cannot show its data: one plain message, said once, and a way
-// forward: Retry, a way back out of the page, or both. Every page fails with this one look.
+// What a borrower sees when a screen cannot show its data: the failure's feedback view with one
+// plain message, said once, and a way forward: Retry, a way back out of the page, or both, and the
+// way to Customer Service. Every page fails with this one look.
 import type { ReactNode } from 'react';
 import { Button } from '../button/Button.tsx';
-import styles from './ErrorState.module.scss';
+import { FeedbackView, type ServiceLink } from '../feedback/FeedbackView.tsx';
 
 export const defaultErrorMessage = 'Something went wrong. Please try again.';
 
@@ -12,6 +13,8 @@ export interface ErrorStateProps {
   onRetry?: () => void;
   /** Shows a 'Back' button that calls this (leave the page: shared/bridge/nativeBack.ts). */
   onLeave?: () => void;
+  /** The way to a person (the Customer Service page unless a public page says otherwise). */
+  service?: ServiceLink;
   /** More ways forward under the buttons (Customer Service: the configured contacts). */
   children?: ReactNode;
 }
@@ -20,28 +23,32 @@ export function ErrorState({
   message = defaultErrorMessage,
   onRetry,
   onLeave,
+  service,
   children,
 }: ErrorStateProps) {
   return (
-    <div className={styles.errorState}>
-      <p role="alert" className={styles.message}>
-        {message}
-      </p>
-      {(onRetry || onLeave) && (
-        <div className={styles.actions}>
-          {onRetry && (
-            <Button variant="primary" onClick={onRetry} className={styles.action}>
-              Retry
-            </Button>
-          )}
-          {onLeave && (
-            <Button variant="secondary" onClick={onLeave} className={styles.action}>
-              Back
-            </Button>
-          )}
-        </div>
-      )}
-      {children !== undefined && <div className={styles.more}>{children}</div>}
-    </div>
+    <FeedbackView
+      kind="failure"
+      title={message}
+      service={service}
+      actions={
+        (onRetry || onLeave) && (
+          <>
+            {onRetry && (
+              <Button variant="primary" onClick={onRetry}>
+                Retry
+              </Button>
+            )}
+            {onLeave && (
+              <Button variant="secondary" onClick={onLeave}>
+                Back
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      {children}
+    </FeedbackView>
   );
 }

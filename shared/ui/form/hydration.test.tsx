@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Checkbox } from './Checkbox.tsx';
 import { DatePicker } from './DatePicker.tsx';
 import { Picker } from './Picker.tsx';
-import { TabRow } from './TabRow.tsx';
+import { Tabs } from '../tabs/Tabs.tsx';
 import { TextArea } from './TextArea.tsx';
 import { TextField } from './TextField.tsx';
 
@@ -21,7 +21,7 @@ function Everything() {
   const [cardType, setCardType] = useState('bank');
   return (
     <form>
-      <TabRow
+      <Tabs
         id="card-type"
         label="Account type"
         tabs={[

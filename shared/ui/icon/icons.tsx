@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 interface IconProps {
   /** Edge length in CSS px. */
   size?: number;
+  className?: string;
 }
 
 export interface LineIconProps extends IconProps {
@@ -58,6 +59,45 @@ export function MailIcon(props: IconProps) {
     <LineIcon {...props}>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M3 7l9 6 9-6" />
+    </LineIcon>
+  );
+}
+
+/** Points on to what a row opens (a list row, a link). */
+export function ChevronIcon({ size = 20, ...props }: IconProps) {
+  return (
+    <LineIcon size={size} name="chevron" {...props}>
+      <path d="M9 6l6 6-6 6" />
+    </LineIcon>
+  );
+}
+
+/** A failure: something could not be done or loaded. */
+export function FailureIcon(props: IconProps) {
+  return (
+    <LineIcon name="failure" {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5M12 16.5v.01" />
+    </LineIcon>
+  );
+}
+
+/** An empty list: an open tray with nothing in it. */
+export function EmptyIcon(props: IconProps) {
+  return (
+    <LineIcon name="empty" {...props}>
+      <path d="M3 13l2.5-7h13L21 13v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+      <path d="M3 13h5l1.5 2.5h5L16 13h5" />
+    </LineIcon>
+  );
+}
+
+/** Done: the borrower's action went through. */
+export function SuccessIcon(props: IconProps) {
+  return (
+    <LineIcon name="success" {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8 12.5l2.75 2.75L16.5 9.5" />
     </LineIcon>
   );
 }

@@ -1,13 +1,13 @@
 // The views of a page's data (shared/data/usePageData.ts), one look on every page: the page's own
 // placeholder while loading, the one error state with Retry and Back when the call failed, Back
 // alone when the address lacks what the page needs, and the page itself once the data is there.
-// An amount that could not be read also offers the way to Customer Service: retrying may not help,
-// and the borrower must not be left without someone to ask.
+// Every failure offers the way to Customer Service (retrying may not help, and the borrower must
+// not be left without someone to ask).
 import type { ReactNode } from 'react';
 import type { PageDataState } from '../../data/pageData.ts';
 import { leavePage } from '../../bridge/nativeBack.ts';
-import { pageUrl } from '../../navigation/pageQuery.ts';
 import { ErrorState } from '../error-state/ErrorState.tsx';
+import type { ServiceLink } from '../feedback/FeedbackView.tsx';
 import styles from './PageState.module.scss';
 
 /** Shown when the address lacks a value the page needs (a broken link: retrying cannot help). */
@@ -23,6 +23,8 @@ export interface PageStateProps<Data> {
   missingMessage?: string;
   /** More ways forward under a failure (Customer Service: the configured contacts). */
   failureExtra?: ReactNode;
+  /** The way to a person under a failure: the Customer Service page unless the page says otherwise. */
+  service?: ServiceLink;
   /** The page once its data is there; it renders its own <main>. */
   children: (data: Data) => ReactNode;
 }
@@ -33,6 +35,7 @@ export function PageState<Data>({
   placeholder,
   missingMessage = missingQueryMessage,
   failureExtra,
+  service,
   children,
 }: PageStateProps<Data>) {
   switch (state.status) {
@@ -41,36 +44,23 @@ export function PageState<Data>({
     case 'missing':
       return (
         <main className={styles.failed}>
-          <ErrorState message={missingMessage} onLeave={leavePage} />
+          <ErrorState message={missingMessage} onLeave={leavePage} service={service} />
         </main>
       );
     case 'failed':
       return (
         <main className={styles.failed}>
-          <ErrorState message={state.message} onRetry={onRetry} onLeave={leavePage}>
-            {state.failure === 'amount' ? (
-              <>
-                <CustomerServiceLink />
-                {failureExtra}
-              </>
-            ) : (
-              failureExtra
-            )}
+          <ErrorState
+            message={state.message}
+            onRetry={onRetry}
+            onLeave={leavePage}
+            service={service}
+          >
+            {failureExtra}
           </ErrorState>
         </main>
       );
     case 'ready':
       return children(state.data);
   }
-}
-
-const customerServiceLinkText = 'Contact Customer Service';
-
-/** This site's Customer Service page, with the common parameters (a failure shows after hydration). */
-function CustomerServiceLink() {
-  return (
-    <a className={styles.serviceLink} href={pageUrl('customerService')}>
-      {customerServiceLinkText}
-    </a>
-  );
 }

@@ -22,10 +22,12 @@ import { openAddress } from '../../navigation/openAddress.ts';
 import { paymentWaysStore, selectedChannelOf } from '../../stores/paymentWays.ts';
 import { Button } from '../button/Button.tsx';
 import { MoreRowsNote } from '../more-rows/MoreRowsNote.tsx';
+import { FeedbackView } from '../feedback/FeedbackView.tsx';
 import { BottomPopup } from '../popup/BottomPopup.tsx';
 import { BarcodeDialog } from './BarcodeDialog.tsx';
 import { amountDue, barcodeSource } from './repaymentRules.ts';
 import styles from './Repayment.module.scss';
+import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.tsx';
 
 export const noChannelsMessage =
   'No payment method is available right now. Please try again later or contact customer service.';
@@ -95,12 +97,10 @@ export function PaymentMethods({ request, payCode, reload, channelList }: Paymen
         }
       >
         {channels.length === 0 ? (
-          <p className={styles.noChannels} role="alert">
-            {noChannelsMessage}
-          </p>
+          <FeedbackView kind="empty" title={noChannelsMessage} />
         ) : (
           <fieldset className={styles.channels}>
-            <legend className={styles.visuallyHidden}>Choose how to pay</legend>
+            <VisuallyHidden as="legend">Choose how to pay</VisuallyHidden>
             {channels.map((channel) => {
               const checked = channel.channelNumber === selected?.channelNumber;
               const logo = imageUrl(channel.logo);

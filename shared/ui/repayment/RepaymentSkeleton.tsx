@@ -2,13 +2,14 @@
 // a pay-code box and the payment button, sized like them.
 import { Skeleton } from '../skeleton/Skeleton.tsx';
 import styles from './RepaymentSkeleton.module.scss';
+import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.tsx';
 
 export function RepaymentSkeleton({ label }: { label: string }) {
   return (
     <div className={styles.skeleton}>
-      <p role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden as="p" role="status">
         {label}
-      </p>
+      </VisuallyHidden>
       <div className={styles.card} aria-hidden="true">
         <div className={styles.row}>
           <Skeleton width={40} height={40} />

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type Tab, TabRow, tabPanelProps } from './TabRow.tsx';
+import { type Tab, Tabs, tabPanelProps } from './Tabs.tsx';
 
 const cardTypes: Tab[] = [
   { value: 'bank', label: 'Bank account' },
@@ -13,7 +13,7 @@ function CardTypes({ initial = 'bank' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <TabRow id="card" label="Account type" tabs={cardTypes} value={value} onChange={setValue} />
+      <Tabs id="card" label="Account type" tabs={cardTypes} value={value} onChange={setValue} />
       <div {...tabPanelProps('card', cardTypes, value)}>{`fields of ${value}`}</div>
     </>
   );
@@ -26,7 +26,7 @@ const selected = () =>
     .filter((element) => element.getAttribute('aria-selected') === 'true')
     .map((element) => element.textContent);
 
-describe('TabRow', () => {
+describe('Tabs', () => {
   it('is a named tablist of tabs controlling one panel labelled by the chosen tab', () => {
     render(<CardTypes />);
     expect(screen.getByRole('tablist', { name: 'Account type' })).toBeTruthy();

@@ -1,16 +1,16 @@
-// Tab row of the form kit (spec §2 'Bind bank screen': the card-type tab row; later the complaint
-// list's tabs): a WAI-ARIA tablist of real buttons. One tab is in the Tab order; the arrow keys,
+// Tabs of the kit (spec §2 'Bind bank screen': the card-type tab row; 'Complaint list': the
+// server's tabs): a WAI-ARIA tablist of real buttons. One tab is in the Tab order; the arrow keys,
 // Home and End move between tabs and choose as they go. The tabs name the panel they control, and
 // the panel is labelled by the chosen tab (tabPanelProps).
 import { type KeyboardEvent, useId, useRef } from 'react';
-import styles from './TabRow.module.scss';
+import styles from './Tabs.module.scss';
 
 export interface Tab {
   value: string;
   label: string;
 }
 
-export interface TabRowProps {
+export interface TabsProps {
   /** What the row chooses, for screen readers (it has no visible label). */
   label: string;
   tabs: readonly Tab[];
@@ -47,7 +47,7 @@ const moves: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 };
 
-export function TabRow({ label, tabs, value, onChange, id }: TabRowProps) {
+export function Tabs({ label, tabs, value, onChange, id }: TabsProps) {
   const generatedId = useId();
   const prefix = id ?? generatedId;
   const row = useRef<HTMLDivElement>(null);

@@ -1,0 +1,66 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appConfig } from '../../config/appConfig.ts';
+import { FeedbackView, callServiceText, customerServiceLinkText } from './FeedbackView.tsx';
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  delete window.webkit;
+});
+
+describe('FeedbackView', () => {
+  it('shows the picture of its kind, the title, the line and the way forward', () => {
+    const { container } = render(
+      <FeedbackView
+        kind="empty"
+        title="No complaints yet"
+        text="Complaints you send appear here."
+        actions={<button type="button">File a complaint</button>}
+      />,
+    );
+    expect(container.querySelector('svg[data-icon="empty"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'No complaints yet' })).toBeTruthy();
+    expect(screen.getByText('Complaints you send appear here.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'File a complaint' })).toBeTruthy();
+    // An empty list is no news: nothing is announced.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('announces a failure once as an alert, title and line together', () => {
+    render(<FeedbackView kind="failure" title="Could not load." text="Please try again." />);
+    expect(screen.getByRole('alert').textContent).toBe('Could not load.Please try again.');
+  });
+
+  it('announces a success as a status', () => {
+    const { container } = render(<FeedbackView kind="success" title="Saved" />);
+    expect(screen.getByRole('status').textContent).toBe('Saved');
+    expect(container.querySelector('svg[data-icon="success"]')).not.toBeNull();
+  });
+
+  it('links to the Customer Service page with the session by default', () => {
+    window.history.replaceState(null, '', '/complaintList.html?sessionId=s-9');
+    render(<FeedbackView kind="empty" title="Nothing here" />);
+    const link = screen.getByRole('link', { name: customerServiceLinkText });
+    expect(link.getAttribute('href')).toBe(
+      'http://localhost:3000/customerService.html?sessionId=s-9',
+    );
+  });
+
+  it('offers the configured phone on a public page, dialled through the shell', () => {
+    const messages: unknown[] = [];
+    window.webkit = {
+      messageHandlers: { callPhone: { postMessage: (message) => messages.push(message) } },
+    };
+    render(<FeedbackView kind="failure" title="Could not load." service="phone" />);
+    const link = screen.getByRole('link', { name: callServiceText() });
+    expect(link.getAttribute('href')).toBe(`tel:${appConfig.defaultServicePhone}`);
+    expect(fireEvent.click(link)).toBe(false);
+    expect(messages).toEqual([{ phone: appConfig.defaultServicePhone }]);
+  });
+
+  it('has no way to a person where it would lead to itself', () => {
+    render(<FeedbackView kind="failure" title="Could not load." service="none" />);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

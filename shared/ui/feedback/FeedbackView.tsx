@@ -1,0 +1,94 @@
+// The one look of a failure, an empty list and a success (what a borrower reads when there is no
+// content to show): a small picture, a title, a line of help, the way forward and a way to a person.
+// A failure is announced as an alert and a success as a status, once, title and line together.
+import type { MouseEvent, ReactNode } from 'react';
+import { callPhone, telLink } from '../../bridge/bridge.ts';
+import { appConfig } from '../../config/appConfig.ts';
+import { phoneText } from '../../format/phone.ts';
+import { pageUrl } from '../../navigation/pageQuery.ts';
+import { EmptyIcon, FailureIcon, SuccessIcon } from '../icon/icons.tsx';
+import styles from './FeedbackView.module.scss';
+
+export type FeedbackKind = 'failure' | 'empty' | 'success';
+
+/**
+ * The way to a person: this site's Customer Service page (a borrower in the app), the configured
+ * service phone (a public page, whose visitor has no session for that page), or none (the Customer
+ * Service page itself).
+ */
+export type ServiceLink = 'page' | 'phone' | 'none';
+
+export const customerServiceLinkText = 'Contact Customer Service';
+
+/** The configured phone's link text: 'Call Customer Service 028 8881 2345'. */
+export function callServiceText(phone: string = appConfig.defaultServicePhone): string {
+  return `Call Customer Service ${phoneText(phone)}`;
+}
+
+export interface FeedbackViewProps {
+  kind: FeedbackKind;
+  title: string;
+  /** One line of help under the title. */
+  text?: string;
+  /** The way forward: the primary action first (Buttons). */
+  actions?: ReactNode;
+  service?: ServiceLink;
+  /** More under the actions (the configured contacts, say). */
+  children?: ReactNode;
+}
+
+const pictures = { failure: FailureIcon, empty: EmptyIcon, success: SuccessIcon };
+const announcements = { failure: 'alert', empty: undefined, success: 'status' } as const;
+
+export function FeedbackView({
+  kind,
+  title,
+  text,
+  actions,
+  service = 'page',
+  children,
+}: FeedbackViewProps) {
+  return (
+    <div className={styles.feedback} data-feedback={kind}>
+      <FeedbackPicture kind={kind} />
+      <div role={announcements[kind]} className={styles.words}>
+        <h2 className={styles.title}>{title}</h2>
+        {text && <p className={styles.text}>{text}</p>}
+      </div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+      {children !== undefined && <div className={styles.more}>{children}</div>}
+      {service !== 'none' && <CustomerServiceLink service={service} />}
+    </div>
+  );
+}
+
+/** The picture alone, for a dialog that already has its title (the complaint's 'Successfully Sent'). */
+export function FeedbackPicture({ kind }: { kind: FeedbackKind }) {
+  const Picture = pictures[kind];
+  return (
+    <span className={`${styles.picture} ${styles[kind]}`}>
+      <Picture size={40} />
+    </span>
+  );
+}
+
+function CustomerServiceLink({ service }: { service: 'page' | 'phone' }) {
+  if (service === 'page') {
+    return (
+      <a className={styles.service} href={pageUrl('customerService')}>
+        {customerServiceLinkText}
+      </a>
+    );
+  }
+  const phone = appConfig.defaultServicePhone;
+  // The shell dials inside the app; outside it the bridge falls back to the same tel: address.
+  const dial = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    callPhone(phone);
+  };
+  return (
+    <a className={styles.service} href={telLink(phone)} onClick={dial}>
+      {callServiceText(phone)}
+    </a>
+  );
+}

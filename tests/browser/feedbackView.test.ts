@@ -1,0 +1,83 @@
+// The feedback view (shared/ui/feedback) in Chromium against the build: a failure and an empty
+// list each show their picture, their title and the way to Customer Service, with the session,
+// and read at 390x844 and at 200% text.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyTabMessage } from '../../pages/complaintList/ComplaintListPage.tsx';
+import { customerServiceLinkText } from '../../shared/ui/feedback/FeedbackView.tsx';
+import {
+  launchBrowser,
+  type OpenedPage,
+  openPage,
+  routeEndpoint,
+  saveScreenshot,
+  session,
+} from './harness.ts';
+
+let browser: Browser;
+const opened: OpenedPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const page of opened) await page.context.close().catch(() => {});
+  await browser?.close();
+});
+
+async function open(address: string, beforeOpen?: (page: Page) => Promise<unknown>) {
+  const page = await openPage(browser, address, { shell: true, beforeOpen });
+  opened.push(page);
+  return page;
+}
+
+/** The view's picture: drawn, visible and of a size a borrower sees at a glance. */
+async function pictureOf(page: Page, kind: 'failure' | 'empty') {
+  const picture = page.locator(`main [data-feedback="${kind}"] svg[data-icon="${kind}"]`);
+  await picture.waitFor();
+  const box = await picture.boundingBox();
+  return { visible: await picture.isVisible(), width: box?.width ?? 0 };
+}
+
+/** The Customer Service link's target: the page of this site, carrying the session. */
+async function serviceLinkOf(page: Page) {
+  const link = page.getByRole('link', { name: customerServiceLinkText });
+  await link.waitFor();
+  const target = new URL((await link.getAttribute('href')) ?? '', 'http://site.invalid');
+  return { path: target.pathname, sessionId: target.searchParams.get('sessionId') };
+}
+
+describe('feedback view', () => {
+  it('a failure shows its picture, the message, Retry and the way to Customer Service', async () => {
+    const { page, errors } = await open(`/complaintList?${session}`, (tab) =>
+      routeEndpoint(tab, 'complaintList', { status: 500 }),
+    );
+    expect(await pictureOf(page, 'failure')).toMatchObject({ visible: true, width: 40 });
+    expect(await page.getByRole('alert').locator('h2').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    expect(await serviceLinkOf(page)).toEqual({
+      path: '/customerService.html',
+      sessionId: new URLSearchParams(session).get('sessionId'),
+    });
+    await saveScreenshot(page, 'feedback-failure-390x844');
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await saveScreenshot(page, 'feedback-failure-200-text');
+    expect(errors.filter((error) => !/500/.test(error))).toEqual([]);
+  });
+
+  it('an empty list shows its picture, what is empty and the way to Customer Service', async () => {
+    const { page, errors } = await open(`/complaintList?${session}&mock=empty`);
+    expect(await pictureOf(page, 'empty')).toMatchObject({ visible: true, width: 40 });
+    // The empty scenario's first tab, Processing, holds no complaint.
+    const title = page.getByRole('heading', { name: emptyTabMessage('Processing') });
+    expect(await title.isVisible()).toBe(true);
+    expect(await serviceLinkOf(page)).toEqual({
+      path: '/customerService.html',
+      sessionId: new URLSearchParams(session).get('sessionId'),
+    });
+    await saveScreenshot(page, 'feedback-empty-390x844');
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await saveScreenshot(page, 'feedback-empty-200-text');
+    expect(errors).toEqual([]);
+  });
+});
