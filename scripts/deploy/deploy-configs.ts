@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '../../shared/config/config.ts';
 import { notFoundPage, type PageRow, pageTable } from '../../shared/config/pages.ts';
-import { buildInfoDir } from '../build-info.ts';
+import { buildInfoDir, pageHeadersPath } from '../build-info.ts';
 import {
   distributionSettings,
   responseHeadersPolicy,
@@ -16,6 +16,7 @@ import {
 } from './cloudfront.ts';
 import { type BuiltPage, headersFile, redirectsFile } from './hostRules.ts';
 import { cspFile, nginxContentSecurityPolicy, nginxFiles } from './nginx.ts';
+import { pageHeaders } from './securityHeaders.ts';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -46,6 +47,15 @@ export function buildFiles(
     info: {
       [`nginx/${path.basename(cspFile)}`]: nginxContentSecurityPolicy(config, base, pages),
       'cloudfront/viewer-response.js': viewerResponseFunction(config, base, pages),
+      // Read by the preview server, which sends each page the headers the hosts above send.
+      [path.basename(pageHeadersPath('dist'))]: json(
+        Object.fromEntries(
+          pages.map(({ page, styleHashes }) => [
+            page.file,
+            pageHeaders(config, page, styleHashes, base),
+          ]),
+        ),
+      ),
     },
   };
 }
