@@ -13,6 +13,7 @@ import {
   offlinePage,
   type PageRow,
   pageTable,
+  shippedRows,
 } from '../shared/config/pages.ts';
 import {
   earlyEntryName,
@@ -38,9 +39,7 @@ const hasFolder = (root: string, page: PageRow) =>
  * server and the browser tests have them.
  */
 export function builtPages(root: string, { production = false } = {}): PageRow[] {
-  return pageTable.filter(
-    (page: PageRow) => hasFolder(root, page) && !(production && page.stagingOnly),
-  );
+  return shippedRows({ production }).filter((page) => hasFolder(root, page));
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../shared/config/config.ts';
-import { findPage, notFoundPage, type PageRow } from '../../shared/config/pages.ts';
+import { findPage, notFoundPage, type PageRow, shippedRows } from '../../shared/config/pages.ts';
 import { buildFiles, deployFiles } from './deploy-configs.ts';
 import type { BuiltPage } from './hostRules.ts';
 import { pageHeaders } from './securityHeaders.ts';
@@ -28,6 +28,17 @@ describe('deploy/', () => {
             : [path.join(folder, entry.name)],
         );
     expect(walk('').filter((file) => !written.has(file))).toEqual([]);
+  });
+});
+
+describe('the test preview', () => {
+  it('has a route in the staging configuration only, since production does not ship it', () => {
+    const route = 'location = /testPreview {';
+    const staging = deployFiles('/', shippedRows({ production: false }));
+    expect(deployFiles()['nginx/cash-loan/server/pages.conf']).not.toContain(route);
+    expect(deployFiles()['cloudfront/viewer-request.js']).not.toContain('/testPreview');
+    expect(staging['nginx/cash-loan/server/pages.conf']).toContain(route);
+    expect(staging['cloudfront/viewer-request.js']).toContain('"/testPreview": "/testPreview.html"');
   });
 });
 
