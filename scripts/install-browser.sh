@@ -9,18 +9,12 @@ if [ -x "$CHROMIUM_PATH" ]; then
   exit 0
 fi
 
-run_as_root() {
-  if [ "$(id -u)" -eq 0 ]; then
-    "$@"
-  elif command -v sudo >/dev/null 2>&1; then
-    sudo "$@"
-  else
-    echo "Chromium is missing and this user cannot install it: run 'apt-get install -y chromium' as root." >&2
-    exit 1
-  fi
-}
+MISSING=Chromium
+PACKAGES=(chromium)
+# shellcheck source=run-as-root.sh
+source "$(dirname "$0")/run-as-root.sh"
 
 echo "Installing Chromium for the browser tests..."
 run_as_root apt-get update -qq
-DEBIAN_FRONTEND=noninteractive run_as_root apt-get install -y -qq chromium >/dev/null
+DEBIAN_FRONTEND=noninteractive run_as_root apt-get install -y -qq "${PACKAGES[@]}" >/dev/null
 "$CHROMIUM_PATH" --version

@@ -10,23 +10,16 @@ if [ -x "$NGINX_PATH" ] && [ -f "$BROTLI_MODULE" ]; then
   exit 0
 fi
 
-run_as_root() {
-  if [ "$(id -u)" -eq 0 ]; then
-    "$@"
-  elif command -v sudo >/dev/null 2>&1; then
-    sudo "$@"
-  else
-    echo "nginx is missing and this user cannot install it: run 'apt-get install -y nginx libnginx-mod-http-brotli-filter' as root." >&2
-    exit 1
-  fi
-}
+MISSING=nginx
+PACKAGES=(nginx libnginx-mod-http-brotli-filter)
+# shellcheck source=run-as-root.sh
+source "$(dirname "$0")/run-as-root.sh"
 
-packages=(nginx libnginx-mod-http-brotli-filter)
 echo "Installing nginx for the deployment tests..."
 # The package lists are fetched only when apt does not know the packages yet.
-if ! apt-cache show "${packages[@]}" >/dev/null 2>&1; then
+if ! apt-cache show "${PACKAGES[@]}" >/dev/null 2>&1; then
   run_as_root apt-get update -qq
 fi
 # The tests start their own nginx; the package's service is not started.
-DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 run_as_root apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
+DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 run_as_root apt-get install -y -qq --no-install-recommends "${PACKAGES[@]}" >/dev/null
 "$NGINX_PATH" -v

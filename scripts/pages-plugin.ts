@@ -13,6 +13,7 @@ import {
   offlinePage,
   type PageRow,
   pageTable,
+  shippedRows,
 } from '../shared/config/pages.ts';
 import {
   earlyEntryName,
@@ -25,9 +26,9 @@ import {
 } from './early-page-load.ts';
 import { scenarios } from '../shared/mock/scenarios.ts';
 import { pagesBasePath } from '../shared/navigation/basePath.ts';
-import { buildInfoDir, manifestPath } from './build-info.ts';
+import { buildInfoDir, manifestPath, pageHeadersPath } from './build-info.ts';
 import { writeBuildFiles } from './deploy/deploy-configs.ts';
-import { styleHashes } from './deploy/securityHeaders.ts';
+import { everyResponseHeaders, styleHashes } from './deploy/securityHeaders.ts';
 import { fillRoot, prerenderBuild, prerenderPage } from './prerender.ts';
 
 const hasFolder = (root: string, page: PageRow) =>
@@ -39,9 +40,7 @@ const hasFolder = (root: string, page: PageRow) =>
  * server and the browser tests have them.
  */
 export function builtPages(root: string, { production = false } = {}): PageRow[] {
-  return pageTable.filter(
-    (page: PageRow) => hasFolder(root, page) && !(production && page.stagingOnly),
-  );
+  return shippedRows({ production }).filter((page) => hasFolder(root, page));
 }
 
 /**
@@ -103,6 +102,11 @@ export function pageForPath(pathname: string, pages: readonly PageRow[]): PageRo
 }
 
 type Next = (error?: unknown) => void;
+type Headers = Readonly<Record<string, string>>;
+
+function setHeaders(res: ServerResponse, headers: Headers): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
 
 function splitUrl(url: string): { pathname: string; search: string } {
   const queryStart = url.search(/[?#]/);
@@ -160,10 +164,10 @@ export function pagesPlugin(options: {
 
   /**
    * The last handler of a server: whatever GET in the base nothing else answered (no page, module,
-   * asset or mock call) gets the not-found page with status 404.
+   * asset or mock call) gets the not-found page with status 404 (and its headers, where given).
    */
   const answerNotFound =
-    (render: () => Promise<string>) =>
+    (render: () => Promise<string>, headersOf?: (page: PageRow) => Headers) =>
     async (req: IncomingMessage, res: ServerResponse, next: Next) => {
       if (!notFound || !req.url || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
       const inBase = withoutBase(decodePath(splitUrl(req.url).pathname), resolved?.base ?? '/');
@@ -173,6 +177,7 @@ export function pagesPlugin(options: {
         res.statusCode = 404;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
+        if (headersOf) setHeaders(res, headersOf(notFound));
         res.end(req.method === 'HEAD' ? undefined : html);
       } catch (error) {
         next(error);
@@ -274,16 +279,33 @@ export function pagesPlugin(options: {
       };
     },
     configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      // The headers nginx and the static hosts send (scripts/deploy/securityHeaders.ts), as the
+      // build wrote them for each page, so the browser tests run every page under its policy.
+      const headersOf = (page: PageRow): Headers => {
+        const built = JSON.parse(fs.readFileSync(pageHeadersPath(outDir), 'utf8')) as Partial<
+          Record<string, Headers>
+        >;
+        const headers = built[page.file];
+        if (!headers) throw new Error(`The build in ${outDir} wrote no headers for ${page.file}`);
+        return headers;
+      };
+      server.middlewares.use((_req, res, next) => {
+        setHeaders(res, everyResponseHeaders);
+        next();
+      });
       server.middlewares.use(
-        routePages((_page, _req, res, next) => {
-          res.setHeader('Cache-Control', 'no-cache');
+        routePages((page, _req, res, next) => {
+          setHeaders(res, headersOf(page));
           next();
         }),
       );
-      const outDir = path.resolve(server.config.root, server.config.build.outDir);
       return () => {
         server.middlewares.use(
-          answerNotFound(() => fs.promises.readFile(path.join(outDir, notFoundPage.file), 'utf8')),
+          answerNotFound(
+            () => fs.promises.readFile(path.join(outDir, notFoundPage.file), 'utf8'),
+            headersOf,
+          ),
         );
       };
     },

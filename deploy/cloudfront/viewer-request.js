@@ -21,8 +21,7 @@ var files = {
   "/privacyPolicy": "/privacyPolicy.html",
   "/loanAgreement": "/loanAgreement.html",
   "/promotion": "/promotion.html",
-  "/legacyRepay": "/legacyRepay.html",
-  "/testPreview": "/testPreview.html"
+  "/legacyRepay": "/legacyRepay.html"
 };
 
 function queryString(query) {

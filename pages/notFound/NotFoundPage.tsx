@@ -5,19 +5,19 @@ import { appConfig } from '../../shared/config/appConfig.ts';
 import { notFoundPage } from '../../shared/config/pages.ts';
 import { sitePath } from '../../shared/navigation/pageQuery.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
-import styles from './NotFoundPage.module.scss';
+import styles from '../../shared/ui/site-notice/SiteNotice.module.scss';
 
 export function NotFoundPage() {
   return (
     <>
       <PageHeader title={notFoundPage.title} />
-      <main className={styles.notFound}>
+      <main className={styles.notice}>
         <p className={styles.brand}>{appConfig.appName}</p>
         <p>
           This page does not exist or has moved. Check the address, or start again from the home
           page.
         </p>
-        <a className={styles.home} href={sitePath('landing')}>
+        <a className={styles.action} href={sitePath('landing')}>
           Go to the home page
         </a>
       </main>

@@ -6,17 +6,17 @@
 import { appConfig } from '../../shared/config/appConfig.ts';
 import { offlinePage } from '../../shared/config/pages.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
-import styles from './OfflinePage.module.scss';
+import styles from '../../shared/ui/site-notice/SiteNotice.module.scss';
 
 export function OfflinePage() {
   return (
     <>
       <PageHeader title={offlinePage.title} />
-      <main className={styles.offline}>
+      <main className={styles.notice}>
         <p className={styles.brand}>{appConfig.appName}</p>
         <p>This page needs a connection. Check your mobile data or Wi-Fi, then try again.</p>
         {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- the empty href is the address asked for, query included */}
-        <a className={styles.retry} href="">
+        <a className={styles.action} href="">
           Retry
         </a>
       </main>

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../shared/config/config.ts';
-import { findPage, notFoundPage } from '../../shared/config/pages.ts';
+import { findPage, notFoundPage, type PageRow, shippedRows } from '../../shared/config/pages.ts';
 import { buildFiles, deployFiles } from './deploy-configs.ts';
+import type { BuiltPage } from './hostRules.ts';
+import { pageHeaders } from './securityHeaders.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -26,6 +28,17 @@ describe('deploy/', () => {
             : [path.join(folder, entry.name)],
         );
     expect(walk('').filter((file) => !written.has(file))).toEqual([]);
+  });
+});
+
+describe('the test preview', () => {
+  it('has a route in the staging configuration only, since production does not ship it', () => {
+    const route = 'location = /testPreview {';
+    const staging = deployFiles('/', shippedRows({ production: false }));
+    expect(deployFiles()['nginx/cash-loan/server/pages.conf']).not.toContain(route);
+    expect(deployFiles()['cloudfront/viewer-request.js']).not.toContain('/testPreview');
+    expect(staging['nginx/cash-loan/server/pages.conf']).toContain(route);
+    expect(staging['cloudfront/viewer-request.js']).toContain('"/testPreview": "/testPreview.html"');
   });
 });
 
@@ -56,26 +69,45 @@ describe('nginx', () => {
 });
 
 describe('the files a build writes', () => {
-  const built = [
-    { page: findPage('landing'), styleHashes: ["'sha256-a='"] },
-    { page: findPage('complainPageNext'), styleHashes: ["'sha256-b='"] },
-    { page: notFoundPage, styleHashes: ["'sha256-c='"] },
-  ];
+  const complaint = { page: findPage('complainPageNext'), styleHashes: ["'sha256-b='"] };
+  const notFound = { page: notFoundPage as PageRow, styleHashes: ["'sha256-c='"] };
+  const built = [{ page: findPage('landing'), styleHashes: ["'sha256-a='"] }, complaint, notFound];
   const { site, info } = buildFiles(defaultConfig, '/', built);
+  const own = ({ page, styleHashes }: BuiltPage) => pageHeaders(defaultConfig, page, styleHashes);
 
   it('give each page of Cloudflare Pages and Netlify its own policy, and _redirects no rule', () => {
     const headers = site._headers ?? '';
     expect(headers).toContain(
-      "/complainPageNext\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self' 'sha256-b=';",
+      "/complainPageNext\n  ! Content-Security-Policy\n  ! Permissions-Policy\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self' 'sha256-b=';",
     );
     expect(headers).toContain('  Permissions-Policy: accelerometer=(), camera=(self),');
-    expect(headers).toContain('/404.html\n  Cache-Control: no-cache\n');
-    // One rule per header name: the hosts join the values of two matching rules.
+    // Set once: the hosts would join the values of two matching rules.
     expect(headers.match(/X-Content-Type-Options/g)).toHaveLength(1);
     expect(
       (site._redirects ?? '').split('\n').filter((line) => line && !line.startsWith('#')),
     ).toEqual([]);
   });
+
+  it.each([
+    { name: 'Cloudflare Pages', host: cloudflarePages },
+    { name: 'Netlify', host: netlify },
+  ])(
+    '$name gives the not-found page its policy at any address, and each page only its own',
+    ({ host }) => {
+      const rules = headerRules(site._headers ?? '');
+      const missing = host(rules, '/noSuchPage');
+      expect(missing['Content-Security-Policy']).toBe(own(notFound)['Content-Security-Policy']);
+      expect(missing['Permissions-Policy']).toBe(own(notFound)['Permissions-Policy']);
+      expect(missing['X-Content-Type-Options']).toBe('nosniff');
+      const page = host(rules, '/complainPageNext');
+      expect(page['Content-Security-Policy']).toBe(own(complaint)['Content-Security-Policy']);
+      expect(page['Permissions-Policy']).toBe(own(complaint)['Permissions-Policy']);
+      expect(page['Cache-Control']).toBe('no-cache');
+      expect(host(rules, '/assets/x.js')['Cache-Control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    },
+  );
 
   it('map each page file to its policy for nginx', () => {
     expect(info['nginx/content-security-policy.conf']).toContain(
@@ -83,3 +115,48 @@ describe('the files a build writes', () => {
     );
   });
 });
+
+/** A rule of a `_headers` file: the addresses it matches, the headers it detaches and sets. */
+interface HeaderRule {
+  pattern: string;
+  detach: string[];
+  set: [string, string][];
+}
+
+function headerRules(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (line.startsWith('/')) rules.push({ pattern: line, detach: [], set: [] });
+    const rule = rules.at(-1);
+    const detached = /^\s+!\s*(\S+)$/.exec(line);
+    const header = /^\s+([^!:\s][^:]*):\s*(.*)$/.exec(line);
+    if (rule && detached?.[1]) rule.detach.push(detached[1]);
+    if (rule && header?.[1] && header[2] !== undefined) rule.set.push([header[1], header[2]]);
+  }
+  return rules;
+}
+
+const matching = (rules: HeaderRule[], address: string) =>
+  rules.filter(({ pattern }) =>
+    pattern.endsWith('*') ? address.startsWith(pattern.slice(0, -1)) : pattern === address,
+  );
+
+/** Cloudflare Pages: every matching rule in order; it detaches, then sets or adds to a value. */
+function cloudflarePages(rules: HeaderRule[], address: string): Record<string, string> {
+  const headers = new Map<string, string>();
+  const setBefore = new Set<string>();
+  for (const rule of matching(rules, address)) {
+    for (const name of rule.detach) headers.delete(name);
+    for (const [name, value] of rule.set) {
+      const earlier = setBefore.has(name) ? headers.get(name) : undefined;
+      headers.set(name, earlier === undefined ? value : `${earlier}, ${value}`);
+      setBefore.add(name);
+    }
+  }
+  return Object.fromEntries(headers);
+}
+
+/** Netlify: a line without a colon is skipped; of the matching rules, the later one's value wins. */
+function netlify(rules: HeaderRule[], address: string): Record<string, string> {
+  return Object.assign({}, ...matching(rules, address).map((rule) => Object.fromEntries(rule.set)));
+}

@@ -1,13 +1,14 @@
 // Writes deploy/: the server configurations of the site, generated from the page table and the
-// base path (npm run deploy-configs; `-- --base /h5/ --out <folder>` for a site under a base).
+// base path (npm run deploy-configs; `-- --base /h5/ --out <folder>` for a site under a base,
+// `-- --staging --out <folder>` for the staging build, which routes its test preview too).
 // The pieces that depend on a build (each page's Content-Security-Policy, with its inline styles'
 // hashes) are written by the build itself: writeBuildFiles, into dist/ and dist-info/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '../../shared/config/config.ts';
-import { notFoundPage, type PageRow, pageTable } from '../../shared/config/pages.ts';
-import { buildInfoDir } from '../build-info.ts';
+import { notFoundPage, type PageRow, shippedRows } from '../../shared/config/pages.ts';
+import { buildInfoDir, pageHeadersPath } from '../build-info.ts';
 import {
   distributionSettings,
   responseHeadersPolicy,
@@ -16,13 +17,17 @@ import {
 } from './cloudfront.ts';
 import { type BuiltPage, headersFile, redirectsFile } from './hostRules.ts';
 import { cspFile, nginxContentSecurityPolicy, nginxFiles } from './nginx.ts';
+import { pageHeaders } from './securityHeaders.ts';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** deploy/'s files by path: nginx, CloudFront, and the rule files of Cloudflare Pages and Netlify. */
+/**
+ * deploy/'s files by path: nginx, CloudFront, and the rule files of Cloudflare Pages and Netlify.
+ * For production unless told: no route to a page only the staging build has.
+ */
 export function deployFiles(
   base = '/',
-  pages: readonly PageRow[] = pageTable,
+  pages: readonly PageRow[] = shippedRows({ production: true }),
   notFound: PageRow = notFoundPage,
 ): Record<string, string> {
   const nginx = nginxFiles({ pages, notFound, base });
@@ -46,6 +51,15 @@ export function buildFiles(
     info: {
       [`nginx/${path.basename(cspFile)}`]: nginxContentSecurityPolicy(config, base, pages),
       'cloudfront/viewer-response.js': viewerResponseFunction(config, base, pages),
+      // Read by the preview server, which sends each page the headers the hosts above send.
+      [path.basename(pageHeadersPath('dist'))]: json(
+        Object.fromEntries(
+          pages.map(({ page, styleHashes }) => [
+            page.file,
+            pageHeaders(config, page, styleHashes, base),
+          ]),
+        ),
+      ),
     },
   };
 }
@@ -76,7 +90,8 @@ function main() {
     return index === -1 ? undefined : process.argv[index + 1];
   };
   const out = path.resolve(root, option('out') ?? 'deploy');
-  writeFiles(out, deployFiles(option('base') ?? '/'));
+  const production = !process.argv.includes('--staging');
+  writeFiles(out, deployFiles(option('base') ?? '/', shippedRows({ production })));
   console.log(`Wrote ${path.relative(root, out) || '.'}/`);
 }
 

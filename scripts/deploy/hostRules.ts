@@ -2,9 +2,13 @@
 // writes both into it (contract §4). Both hosts serve /<page> from <page>.html and answer an unknown
 // path with 404.html and status 404 by themselves, so `_redirects` holds no page rule: a rewrite
 // to the .html file loops against their own redirect, and a `/* /404.html 404` rule is refused.
-// Each header is set by one rule only: where two rules match, the hosts join their values.
+// Both match header rules against the address asked for, not the file served: the not-found page,
+// answered at any address, takes its policy from `/*`. Where two rules set one header, Cloudflare
+// Pages joins their values (two policies, both enforced) unless the later rule detaches it
+// (`! Name`), and Netlify keeps the later rule's value (it skips a line without a colon). So a
+// page's rule detaches the policy of `/*` and sets its own; every other header is set once.
 import type { AppConfig } from '../../shared/config/config.ts';
-import { cleanPathOf, type PageRow } from '../../shared/config/pages.ts';
+import { cleanPathOf, notFoundPage, type PageRow } from '../../shared/config/pages.ts';
 import { workerFile } from '../../shared/deploy/serviceWorker.ts';
 import { pagesBasePath } from '../../shared/navigation/basePath.ts';
 import { bootCheckFile } from '../boot-check.ts';
@@ -35,20 +39,31 @@ function block(path: string, headers: Readonly<Record<string, string>>): string[
   return [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
 }
 
+/** The headers a page sets over those of `/*` (the not-found page's). */
+const perPage = ['Content-Security-Policy', 'Permissions-Policy'];
+
 export function headersFile(config: AppConfig, base: string, pages: readonly BuiltPage[]): string {
   const prefix = basePrefix(base);
+  const headersOf = ({ page, styleHashes }: BuiltPage) =>
+    pageHeaders(config, page, styleHashes, base);
+  const notFound = pages.find(({ page }) => page.file === notFoundPage.file);
+  const notFoundPolicy = notFound
+    ? Object.fromEntries(perPage.map((name) => [name, headersOf(notFound)[name] ?? '']))
+    : {};
   return `${[
-    ...block('/*', everyResponseHeaders),
+    ...block('/*', { ...everyResponseHeaders, ...notFoundPolicy }),
     ...block(`${prefix}/assets/*`, { 'Cache-Control': longCache }),
     // Fixed names whose content changes with each deploy: the service worker script (a stale one
     // would pin a release) and the boot check.
     ...[workerFile, bootCheckFile].flatMap((file) =>
       block(`${prefix}/${file}`, { 'Cache-Control': revalidate }),
     ),
-    ...pages.flatMap(({ page, styleHashes }) =>
-      pageAddresses(page, base).flatMap((address) =>
-        block(address, pageHeaders(config, page, styleHashes, base)),
-      ),
+    ...pages.flatMap((built) =>
+      pageAddresses(built.page, base).flatMap((address) => [
+        address,
+        ...perPage.map((name) => `  ! ${name}`),
+        ...block(address, headersOf(built)).slice(1),
+      ]),
     ),
   ].join('\n')}\n`;
 }

@@ -228,6 +228,11 @@ export const offlinePage = {
   render: 'static',
 } as const satisfies PageRow;
 
+/** The rows a build ships: production leaves out the developer's pages (`stagingOnly`). */
+export function shippedRows({ production }: { production: boolean }): PageRow[] {
+  return pageTable.filter((page: PageRow) => !(production && page.stagingOnly));
+}
+
 /** The clean path a page answers at: `/` for landing, `/<name>` for the rest. */
 export function cleanPathOf(page: PageRow): string {
   return page.file === 'index.html' ? '/' : `/${page.name}`;

@@ -17,6 +17,7 @@ import {
   recordEndpoint,
   routeEndpoint,
   session,
+  doubleTextSize,
 } from './harness.ts';
 
 let browser: Browser;
@@ -377,7 +378,7 @@ describe('bind card: keyboard', () => {
 describe('bind card: 200% text', () => {
   it('keeps every control at least 48px and nothing wider than the screen, popup open too', async () => {
     const { page, errors } = await openBindCard('&mock=bind-card-prefilled');
-    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await doubleTextSize(page);
     await ready(page);
     const layout = () =>
       page.evaluate(() => ({
@@ -400,7 +401,7 @@ describe('bind card: 200% text', () => {
 
   it('brings the first empty field into view, far down the long page, with focus on it', async () => {
     const { page, errors } = await openBindCard();
-    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await doubleTextSize(page);
     await ready(page);
     await choose(page, 'Bank', 'BPI');
     await page.getByLabel('Account number').fill('1234567890');

@@ -18,6 +18,7 @@ import {
   routeEndpoint,
   saveScreenshot,
   session,
+  doubleTextSize,
 } from './harness.ts';
 
 const mockOrderNo = 'PA2025061104170';
@@ -515,7 +516,7 @@ describe('layout at 390x844 and 200% text', () => {
   for (const [name, address] of Object.entries(addresses)) {
     it(`${name}: no sideways scroll, every control at least 48px`, async () => {
       const { page, errors } = await open(address);
-      await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+      await doubleTextSize(page);
       await page.locator('main:not([aria-busy])').waitFor();
       const layout = await page.evaluate(() => {
         const controls = [

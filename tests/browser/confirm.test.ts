@@ -21,6 +21,7 @@ import {
   saveScreenshot,
   session,
   siteUrl,
+  doubleTextSize,
 } from './harness.ts';
 
 const marker = Object.fromEntries(
@@ -416,7 +417,7 @@ describe('layout', () => {
     '%s, scenario %s, popup %s: no sideways scroll at 200 percent text, 48px controls',
     async (file, scenario, dialog) => {
       const { page } = await openConfirm(file, scenario);
-      await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+      await doubleTextSize(page);
       await page
         .getByRole('heading', { level: 2, name: 'PesoAgad Flex' })
         .waitFor({ state: 'attached' });
@@ -428,7 +429,7 @@ describe('layout', () => {
 
   it("at 200% text 'Point out' fits", async () => {
     const { page } = await openConfirm('confirm', 'default');
-    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await doubleTextSize(page);
     await page.getByRole('dialog', { name: 'Loan agreement' }).waitFor();
     await pressBack(page);
     await page.getByRole('dialog', { name: 'Point out' }).waitFor();

@@ -14,6 +14,7 @@ import {
   recordEndpoint,
   saveScreenshot,
   siteUrl,
+  doubleTextSize,
 } from './harness.ts';
 
 const session = 'sessionId=s-1&userId=u-7';
@@ -280,7 +281,7 @@ describe('failure page', () => {
     const { page } = opened;
     try {
       await page.getByText('PesoAgad Flex', { exact: true }).waitFor();
-      await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+      await doubleTextSize(page);
       expect(await layoutProblems(page)).toEqual({ sideways: false, tooSmall: 0, clipped: [] });
       await screenshot(page, 'text-200');
     } finally {

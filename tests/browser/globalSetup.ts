@@ -1,4 +1,6 @@
-// Serves the staging build (dist-staging/) with `vite preview` and the mock backend for the browser tests.
+// Serves the staging build (dist-staging/) with `vite preview` and the mock backend for the browser
+// tests, every page with the headers nginx sends it (scripts/pages-plugin.ts), its
+// Content-Security-Policy among them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

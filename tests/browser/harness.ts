@@ -1,7 +1,7 @@
 // The one browser-test setup: Debian's Chromium through playwright-core, a phone-sized page, a
-// record of console errors and unhandled rejections, a stub native shell that records every bridge
-// message, and the backend's calls answered or recorded by endpoint name (contract §2), so no
-// test spells a wire path.
+// record of console errors, unhandled rejections and policy violations, a stub native shell that
+// records every bridge message, and the backend's calls answered or recorded by endpoint name
+// (contract §2), so no test spells a wire path.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,6 +87,27 @@ function recordHydrationWarning(text: string, page: Page | null): void {
   if (hydrationPattern.test(text)) hydrationWarnings.push(`${page?.url() ?? ''}: ${text}`);
 }
 
+/**
+ * Content-Security-Policy violations, from every page opened: the report of an init script and
+ * Chromium's own "Refused to ... Content Security Policy" messages. tests/browser/setup.ts fails
+ * the test that saw any; the page's own `errors` have them too.
+ */
+const violationPattern = /Content Security Policy|Content-Security-Policy violation/;
+export const policyViolations: string[] = [];
+
+function recordPolicyViolation(text: string, page: Page | null): void {
+  if (violationPattern.test(text)) policyViolations.push(`${page?.url() ?? ''}: ${text}`);
+}
+
+/** Logs every Content-Security-Policy violation of the page as a console error. */
+function reportPolicyViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(
+      `Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+    );
+  });
+}
+
 /** Reports a promise nobody handled as a console error, whatever the browser logs of it. */
 function reportUnhandledRejections() {
   window.addEventListener('unhandledrejection', (event) => {
@@ -98,8 +119,9 @@ function reportUnhandledRejections() {
 }
 
 /**
- * A browser context whose every page reports React hydration warnings (hydrationWarnings) and logs
- * unhandled rejections as console errors.
+ * A browser context whose every page reports React hydration warnings (hydrationWarnings) and
+ * Content-Security-Policy violations (policyViolations), and logs unhandled rejections and
+ * violations as console errors.
  */
 async function newWatchedContext(
   browser: Browser,
@@ -112,9 +134,11 @@ async function newWatchedContext(
     if (message.type() === 'error' || message.type() === 'warning') {
       recordHydrationWarning(message.text(), message.page());
     }
+    if (message.type() === 'error') recordPolicyViolation(message.text(), message.page());
   });
   context.on('weberror', (error) => recordHydrationWarning(error.error().message, error.page()));
   await context.addInitScript(reportUnhandledRejections);
+  await context.addInitScript(reportPolicyViolations);
   return context;
 }
 
@@ -143,6 +167,16 @@ export function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * The borrower's text at 200%: the root font size set through the DOM, as the page's policy
+ * allows (it refuses a style tag injected into the page).
+ */
+export async function doubleTextSize(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+  });
 }
 
 /** The shell's common query parameters, as a signed-in iOS borrower's page receives them. */

@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages } from '../../scripts/pages-plugin.ts';
-import { launchBrowser, type OpenedPage, openPage, saveScreenshot } from './harness.ts';
+import {
+  launchBrowser,
+  type OpenedPage,
+  openPage,
+  saveScreenshot,
+  doubleTextSize,
+} from './harness.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -176,7 +182,7 @@ describe('landing page nav', () => {
     const landing = await open('/');
     const { page } = landing;
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await doubleTextSize(page);
     await expect.poll(() => marked(page)).toEqual(['Home Page']);
     const layout = await page.evaluate(() => {
       const list = document.querySelector('nav[aria-label="Sections"] ul');

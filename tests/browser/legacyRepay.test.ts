@@ -15,6 +15,7 @@ import {
   recordEndpoint,
   routeEndpoint,
   saveScreenshot,
+  doubleTextSize,
 } from './harness.ts';
 
 const session = 'sessionId=s-1&deviceId=d-3&appVersion=2.4.0&clientType=android';
@@ -214,7 +215,7 @@ describe('legacy repayment', () => {
 
   it('at 200% text size: no sideways scroll, every control at least 48px, on cards and SMS step', async () => {
     const { page } = await open();
-    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await doubleTextSize(page);
     const layout = () =>
       page.evaluate(() => {
         const root = document.documentElement;

@@ -17,6 +17,7 @@ import {
   saveScreenshot,
   session,
   siteUrl,
+  doubleTextSize,
 } from './harness.ts';
 
 let browser: Browser;
@@ -521,7 +522,7 @@ describe('layout at 200% text size', () => {
     'bank-card',
   ])('%s: no sideways scroll, every control at least 48px', async (scenario) => {
     const { page } = await openOrder(scenario);
-    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await doubleTextSize(page);
     await page
       .getByRole('heading', { level: 2, name: 'PesoAgad Flex' })
       .waitFor({ state: 'attached' });

@@ -12,7 +12,7 @@ import { bootCheckFile } from '../../scripts/boot-check.ts';
 import { manifestPath } from '../../scripts/build-info.ts';
 import { builtPages } from '../../scripts/pages-plugin.ts';
 import { cleanPathOf } from '../../shared/config/pages.ts';
-import { launchBrowser, openPage, siteUrl } from './harness.ts';
+import { launchBrowser, openPage, siteUrl, doubleTextSize } from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const pages = builtPages(root);
@@ -68,7 +68,7 @@ describe.concurrent('the page table makes the site', () => {
     }) => {
       const opened = await openPage(browser, cleanPathOf(page));
       try {
-        await opened.page.addStyleTag({ content: 'html { font-size: 200%; }' });
+        await doubleTextSize(opened.page);
         const layout = await opened.page.evaluate(() => {
           const controls = [
             ...document.querySelectorAll(
@@ -200,7 +200,7 @@ describe.concurrent('the page table makes the site', () => {
     const headers = fs.readFileSync(path.join(inject('distDir'), '_headers'), 'utf8');
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
     expect(headers).toContain(
-      "/orderDetail\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self' 'sha256-",
+      "/orderDetail\n  ! Content-Security-Policy\n  ! Permissions-Policy\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self' 'sha256-",
     );
   });
 });

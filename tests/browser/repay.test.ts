@@ -14,6 +14,7 @@ import {
   saveScreenshot,
   session,
   siteUrl,
+  doubleTextSize,
 } from './harness.ts';
 
 const ids = 'productId=1001&orderId=9001';
@@ -228,7 +229,7 @@ describe('layout at 200% text size', () => {
   ];
   it.each(cases)('%s: no sideways scroll, every control at least 48px', async (name, reach) => {
     const { page } = name === 'repayDelay' ? await openDelay() : await openRepay();
-    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await doubleTextSize(page);
     await reach(page);
     await page.waitForTimeout(400);
     const layout = await page.evaluate(() => {

@@ -4,7 +4,13 @@
 // 390x844 and at 200% text size.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type OpenedPage, openPage, saveScreenshot } from './harness.ts';
+import {
+  launchBrowser,
+  type OpenedPage,
+  openPage,
+  saveScreenshot,
+  doubleTextSize,
+} from './harness.ts';
 
 const address = '/repayInstructions?sessionId=s-1&orderId=9001';
 
@@ -132,7 +138,7 @@ describe('payment instructions', () => {
 
   it('at 200% text size: no sideways scroll, pictures and links at least 48px', async () => {
     const { page } = await open();
-    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await doubleTextSize(page);
     const layout = await page.evaluate(() => {
       const root = document.documentElement;
       const small = [...document.querySelectorAll('main button, main a[href]')]

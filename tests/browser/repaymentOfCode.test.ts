@@ -12,6 +12,7 @@ import {
   openPage,
   saveScreenshot,
   session,
+  doubleTextSize,
 } from './harness.ts';
 
 let browser: Browser;
@@ -181,7 +182,7 @@ describe('layout at 200% text size', () => {
     ['qr', 'showType=2&payCode=730061204175&repayAmount=450500'],
   ])('%s: no sideways scroll, every control at least 48px', async (name, query) => {
     const { page } = await codePage(query);
-    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await doubleTextSize(page);
     await page.getByText('730061204175', { exact: true }).waitFor();
     const layout = await page.evaluate(() => {
       const tooSmall = [...document.querySelectorAll('button, a[href]')]

@@ -1,30 +1,45 @@
 // The service worker (spec §8; scripts/service-worker.ts, shared/deploy/serviceWorker.ts) in
-// Chromium against the build: registered by a production page once it has loaded; offline, the
+// Chromium against the production build served through the shipped nginx configuration
+// (scripts/serve-nginx.ts): registered by a production page once it has loaded; offline, the
 // pay-code page opens from its copy with the stored code and any other page shows the offline
-// page with Retry; a worker whose script is gone (404) is unregistered and the page reloads once.
+// page with Retry; a worker whose script is gone (nginx answers 404) is unregistered and the page
+// reloads once.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildInfoDir } from '../../scripts/build-info.ts';
+import { serveWithNginx, type ServedSite } from '../../scripts/serve-nginx.ts';
 import { reloadMarkerKey } from '../../shared/deploy/reloadOnce.ts';
-import {
-  launchBrowser,
-  newPhoneContext,
-  saveScreenshot,
-  session,
-  siteUrl,
-  watchErrors,
-} from './harness.ts';
+import { workerFile } from '../../shared/deploy/serviceWorker.ts';
+import { launchBrowser, newPhoneContext, saveScreenshot, session, watchErrors } from './harness.ts';
 
+const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+/** A copy of the build, so the worker's script can go as a release without one would. */
+let uploaded = '';
+let site: ServedSite;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  if (!fs.existsSync(buildInfoDir(dist)))
+    throw new Error('No build in dist/: run `npm run build`.');
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'worker-site-'));
+  uploaded = path.join(folder, 'dist');
+  fs.cpSync(dist, uploaded, { recursive: true });
+  fs.cpSync(buildInfoDir(dist), buildInfoDir(uploaded), { recursive: true });
+  [site, browser] = await Promise.all([serveWithNginx({ dist: uploaded }), launchBrowser()]);
 });
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => {});
   await browser?.close();
+  await site?.stop();
+  if (uploaded) fs.rmSync(path.dirname(uploaded), { recursive: true, force: true });
 });
 
+const siteUrl = (address: string) => `${site.origin}${address}`;
 const ids = 'productId=1001&orderId=9001';
 
 /** A phone whose pages may run the worker, on the instalment page (which stores the pay code). */
@@ -85,9 +100,9 @@ describe('the service worker', () => {
   it('a worker whose script is gone (404) is unregistered, and the page reloads once', async () => {
     const { page } = await openWithWorker();
     await workerActive(page);
-    await page.route(/\/sw\.js$/, (route) =>
-      route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not found</h1>' }),
-    );
+    // A release without a worker: nginx answers its address with the not-found page.
+    fs.rmSync(path.join(uploaded, workerFile));
+    expect((await fetch(siteUrl(`/${workerFile}`))).status).toBe(404);
     let loads = 0;
     page.on('load', () => (loads += 1));
     await page.reload();

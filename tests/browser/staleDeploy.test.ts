@@ -1,17 +1,17 @@
 // A stale deploy in Chromium (shared/deploy/): a page open while a new build replaces the old one,
-// and HTML older than the scripts on the server. Served by a small static server of this file
-// with production cache headers (hashed assets for a year, HTML revalidated), whose folder the test
-// swaps, the backend's calls passed on to the preview server's mock backend. The second deploy is
-// the build under test with every hashed script renamed, as a build of other content renames
-// them: made in a moment instead of built again.
+// and HTML older than the scripts on the server. The production build is served through the
+// shipped nginx configuration (scripts/serve-nginx.ts) from a folder the test swaps under it, as a
+// release swaps what the server serves, with the mock backend behind the API paths. The second
+// deploy is the build with every hashed script renamed, as a build of other content renames them:
+// made in a moment instead of built again.
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { buildInfoDir } from '../../scripts/build-info.ts';
+import { serveWithNginx, type ServedSite } from '../../scripts/serve-nginx.ts';
 import { pageNotLoadedMessage } from '../../shared/deploy/bootCheck.ts';
 import {
   launchBrowser,
@@ -22,78 +22,25 @@ import {
   watchErrors,
 } from './harness.ts';
 
-/** What the server answers from: each file from `pages` (HTML) or `assets`, minus what is gone. */
-interface Served {
-  pages: string;
-  assets: string;
-  gone: (file: string) => boolean;
-}
-
-const first = inject('distDir');
-let second = '';
-let served: Served = { pages: first, assets: first, gone: () => false };
-let server: http.Server;
-let origin = '';
+const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+let folder = '';
+/** The deploys, each a folder: the build, the build renamed, and the first's HTML on the second. */
+const deploys = { first: '', second: '', olderHtml: '' };
+/** What nginx serves: a link the test points at one deploy or another. */
+let live = '';
+let site: ServedSite;
 let browser: Browser;
 const opened: OpenedPage[] = [];
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.css': 'text/css; charset=utf-8',
-};
-
-/** The file of the build a path names (`/orderDetail` is `orderDetail.html`), if it is one. */
-function fileOf(pathname: string, dir: string): string | undefined {
-  const name = decodeURIComponent(pathname).replace(/^\/+/, '') || 'index.html';
-  for (const candidate of [name, `${name}.html`]) {
-    const file = path.join(dir, candidate);
-    if (file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile()) return candidate;
-  }
-  return undefined;
-}
-
-async function passToBackend(request: http.IncomingMessage, response: http.ServerResponse) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const answer = await fetch(`${inject('baseUrl')}${request.url ?? '/'}`, {
-    method: request.method,
-    headers: Object.fromEntries(
-      Object.entries(request.headers).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host',
-      ),
-    ),
-    body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
-  });
-  response.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? '' });
-  response.end(Buffer.from(await answer.arrayBuffer()));
-}
-
-function serve(request: http.IncomingMessage, response: http.ServerResponse) {
-  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-  if (pathname.startsWith('/maxwell/') || pathname.startsWith('/api/')) {
-    void passToBackend(request, response).catch(() => response.destroy());
-    return;
-  }
-  const isAsset = pathname.startsWith('/assets/');
-  const dir = isAsset ? served.assets : served.pages;
-  const file = fileOf(pathname, dir);
-  if (!file || served.gone(file)) {
-    response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end('<!doctype html><title>Not found</title>');
-    return;
-  }
-  response.writeHead(200, {
-    'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
-  response.end(fs.readFileSync(path.join(dir, file)));
+/** Points the server at a deploy at once, as a release does (a link replaced in one step). */
+function release(deploy: string): void {
+  const next = `${live}.next`;
+  fs.symlinkSync(deploy, next);
+  fs.renameSync(next, live);
 }
 
 /** The build with every hashed script renamed (and every mention of it), in a folder of its own. */
-function renamedBuild(from: string): string {
-  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'stale-deploy-'));
+function renamedBuild(from: string, to: string): string {
   fs.cpSync(from, to, { recursive: true });
   const assets = path.join(to, 'assets');
   const renames = fs
@@ -115,29 +62,45 @@ function renamedBuild(from: string): string {
   return to;
 }
 
+/** The second deploy's files with the first deploy's pages: a page cached from before. */
+function withOlderHtml(first: string, second: string, to: string): string {
+  fs.cpSync(second, to, { recursive: true });
+  for (const file of fs.readdirSync(first).filter((name) => name.endsWith('.html')))
+    fs.copyFileSync(path.join(first, file), path.join(to, file));
+  return to;
+}
+
 beforeAll(async () => {
-  second = renamedBuild(first);
-  server = http.createServer(serve);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  if (!fs.existsSync(buildInfoDir(dist)))
+    throw new Error('No build in dist/: run `npm run build`.');
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'stale-deploy-'));
+  deploys.first = path.join(folder, 'first');
+  fs.cpSync(dist, deploys.first, { recursive: true });
+  deploys.second = renamedBuild(deploys.first, path.join(folder, 'second'));
+  deploys.olderHtml = withOlderHtml(deploys.first, deploys.second, path.join(folder, 'older'));
+  live = path.join(folder, 'live');
+  fs.symlinkSync(deploys.first, live);
+  // The policy piece of the build: the renamed scripts leave the pages' inline styles alone.
+  fs.cpSync(buildInfoDir(dist), buildInfoDir(live), { recursive: true });
+  [site, browser] = await Promise.all([serveWithNginx({ dist: live }), launchBrowser()]);
 });
 afterAll(async () => {
   for (const page of opened) await page.context.close().catch(() => {});
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  if (second) fs.rmSync(second, { recursive: true, force: true });
+  await site?.stop();
+  if (folder) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-/** Opens a path on the test's server in a fresh phone; counts the loads of the tab. */
-async function open(address: string) {
+/** Opens a path on the server in a fresh phone; counts the loads of the tab. */
+async function open(address: string, beforeOpen?: (page: Page) => Promise<unknown>) {
   const context = await newPhoneContext(browser);
   const page = await context.newPage();
   const errors = watchErrors(page);
   opened.push({ page, context, errors, bridgeMessages: async () => [] });
   let loads = 0;
   page.on('load', () => (loads += 1));
-  await page.goto(`${origin}${address}`);
+  await beforeOpen?.(page);
+  await page.goto(`${site.origin}${address}`);
   return { page, errors, loads: () => loads };
 }
 
@@ -146,10 +109,10 @@ const showBarcode = (page: Page) => page.getByRole('button', { name: 'Show barco
 
 describe('a deploy while the page is open', () => {
   it('a part asked for afterwards: the page reloads once, onto the new deploy, and works', async () => {
-    served = { pages: first, assets: first, gone: () => false };
+    release(deploys.first);
     const { page, loads } = await open(`/repay?${ids}&${session}`);
     await showBarcode(page).waitFor();
-    served = { pages: second, assets: second, gone: () => false };
+    release(deploys.second);
     await showBarcode(page).click();
     await expect.poll(loads).toBe(2);
     await showBarcode(page).click();
@@ -158,33 +121,49 @@ describe('a deploy while the page is open', () => {
   });
 
   it('a part that stays missing: one reload, then the failure view with Retry, no loop', async () => {
-    const formModule = /^assets\/BindCardForm-/;
-    served = { pages: first, assets: first, gone: (file) => formModule.test(file) };
-    const { page, loads } = await open(`/bindCard?productId=1001&${session}`);
-    const retry = page.getByRole('button', { name: 'Retry' });
-    await retry.waitFor();
-    expect(loads()).toBe(2);
-    await page.waitForTimeout(1500);
-    expect(loads()).toBe(2);
-    served = { pages: first, assets: first, gone: () => false };
-    await retry.click();
-    await page.getByRole('tablist', { name: 'Account type' }).waitFor();
-    expect(loads()).toBe(2);
+    release(deploys.first);
+    // The bank form's files are gone from the server, as from a release that kept no old assets.
+    const assets = path.join(deploys.first, 'assets');
+    const aside = path.join(folder, 'aside');
+    fs.mkdirSync(aside);
+    const form = fs.readdirSync(assets).filter((file) => file.startsWith('BindCardForm-'));
+    const move = (from: string, to: string) => {
+      for (const file of form) fs.renameSync(path.join(from, file), path.join(to, file));
+    };
+    move(assets, aside);
+    try {
+      const { page, loads } = await open(`/bindCard?productId=1001&${session}`);
+      const retry = page.getByRole('button', { name: 'Retry' });
+      await retry.waitFor();
+      expect(loads()).toBe(2);
+      await page.waitForTimeout(1500);
+      expect(loads()).toBe(2);
+      move(aside, assets);
+      await retry.click();
+      await page.getByRole('tablist', { name: 'Account type' }).waitFor();
+      expect(loads()).toBe(2);
+    } finally {
+      if (fs.readdirSync(aside).length > 0) move(aside, assets);
+    }
   });
 });
 
 describe('HTML older than the scripts on the server', () => {
   it('reloads once onto the current HTML and works', async () => {
-    let htmlServed = 0;
-    served = {
-      get pages() {
-        htmlServed += 1;
-        return htmlServed === 1 ? first : second;
-      },
-      assets: second,
-      gone: () => false,
-    };
-    const { page, loads } = await open(`/orderDetail?${ids}&${session}`);
+    release(deploys.olderHtml);
+    const address = `/orderDetail?${ids}&${session}`;
+    // The page that was cached comes first; the release is finished by the time it reloads.
+    const { page, loads } = await open(address, (tab) =>
+      tab.route(
+        `${site.origin}${address}`,
+        async (route) => {
+          const response = await route.fetch();
+          release(deploys.second);
+          await route.fulfill({ response });
+        },
+        { times: 1 },
+      ),
+    );
     await page
       .getByRole('button', { name: /Repayment|REPAY/ })
       .first()
@@ -193,7 +172,7 @@ describe('HTML older than the scripts on the server', () => {
   });
 
   it('when it stays older: one reload, then the message with Retry instead of a placeholder', async () => {
-    served = { pages: first, assets: second, gone: () => false };
+    release(deploys.olderHtml);
     const { page, loads } = await open(`/orderDetail?${ids}&${session}`);
     await page.getByText(pageNotLoadedMessage).waitFor();
     expect(await page.locator('main[aria-busy="true"]').count()).toBe(0);
