@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyTabMessage } from '../../pages/complaintList/ComplaintListPage.tsx';
 import { customerServiceLinkText } from '../../shared/ui/feedback/FeedbackView.tsx';
 import {
+  doubleTextSize,
   launchBrowser,
   type OpenedPage,
   openPage,
@@ -60,7 +61,7 @@ describe('feedback view', () => {
       sessionId: new URLSearchParams(session).get('sessionId'),
     });
     await saveScreenshot(page, 'feedback-failure-390x844');
-    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await doubleTextSize(page);
     await saveScreenshot(page, 'feedback-failure-200-text');
     expect(errors.filter((error) => !/500/.test(error))).toEqual([]);
   });
@@ -76,7 +77,7 @@ describe('feedback view', () => {
       sessionId: new URLSearchParams(session).get('sessionId'),
     });
     await saveScreenshot(page, 'feedback-empty-390x844');
-    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await doubleTextSize(page);
     await saveScreenshot(page, 'feedback-empty-200-text');
     expect(errors).toEqual([]);
   });
