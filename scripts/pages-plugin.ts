@@ -181,7 +181,7 @@ export function pagesPlugin(options: {
   return {
     name: 'cash-loan:pages',
     enforce: 'pre',
-    config() {
+    config(_config, env) {
       return {
         appType: 'mpa',
         // Which rows of the page table this build ships (the test preview links only to those).
@@ -197,14 +197,18 @@ export function pagesPlugin(options: {
         // The entries are not HTML files on disk, so the dev server's dependency scan starts from
         // the page roots instead (no late discovery and full reload on a page's first visit).
         optimizeDeps: { entries: entries.map((page) => `pages/${page.name}/main.tsx`) },
-        build: {
-          rollupOptions: {
-            input: Object.fromEntries([
-              ...entries.map((page) => [page.name, path.join(root, page.file)]),
-              ...earlyPages.map((page) => [earlyEntryName(page), earlyModuleId(page)]),
-            ]),
-          },
-        },
+        // The prerender's server build (scripts/prerender.ts) names its own entries, the pages'
+        // main.tsx.
+        build: env.isSsrBuild
+          ? {}
+          : {
+              rollupOptions: {
+                input: Object.fromEntries([
+                  ...entries.map((page) => [page.name, path.join(root, page.file)]),
+                  ...earlyPages.map((page) => [earlyEntryName(page), earlyModuleId(page)]),
+                ]),
+              },
+            },
       };
     },
     configResolved(config) {
