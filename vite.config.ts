@@ -59,10 +59,6 @@ export default defineConfig(({ command, mode }) => {
       target: ['chrome87', 'safari14', 'ios14'],
       cssTarget: ['chrome87', 'safari14', 'ios14'],
       rolldownOptions: {
-        // Those targets need class fields lowered; assigning them (`this.x = v`) instead of
-        // defining them through helpers is the same for our classes and ky's (no setters on the
-        // way), and keeps about 0.3 kB gzip of helpers off every page that calls the backend.
-        transform: { assumptions: { setPublicClassFields: true } },
         output: {
           chunkFileNames: (chunk) => `assets/${chunkName(chunk, root)}-[hash].js`,
           // Chunks named for what they hold, and few of them: scripts/chunk-names.ts.
