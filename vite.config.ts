@@ -48,6 +48,9 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       manifest: true,
+      // Source maps for error reports, written without the comment that names them; the pages
+      // plugin moves them out of the site into dist-info/ (scripts/build-info.ts).
+      sourcemap: 'hidden',
       // The polyfill would land in a shared chunk that runs only after the entry's imports have
       // loaded, too late to speed anything up; dynamic imports preload through Vite's own helper.
       modulePreload: { polyfill: false },

@@ -24,7 +24,7 @@ import {
   withEarlyTags,
 } from './early-page-load.ts';
 import { pagesBasePath } from '../shared/navigation/basePath.ts';
-import { buildInfoDir, manifestPath } from './build-info.ts';
+import { buildInfoDir, keepSourceMapsBeside, manifestPath } from './build-info.ts';
 import { writeBuildFiles } from './deploy/deploy-configs.ts';
 import { styleHashes } from './deploy/securityHeaders.ts';
 import { fillRoot, prerenderBuild, prerenderPage } from './prerender.ts';
@@ -299,13 +299,15 @@ export function pagesPlugin(options: {
           mode: resolved.mode,
           pages: entries,
         });
-        // The manifest goes beside the site, with the build's pieces of the server configurations:
-        // the hashes of each page's inline styles, read from the HTML as it ships.
+        // The manifest and the source maps go beside the site, with the build's pieces of the
+        // server configurations: the hashes of each page's inline styles, read from the HTML as it
+        // ships.
         const info = buildInfoDir(outDir);
         fs.rmSync(info, { recursive: true, force: true });
         fs.mkdirSync(info, { recursive: true });
         fs.renameSync(path.join(outDir, '.vite', 'manifest.json'), manifestPath(outDir));
         fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+        keepSourceMapsBeside(outDir);
         const built = entries.map((page) => ({
           page,
           styleHashes: styleHashes(fs.readFileSync(path.join(outDir, page.file), 'utf8')),

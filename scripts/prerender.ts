@@ -243,6 +243,7 @@ export async function prerenderBuild(options: {
         const entry = entryKey ? manifest[entryKey] : undefined;
         if (entryKey && entry?.file.endsWith('.js')) {
           fs.rmSync(path.join(options.outDir, entry.file), { force: true });
+          fs.rmSync(path.join(options.outDir, `${entry.file}.map`), { force: true });
           removedEntries.add(entryKey);
         }
       }
