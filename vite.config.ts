@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { bootCheckPlugin } from './scripts/boot-check.ts';
-import { chunkGroups, chunkName } from './scripts/chunk-names.ts';
+import { chunkGroups } from './scripts/chunk-names.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { cssModuleNames } from './scripts/css-module-names.ts';
 import { mockBackendPlugin } from './scripts/mock-backend-plugin.ts';
@@ -63,8 +63,7 @@ export default defineConfig(({ command, mode }) => {
       cssTarget: ['chrome87', 'safari14', 'ios14'],
       rolldownOptions: {
         output: {
-          chunkFileNames: (chunk) => `assets/${chunkName(chunk, root)}-[hash].js`,
-          // Chunks named for what they hold, and few of them: scripts/chunk-names.ts.
+          // Few chunks, named for what they hold: scripts/chunk-names.ts.
           codeSplitting: { groups: [...chunkGroups] },
         },
       },
