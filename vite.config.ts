@@ -52,7 +52,7 @@ export default defineConfig(({ command, mode }) => {
       // plugin moves them out of the site into dist-info/ (scripts/build-info.ts).
       sourcemap: 'hidden',
       // The polyfill would land in a shared chunk that runs only after the entry's imports have
-      // loaded, too late to speed anything up; dynamic imports preload through Vite's own helper.
+      // loaded, too late to speed anything up; dynamic imports preload through scripts/preload-helper.ts.
       modulePreload: { polyfill: false },
       // A stylesheet per chunk: the prerender step (scripts/prerender.ts) inlines into each page
       // the rules of every chunk the page can load, its lazy ones included, and nothing else. No
