@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { bootCheckPlugin } from './scripts/boot-check.ts';
-import { chunkGroups, chunkName } from './scripts/chunk-names.ts';
+import { chunkGroups } from './scripts/chunk-names.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { cssModuleNames } from './scripts/css-module-names.ts';
 import { mockBackendPlugin } from './scripts/mock-backend-plugin.ts';
@@ -48,8 +48,11 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       manifest: true,
+      // Source maps for error reports, written without the comment that names them; the pages
+      // plugin moves them out of the site into dist-info/ (scripts/build-info.ts).
+      sourcemap: 'hidden',
       // The polyfill would land in a shared chunk that runs only after the entry's imports have
-      // loaded, too late to speed anything up; dynamic imports preload through Vite's own helper.
+      // loaded, too late to speed anything up; dynamic imports preload through scripts/preload-helper.ts.
       modulePreload: { polyfill: false },
       // A stylesheet per chunk: the prerender step (scripts/prerender.ts) inlines into each page
       // the rules of every chunk the page can load, its lazy ones included, and nothing else. No
@@ -59,13 +62,8 @@ export default defineConfig(({ command, mode }) => {
       target: ['chrome87', 'safari14', 'ios14'],
       cssTarget: ['chrome87', 'safari14', 'ios14'],
       rolldownOptions: {
-        // Those targets need class fields lowered; assigning them (`this.x = v`) instead of
-        // defining them through helpers is the same for our classes and ky's (no setters on the
-        // way), and keeps about 0.3 kB gzip of helpers off every page that calls the backend.
-        transform: { assumptions: { setPublicClassFields: true } },
         output: {
-          chunkFileNames: (chunk) => `assets/${chunkName(chunk, root)}-[hash].js`,
-          // Chunks named for what they hold, and few of them: scripts/chunk-names.ts.
+          // Few chunks, named for what they hold: scripts/chunk-names.ts.
           codeSplitting: { groups: [...chunkGroups] },
         },
       },

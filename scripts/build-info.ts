@@ -1,7 +1,9 @@
 // What a build writes for the tools that measure, test and deploy it, beside the site and never in
-// it (dist/ is uploaded as it is): Vite's manifest, and the pieces of the server configurations
-// that depend on the build (each page's Content-Security-Policy carries its inline styles' hashes),
-// among them every page's headers by file, which the preview server sends.
+// it (dist/ is uploaded as it is): Vite's manifest, the source maps for error reports, and the
+// pieces of the server configurations that depend on the build (each page's
+// Content-Security-Policy carries its inline styles' hashes), among them every page's headers by
+// file, which the preview server sends.
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** `dist-info/` for `dist/`, `dist-h5-info/` for `dist-h5/`. */
@@ -17,4 +19,35 @@ export function manifestPath(outDir: string): string {
 /** Each page file's own headers (Content-Security-Policy, Permissions-Policy, Cache-Control). */
 export function pageHeadersPath(outDir: string): string {
   return path.join(buildInfoDir(outDir), 'page-headers.json');
+}
+
+/** Where the source maps of the build in outDir are kept: `dist-info/sourcemaps/assets/x.js.map`. */
+export function sourceMapsDir(outDir: string): string {
+  return path.join(buildInfoDir(outDir), 'sourcemaps');
+}
+
+const mapComment = /\/[/*][#@] sourceMappingURL=/;
+
+/**
+ * Moves every source map out of the site into sourceMapsDir, at the same path inside it, so an
+ * error report's file and line can be read back and no map is uploaded. Throws when a file left
+ * in the site still names a map: the browser would ask for it.
+ */
+export function keepSourceMapsBeside(outDir: string): string[] {
+  const site = path.resolve(outDir);
+  const files = fs.readdirSync(site, { recursive: true, encoding: 'utf8' }).sort();
+  const maps = files.filter((file) => file.endsWith('.map'));
+  for (const file of maps) {
+    const target = path.join(sourceMapsDir(site), file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.renameSync(path.join(site, file), target);
+  }
+  const naming = files.filter(
+    (file) =>
+      /\.(js|css)$/.test(file) && mapComment.test(fs.readFileSync(path.join(site, file), 'utf8')),
+  );
+  if (naming.length > 0) {
+    throw new Error(`build: ${naming.join(', ')} name a source map the site does not serve`);
+  }
+  return maps;
 }

@@ -1,38 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, chunkName } from './chunk-names.ts';
-
-const root = '/site/';
-const chunk = (name: string, ...modules: string[]) => ({
-  name,
-  moduleIds: modules.map((module) => (module.startsWith('\0') ? module : `/site/${module}`)),
-});
-
-describe('chunkName', () => {
-  it('names a chunk for what it holds', () => {
-    expect(
-      chunkName(
-        chunk(
-          'orderDetailRules',
-          'pages/orderDetail/orderDetailRules.ts',
-          'pages/orderDetail/pageLoad.ts',
-        ),
-        root,
-      ),
-    ).toBe('orderDetail-pageLoad');
-  });
-
-  it("keeps a group's name whatever the group holds", () => {
-    expect(chunkName(chunk('service', 'pages/orderDetail/pageLoad.ts'), root)).toBe('service');
-    expect(chunkName(chunk('pageKit', 'shared/ui/page/hydratedPage.tsx'), root)).toBe('pageKit');
-  });
-
-  it("keeps Rolldown's name for a chunk the table does not know", () => {
-    expect(chunkName(chunk('icons', 'shared/ui/icon/icons.tsx'), root)).toBe('icons');
-    expect(chunkName(chunk('rolldown-runtime', '\0rolldown/runtime.js'), root)).toBe(
-      'rolldown-runtime',
-    );
-  });
-});
+import { chunkGroups } from './chunk-names.ts';
 
 describe('chunkGroups', () => {
   const groupOf = (id: string) =>

@@ -1,7 +1,5 @@
-// Which chunks the build makes, and file names that say what each holds. Left to itself Rolldown
-// names a shared chunk after one of its modules (React shipped as `errorToasts-*.js`, ky as
-// `Skeleton-*.js`) and splits the toolkit into a dozen files of 0.5-2 kB: on a phone each is a
-// round trip, and the page's data waited on the last of them. So:
+// Which chunks the build makes. Left to itself Rolldown splits the toolkit into a dozen files of
+// 0.5-2 kB: on a phone each is a round trip, and the page's data waited on the last of them. So:
 // - the libraries get chunks of their own: they change less often than our code, so a deploy
 //   leaves them in the phone's cache;
 // - `service`: the service module and what it needs (config, URL policy, toasts, formatting, the
@@ -27,33 +25,3 @@ export const chunkGroups = [
   },
   { name: 'pageKit', test: /[\\/]shared[\\/]/, minShareCount: 12, priority: 1 },
 ] as const;
-
-const groupNames: ReadonlySet<string> = new Set(chunkGroups.map((group) => group.name));
-
-/** Module (path inside the project) and the name of the chunk that holds it, first match wins. */
-export const chunkNameTable: readonly (readonly [
-  RegExp,
-  string | ((match: RegExpExecArray) => string),
-])[] = [
-  // A data page's first call, shared by its early module and its bundle.
-  [/^pages\/([^/]+)\/pageLoad\.ts$/, (match) => `${match[1]}-pageLoad`],
-];
-
-/** The [name] of a chunk that is not an entry: its group's, else from the modules it holds. */
-export function chunkName(
-  chunk: { name: string; moduleIds: readonly string[] },
-  root: string,
-): string {
-  if (groupNames.has(chunk.name)) return chunk.name;
-  const prefix = `${root.replace(/\/+$/, '')}/`;
-  const inProject = chunk.moduleIds.map((id) =>
-    id.startsWith(prefix) ? id.slice(prefix.length) : id,
-  );
-  for (const [pattern, name] of chunkNameTable) {
-    for (const id of inProject) {
-      const match = pattern.exec(id);
-      if (match) return typeof name === 'string' ? name : name(match);
-    }
-  }
-  return chunk.name;
-}

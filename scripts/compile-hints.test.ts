@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChunkFacts, hintedChunks } from './compile-hints.ts';
+import { type ChunkFacts, hintedChunks, shiftedMap } from './compile-hints.ts';
 
 const chunk = (fileName: string, facts: Partial<ChunkFacts> = {}): ChunkFacts => ({
   fileName,
@@ -41,5 +41,15 @@ describe('hintedChunks', () => {
       chunk('b.js', { imports: ['a.js'], moduleIds: ['/site/node_modules/b/index.js'] }),
     ];
     expect([...hintedChunks(cycle)].sort()).toEqual(['a.js', 'b.js', 'entry.js']);
+  });
+});
+
+describe('shiftedMap', () => {
+  it('maps the code one line further down, below the hint, and keeps the rest of the map', () => {
+    const map = { version: 3, sources: ['a.ts'], names: [], mappings: 'AAAA,CAAC;AACD' };
+    expect(JSON.parse(shiftedMap(JSON.stringify(map)))).toEqual({
+      ...map,
+      mappings: ';AAAA,CAAC;AACD',
+    });
   });
 });

@@ -42,16 +42,16 @@ export function hintedChunks(chunks: readonly ChunkFacts[]): Set<string> {
   );
 }
 
+/** A source map (JSON) for the same code one line further down. */
+export function shiftedMap(json: string): string {
+  const map = JSON.parse(json) as { mappings: string };
+  return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+}
+
 export function compileHints(): Plugin {
   return {
     name: 'cash-loan:compile-hints',
     apply: 'build',
-    configResolved(config) {
-      // The hint is a line added in front of the code: a source map would point one line off.
-      if (config.build.sourcemap) {
-        throw new Error('scripts/compile-hints.ts adds a line to each script: shift source maps');
-      }
-    },
     generateBundle: {
       // After every other step's generateBundle, Vite's own included (one of them writes a table of
       // lazy chunks at the top of a script): the hint must be the file's first line. The file names
@@ -62,7 +62,13 @@ export function compileHints(): Plugin {
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
         const hinted = hintedChunks(chunks);
         for (const chunk of chunks) {
-          if (hinted.has(chunk.fileName)) chunk.code = `${compileHint}\n${chunk.code}`;
+          if (!hinted.has(chunk.fileName)) continue;
+          chunk.code = `${compileHint}\n${chunk.code}`;
+          // The code moved one line down, so its source map gets an empty first line.
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            map.source = shiftedMap(map.source);
+          }
         }
       },
     },

@@ -26,7 +26,7 @@ import {
 } from './early-page-load.ts';
 import { scenarios } from '../shared/mock/scenarios.ts';
 import { pagesBasePath } from '../shared/navigation/basePath.ts';
-import { buildInfoDir, manifestPath, pageHeadersPath } from './build-info.ts';
+import { buildInfoDir, keepSourceMapsBeside, manifestPath, pageHeadersPath } from './build-info.ts';
 import { writeBuildFiles } from './deploy/deploy-configs.ts';
 import { everyResponseHeaders, styleHashes } from './deploy/securityHeaders.ts';
 import { fillRoot, prerenderBuild, prerenderPage } from './prerender.ts';
@@ -187,7 +187,7 @@ export function pagesPlugin(options: {
   return {
     name: 'cash-loan:pages',
     enforce: 'pre',
-    config() {
+    config(_config, env) {
       return {
         appType: 'mpa',
         // Which rows of the page table this build ships (the test preview links only to those),
@@ -207,14 +207,18 @@ export function pagesPlugin(options: {
         // The entries are not HTML files on disk, so the dev server's dependency scan starts from
         // the page roots instead (no late discovery and full reload on a page's first visit).
         optimizeDeps: { entries: entries.map((page) => `pages/${page.name}/main.tsx`) },
-        build: {
-          rollupOptions: {
-            input: Object.fromEntries([
-              ...entries.map((page) => [page.name, path.join(root, page.file)]),
-              ...earlyPages.map((page) => [earlyEntryName(page), earlyModuleId(page)]),
-            ]),
-          },
-        },
+        // The prerender's server build (scripts/prerender.ts) names its own entries, the pages'
+        // main.tsx.
+        build: env.isSsrBuild
+          ? {}
+          : {
+              rollupOptions: {
+                input: Object.fromEntries([
+                  ...entries.map((page) => [page.name, path.join(root, page.file)]),
+                  ...earlyPages.map((page) => [earlyEntryName(page), earlyModuleId(page)]),
+                ]),
+              },
+            },
       };
     },
     configResolved(config) {
@@ -322,13 +326,15 @@ export function pagesPlugin(options: {
           mode: resolved.mode,
           pages: entries,
         });
-        // The manifest goes beside the site, with the build's pieces of the server configurations:
-        // the hashes of each page's inline styles, read from the HTML as it ships.
+        // The manifest and the source maps go beside the site, with the build's pieces of the
+        // server configurations: the hashes of each page's inline styles, read from the HTML as it
+        // ships.
         const info = buildInfoDir(outDir);
         fs.rmSync(info, { recursive: true, force: true });
         fs.mkdirSync(info, { recursive: true });
         fs.renameSync(path.join(outDir, '.vite', 'manifest.json'), manifestPath(outDir));
         fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+        keepSourceMapsBeside(outDir);
         const built = entries.map((page) => ({
           page,
           styleHashes: styleHashes(fs.readFileSync(path.join(outDir, page.file), 'utf8')),

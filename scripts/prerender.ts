@@ -2,12 +2,13 @@
 // hydratedPage, see shared/ui/page/), of the kind the page table gives it. It is rendered to HTML
 // with react-dom/server and written into its #root, so the first paint needs no JavaScript. Static
 // pages then lose their scripts and keep their styles; the others keep them and hydrate.
-// One renderer for every page: the dev server calls it per request, the build once per page after
-// the browser bundle is written.
+// One renderer for every page: the dev server calls it per request on the module it loads, the build
+// once per page on the page's server build, made after the browser bundle is written.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { build, type Plugin, type ViteDevServer } from 'vite';
 import type { PageRender, PageRow } from '../shared/config/pages.ts';
 import { isPrerenderedPage, type PrerenderedPage } from '../shared/ui/page/prerenderedPage.ts';
 
@@ -40,16 +41,69 @@ export function pageDefinition(
   return { kind: exported.kind, element: exported.element };
 }
 
-/** Renders a page's main.tsx on the server side into the markup for its #root. */
-export async function prerenderPage(server: ViteDevServer, page: PageRow): Promise<Prerendered> {
-  const entry = await server.ssrLoadModule(`/pages/${page.name}/main.tsx`);
-  const definition = pageDefinition(page, entry.default);
+/** Renders what a page's main.tsx exports into the markup for its #root. */
+export function renderPage(page: PageRow, exported: unknown): Prerendered {
+  const definition = pageDefinition(page, exported);
   // Hydrated pages and islands need React's markers; a static page never hydrates.
   const html =
     definition.kind === 'static'
       ? renderToStaticMarkup(definition.element)
       : renderToString(definition.element);
   return { kind: definition.kind, html };
+}
+
+/** The dev server's render of a page, from its main.tsx as the server loads it. */
+export async function prerenderPage(server: ViteDevServer, page: PageRow): Promise<Prerendered> {
+  const entry = await server.ssrLoadModule(`/pages/${page.name}/main.tsx`);
+  return renderPage(page, entry.default);
+}
+
+/**
+ * Builds every page's main.tsx for the server (Vite's SSR build, with the project's configuration
+ * and mode) and hands `render` a loader of each page's default export. The folder sits in node_modules/ so the
+ * built modules import the project's own React (the one react-dom/server renders with), and goes
+ * when done.
+ */
+export async function withServerBuild<T>(
+  options: { root: string; configFile: string; mode: string; pages: readonly PageRow[] },
+  render: (load: (page: PageRow) => Promise<unknown>) => Promise<T>,
+): Promise<T> {
+  const parent = path.join(options.root, 'node_modules');
+  fs.mkdirSync(parent, { recursive: true });
+  const outDir = fs.mkdtempSync(path.join(parent, '.prerender-'));
+  try {
+    await build({
+      root: options.root,
+      configFile: options.configFile,
+      mode: options.mode,
+      logLevel: 'warn',
+      build: {
+        ssr: true,
+        outDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        minify: false,
+        rolldownOptions: {
+          input: Object.fromEntries(
+            options.pages.map((page) => [
+              page.name,
+              path.join(options.root, 'pages', page.name, 'main.tsx'),
+            ]),
+          ),
+          // .mjs: no package.json under node_modules/ says these files are modules.
+          output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+        },
+      },
+    });
+    return await render(async (page) => {
+      const entry = (await import(pathToFileURL(path.join(outDir, `${page.name}.mjs`)).href)) as {
+        default?: unknown;
+      };
+      return entry.default;
+    });
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
 }
 
 /** Puts prerendered markup into the page's #root. */
@@ -163,15 +217,6 @@ export async function prerenderBuild(options: {
   mode: string;
   pages: readonly PageRow[];
 }): Promise<{ page: string; kind: PageRender }[]> {
-  const server = await createServer({
-    root: options.root,
-    configFile: options.configFile,
-    mode: options.mode,
-    logLevel: 'warn',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
   const manifestPath = path.join(options.outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<
     string,
@@ -179,9 +224,9 @@ export async function prerenderBuild(options: {
   >;
   const done: { page: string; kind: PageRender }[] = [];
   const removedEntries = new Set<string>();
-  try {
+  await withServerBuild(options, async (load) => {
     for (const page of options.pages) {
-      const prerendered = await prerenderPage(server, page);
+      const prerendered = renderPage(page, await load(page));
       const htmlPath = path.join(options.outDir, page.file);
       const entryKey = Object.keys(manifest).find(
         (key) => key === page.file || key.endsWith(`/${page.file}`),
@@ -198,15 +243,14 @@ export async function prerenderBuild(options: {
         const entry = entryKey ? manifest[entryKey] : undefined;
         if (entryKey && entry?.file.endsWith('.js')) {
           fs.rmSync(path.join(options.outDir, entry.file), { force: true });
+          fs.rmSync(path.join(options.outDir, `${entry.file}.map`), { force: true });
           removedEntries.add(entryKey);
         }
       }
       fs.writeFileSync(htmlPath, document);
       done.push({ page: page.name, kind: prerendered.kind });
     }
-  } finally {
-    await server.close();
-  }
+  });
   const kept = Object.entries(manifest).filter(([key]) => !removedEntries.has(key));
   fs.writeFileSync(manifestPath, `${JSON.stringify(Object.fromEntries(kept), null, 2)}\n`);
   return done;

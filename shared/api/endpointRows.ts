@@ -7,8 +7,6 @@
 import type { Endpoint, KeyedEndpoint, PlainEndpoint, SuccessRule } from './endpoints.ts';
 import type { ActionKind } from './result.ts';
 
-// The rows are plain values: marked so, the bundler leaves out every row a page does not call.
-/* @__NO_SIDE_EFFECTS__ */
 const maxwell = (
   method: Endpoint['method'],
   path: string,
@@ -16,7 +14,6 @@ const maxwell = (
   extra: Partial<PlainEndpoint> = {},
 ): PlainEndpoint => ({ method, path, root: 'maxwell', success, client: 'form', ...extra });
 
-/* @__NO_SIDE_EFFECTS__ */
 const promotion = (
   method: Endpoint['method'],
   path: string,
@@ -25,15 +22,12 @@ const promotion = (
 ): PlainEndpoint => ({ method, path, root: 'promotion', success, client: 'json', ...extra });
 
 /** A call that moves money or changes an account: it carries a request key (contract §2). */
-/* @__NO_SIDE_EFFECTS__ */
 const keyed = (requestKey: ActionKind, row: PlainEndpoint): KeyedEndpoint => ({
   ...row,
   requestKey,
 });
 
-/* @__NO_SIDE_EFFECTS__ */
 const legacy = (path: string) => maxwell('POST', path, 'doubleZero', { networkErrorText: 'error' });
-/* @__NO_SIDE_EFFECTS__ */
 const complaint = (path: string, extra: Partial<PlainEndpoint> = {}) =>
   maxwell('POST', path, 'doubleZero', { networkErrorText: 'error', ...extra });
 

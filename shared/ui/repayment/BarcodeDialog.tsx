@@ -4,7 +4,8 @@
 import { Suspense } from 'react';
 import { Button } from '../button/Button.tsx';
 import { Dialog } from '../dialog/Dialog.tsx';
-import { ErrorBoundary, lazyPart } from '../error-boundary/ErrorBoundary.tsx';
+import { ErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { lazyPart } from '../lazy-part/lazyPart.tsx';
 import type { BarcodeSource } from './repaymentRules.ts';
 import styles from './Repayment.module.scss';
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary, type LazyPart, lazyPart } from './ErrorBoundary.tsx';
+import { ErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
+import { type LazyPart, lazyPart } from './lazyPart.tsx';
 
 /** The part's content; counts its mounts. */
 function partContent(mounts: { count: number }) {
