@@ -267,7 +267,10 @@ export function keepPrerenderedStyles(): Plugin {
     enforce: 'post',
     apply: 'build',
     transform(code, id) {
-      if (/\.module\.s?css($|\?)/.test(id)) return { code, moduleSideEffects: 'no-treeshake' };
+      // The code is unchanged (map: null keeps its source map as it is); only its side effects are kept.
+      if (/\.module\.s?css($|\?)/.test(id)) {
+        return { code, map: null, moduleSideEffects: 'no-treeshake' };
+      }
       return undefined;
     },
   };
