@@ -11,6 +11,8 @@ import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { BottomPopup } from '../../shared/ui/popup/BottomPopup.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
+import { StatusPill } from '../../shared/ui/status-tone/StatusPill.tsx';
+import { statusTextTone } from '../../shared/ui/status-tone/statusTone.ts';
 import { showToast } from '../../shared/ui/toast/toastStore.ts';
 import {
   collectionRefusedMessage,
@@ -156,10 +158,10 @@ function EntryView({ init, orderId }: { init: ComplaintInit; orderId: string }) 
                 <Logo src={option.productLogo} />
                 <span className={styles.orderOptionText}>
                   <span className={styles.orderOptionName}>{option.productName}</span>
-                  <span className={styles.muted}>
-                    {option.status ? `${option.status} · ` : ''}
-                    {option.orderNo}
-                  </span>
+                  {option.status && (
+                    <StatusPill tone={statusTextTone(option.status)}>{option.status}</StatusPill>
+                  )}
+                  <span className={styles.muted}>{option.orderNo}</span>
                 </span>
               </button>
             </li>
@@ -200,7 +202,9 @@ function OrderCard(props: {
           <div className={styles.product}>
             <Logo src={order.productLogo} />
             <p className={styles.productName}>{order.productName}</p>
-            {order.status && <span className={styles.status}>{order.status}</span>}
+            {order.status && (
+              <StatusPill tone={statusTextTone(order.status)}>{order.status}</StatusPill>
+            )}
           </div>
           {order.rows.length > 0 && (
             <dl className={styles.rows}>
