@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   daysOverdue,
+  dueDateTone,
   orderStatusTone,
   overdueChipText,
   type StatusTone,
@@ -98,6 +99,11 @@ describe('overdue days', () => {
     expect(daysOverdue('2026-03-10', now)).toBeUndefined();
     expect(daysOverdue('2026-04-01', now)).toBeUndefined();
     expect(daysOverdue('soon', now)).toBeUndefined();
+  });
+
+  it('a repayment is due until its date has passed, then overdue with the days', () => {
+    expect(dueDateTone('2026-03-10', now)).toEqual({ tone: 'due' });
+    expect(dueDateTone('2026-03-03', now)).toEqual({ tone: 'overdue', overdueDays: 7 });
   });
 
   it("words the chip 'Overdue · N days'", () => {

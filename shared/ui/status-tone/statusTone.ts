@@ -67,3 +67,15 @@ function calendarDay(date: string): number | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined;
 }
+
+/**
+ * A repayment page has no order status, only the date its amount is due: due (amber) until that
+ * date has passed, then overdue (red) with the days past it.
+ */
+export function dueDateTone(
+  dueDate: string | number,
+  now: number = Date.now(),
+): { tone: StatusTone; overdueDays?: number } {
+  const days = daysOverdue(dueDate, now);
+  return days === undefined ? { tone: 'due' } : { tone: 'overdue', overdueDays: days };
+}
