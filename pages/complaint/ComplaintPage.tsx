@@ -7,9 +7,11 @@ import type { ComplaintInit, ComplaintOrder, ProblemType } from '../../shared/ap
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 import { goToPage, sitePath } from '../../shared/navigation/pageQuery.ts';
+import { DetailRows } from '../../shared/ui/detail-rows/DetailRows.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { BottomPopup } from '../../shared/ui/popup/BottomPopup.tsx';
+import { ProductLine } from '../../shared/ui/product-line/ProductLine.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import { StatusPill } from '../../shared/ui/status-tone/StatusPill.tsx';
 import { statusTextTone } from '../../shared/ui/status-tone/statusTone.ts';
@@ -199,23 +201,12 @@ function OrderCard(props: {
       </div>
       {order ? (
         <>
-          <div className={styles.product}>
-            <Logo src={order.productLogo} />
-            <p className={styles.productName}>{order.productName}</p>
+          <ProductLine logo={order.productLogo} name={order.productName}>
             {order.status && (
               <StatusPill tone={statusTextTone(order.status)}>{order.status}</StatusPill>
             )}
-          </div>
-          {order.rows.length > 0 && (
-            <dl className={styles.rows}>
-              {order.rows.map((row, index) => (
-                <div key={`${index}-${row.title}`} className={styles.row}>
-                  <dt className={styles.muted}>{row.title}</dt>
-                  <dd className={styles.rowValue}>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          </ProductLine>
+          <DetailRows rows={order.rows.map((row) => ({ text: row.title, value: row.value }))} />
         </>
       ) : (
         <p className={styles.muted}>No order is chosen.</p>
