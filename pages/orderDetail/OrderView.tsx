@@ -101,21 +101,21 @@ export function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }
           }}
           telephone={detail.telephone}
         />
-        {showsList ? (
+        {showsList && (
           <RecommendedArea products={detail.recommendedProducts} onHome={() => void act('home')} />
-        ) : (
-          area.buttons.length > 0 && (
-            <ActionBar>
-              <OrderButtons
-                area={area}
-                onAction={(action) => void act(action)}
-                // Of the button area's actions only Borrow Again waits (for its event) first.
-                pendingAction={acting ? 'borrowAgain' : undefined}
-              />
-            </ActionBar>
-          )
         )}
       </main>
+      {/* After the content, not in it: at large text a tall bar may rise above where it starts. */}
+      {!showsList && area.buttons.length > 0 && (
+        <ActionBar>
+          <OrderButtons
+            area={area}
+            onAction={(action) => void act(action)}
+            // Of the button area's actions only Borrow Again waits (for its event) first.
+            pendingAction={acting ? 'borrowAgain' : undefined}
+          />
+        </ActionBar>
+      )}
       <ArrivalDialogs
         detail={detail}
         onBindCard={() => void act('bindCard')}

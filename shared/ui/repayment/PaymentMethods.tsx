@@ -84,7 +84,7 @@ export function PaymentMethods({ request, payCode, reload, channelList }: Paymen
             Show barcode
           </Button>
         )}
-        <Button fullWidth onClick={() => setPopupOpen(true)}>
+        <Button fullWidth className={styles.payButton} onClick={() => setPopupOpen(true)}>
           Payment Method
           <PayAmount amount={request.amount} />
         </Button>
@@ -94,7 +94,13 @@ export function PaymentMethods({ request, payCode, reload, channelList }: Paymen
         title="Payment Method"
         onClose={() => setPopupOpen(false)}
         footer={
-          <Button fullWidth pending={paying} disabled={!selected} onClick={() => void pay()}>
+          <Button
+            fullWidth
+            className={styles.payButton}
+            pending={paying}
+            disabled={!selected}
+            onClick={() => void pay()}
+          >
             Payment
             <PayAmount amount={request.amount} />
           </Button>
