@@ -56,7 +56,8 @@ describe('Complaint entry', () => {
 
     expect(await screen.findByText('PesoAgad Flex')).toBeTruthy();
     expect(calls.map((call) => call.body)).toEqual([{ orderId: '9001' }]);
-    expect(screen.getByText('Overdue')).toBeTruthy();
+    // The order's status in the overdue tone.
+    expect(screen.getByText('Overdue').getAttribute('data-tone')).toBe('overdue');
     expect(screen.getByText('Loan amount').nextSibling?.textContent).toBe('₱8.500,00');
     expect(screen.getByRole('link', { name: 'My complaints' })).toBeTruthy();
   });

@@ -8,10 +8,14 @@ import { usePageData } from '../../shared/data/usePageData.ts';
 import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 import { goToPage, sitePath } from '../../shared/navigation/pageQuery.ts';
 import { ChevronIcon } from '../../shared/ui/icon/icons.tsx';
+import { DetailRows } from '../../shared/ui/detail-rows/DetailRows.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { BottomPopup } from '../../shared/ui/popup/BottomPopup.tsx';
+import { ProductLine } from '../../shared/ui/product-line/ProductLine.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
+import { StatusPill } from '../../shared/ui/status-tone/StatusPill.tsx';
+import { statusTextTone } from '../../shared/ui/status-tone/statusTone.ts';
 import { showToast } from '../../shared/ui/toast/toastStore.ts';
 import {
   collectionRefusedMessage,
@@ -158,10 +162,10 @@ function EntryView({ init, orderId }: { init: ComplaintInit; orderId: string }) 
                 <Logo src={option.productLogo} />
                 <span className={styles.orderOptionText}>
                   <span className={styles.orderOptionName}>{option.productName}</span>
-                  <span className={styles.muted}>
-                    {option.status ? `${option.status} · ` : ''}
-                    {option.orderNo}
-                  </span>
+                  {option.status && (
+                    <StatusPill tone={statusTextTone(option.status)}>{option.status}</StatusPill>
+                  )}
+                  <span className={styles.muted}>{option.orderNo}</span>
                 </span>
               </button>
             </li>
@@ -199,21 +203,12 @@ function OrderCard(props: {
       </div>
       {order ? (
         <>
-          <div className={styles.product}>
-            <Logo src={order.productLogo} />
-            <p className={styles.productName}>{order.productName}</p>
-            {order.status && <span className={styles.status}>{order.status}</span>}
-          </div>
-          {order.rows.length > 0 && (
-            <dl className={styles.rows}>
-              {order.rows.map((row, index) => (
-                <div key={`${index}-${row.title}`} className={styles.row}>
-                  <dt className={styles.muted}>{row.title}</dt>
-                  <dd className={styles.rowValue}>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <ProductLine logo={order.productLogo} name={order.productName}>
+            {order.status && (
+              <StatusPill tone={statusTextTone(order.status)}>{order.status}</StatusPill>
+            )}
+          </ProductLine>
+          <DetailRows rows={order.rows.map((row) => ({ text: row.title, value: row.value }))} />
         </>
       ) : (
         <p className={styles.muted}>No order is chosen.</p>

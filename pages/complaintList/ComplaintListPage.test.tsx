@@ -48,7 +48,11 @@ describe('Complaint list', () => {
     render(<ComplaintListPage />);
 
     const link = await screen.findByRole('link', { name: /Collection/ });
-    expect(link.textContent).toBe('Collection2025-06-10 09:42:00Please stop calling my sister.');
+    expect(link.textContent).toBe(
+      'Collection2025-06-10 09:42:00ProcessingPlease stop calling my sister.',
+    );
+    // Where it stands, in the tone of its tab.
+    expect(within(link).getByText('Processing').getAttribute('data-tone')).toBe('processing');
     const target = new URL(link.getAttribute('href') ?? '', 'http://localhost');
     expect(target.pathname).toBe('/complainDetails.html');
     expect(target.searchParams.get('problemId')).toBe('104');

@@ -11,6 +11,8 @@ import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
+import { StatusPill } from '../../shared/ui/status-tone/StatusPill.tsx';
+import { statusTextTone } from '../../shared/ui/status-tone/statusTone.ts';
 import { type Tab, Tabs, tabPanelProps } from '../../shared/ui/tabs/Tabs.tsx';
 import { pageLoad } from './pageLoad.ts';
 import styles from './complaintList.module.scss';
@@ -77,6 +79,8 @@ function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
                     <span className={styles.type}>{item.type}</span>
                     <span className={styles.time}>{formatDateTime(item.time)}</span>
                   </span>
+                  {/* The tab says where the complaint stands: shown on each in its tone. */}
+                  <StatusPill tone={statusTextTone(current.title)}>{current.title}</StatusPill>
                   <span className={styles.content}>{item.content}</span>
                 </a>
               </li>

@@ -1,13 +1,15 @@
-// The order card (spec §2): product logo, product name and the userOrderDetail.detail rows, with
-// the customer-service telephone (the configured default when the server sends none).
+// The order card (spec §2): product logo, product name and the userOrderDetail.detail rows, folded
+// under 'Loan details' (the amount due and its date show large above), with the customer-service
+// telephone (the configured default when the server sends none).
 import { type MouseEvent, useId } from 'react';
 import type { DetailRow } from '../../shared/api/loanDetails.ts';
 import type { ShownList } from '../../shared/api/parse.ts';
 import { callPhone, telLink } from '../../shared/bridge/bridge.ts';
 import { phoneText } from '../../shared/format/phone.ts';
-import { imageUrl } from '../../shared/navigation/imageUrl.ts';
+import { DetailRows } from '../../shared/ui/detail-rows/DetailRows.tsx';
 import { PhoneIcon } from '../../shared/ui/icon/icons.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
+import { ProductLine } from '../../shared/ui/product-line/ProductLine.tsx';
 import styles from './OrderDetailPage.module.scss';
 
 export interface OrderCardProps {
@@ -20,7 +22,6 @@ export interface OrderCardProps {
 export function OrderCard({ productLogo, productName, rows, telephone }: OrderCardProps) {
   const nameId = useId();
   const telephoneHref = telLink(telephone);
-  const logo = imageUrl(productLogo);
   // Inside the app the shell dials; outside it the bridge falls back to the same tel: address.
   const dial = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -28,28 +29,14 @@ export function OrderCard({ productLogo, productName, rows, telephone }: OrderCa
   };
   return (
     <section className={styles.card} aria-labelledby={nameId}>
-      <div className={styles.product}>
-        {logo ? (
-          // The name beside it says which product: the logo is decoration.
-          <img className={styles.logo} src={logo} alt="" width={40} height={40} />
-        ) : (
-          <span className={styles.logo} aria-hidden="true" />
-        )}
-        <h2 id={nameId} className={styles.productName}>
-          {productName}
-        </h2>
-      </div>
+      <ProductLine logo={productLogo} name={productName} as="h2" id={nameId} />
       {rows.items.length > 0 && (
-        <dl className={styles.rows}>
-          {rows.items.map((row, index) => (
-            <div key={`${index}-${row.text}`} className={styles.row}>
-              <dt className={styles.rowText}>{row.text}</dt>
-              <dd className={styles.rowValue}>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <details className={styles.loanDetails}>
+          <summary className={styles.loanDetailsSummary}>Loan details</summary>
+          <DetailRows rows={rows.items} />
+          <MoreRowsNote list={rows} />
+        </details>
       )}
-      <MoreRowsNote list={rows} />
       {telephoneHref && (
         <a className={styles.callLink} href={telephoneHref} onClick={dial}>
           <PhoneIcon size={20} />

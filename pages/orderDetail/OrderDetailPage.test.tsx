@@ -81,6 +81,32 @@ describe('loading the order', () => {
   });
 });
 
+describe('status and amount due', () => {
+  it('shows the status in its tone, the amount due and its date under it, other rows folded', async () => {
+    openOrderPage(`${ids}&${session}&mock=status-180`);
+    await ready();
+
+    const status = screen.getByRole('region', { name: 'Order status' });
+    expect(status.getAttribute('data-tone')).toBe('overdue');
+    expect(within(status).getByText('Amount due').nextElementSibling?.textContent).toMatch(/^₱/);
+    expect(within(status).getByText('Due date (1/2)')).toBeTruthy();
+
+    const folded = screen.getByText('Loan details').closest('details');
+    expect(folded?.open).toBe(false);
+    expect(within(folded as HTMLElement).getByText('Late penalty')).toBeTruthy();
+    expect(within(folded as HTMLElement).queryByText('Amount due')).toBeNull();
+  });
+
+  it('a repaid order shows in the repaid tone with no amount due', async () => {
+    openOrderPage(`${ids}&${session}&mock=status-200`);
+    await ready();
+
+    const status = screen.getByRole('region', { name: 'Order status' });
+    expect(status.getAttribute('data-tone')).toBe('repaid');
+    expect(within(status).queryByText('Amount due')).toBeNull();
+  });
+});
+
 describe('button area and recommended list per status', () => {
   const moreProducts = () => screen.queryByRole('button', { name: 'Click to view more products' });
   const actionLabels = () => {

@@ -8,6 +8,7 @@ import {
   opensBankCardPrompt,
   opensKindTips,
   opensRating,
+  orderHero,
   ratingOutcome,
   redirectTarget,
   remindsWithdraw,
@@ -278,5 +279,32 @@ describe('isUnreadable', () => {
     expect(
       isUnreadable(parseLoanDetail({ userOrderDetail: { detail: [{ text: 'a', value: 'b' }] } })),
     ).toBe(false);
+  });
+});
+
+describe('orderHero', () => {
+  const row = (text: string, value: string) => ({ text, value });
+
+  it('lifts the amount due and its date out of the rows, the others kept in order', () => {
+    const rows = [
+      row('Order number', 'PA1'),
+      row('Due date (1/2)', '2026-03-03'),
+      row('Amount due', '₱5.440,00'),
+      row('Late penalty', '₱1.000,00'),
+    ];
+    expect(orderHero(rows)).toEqual({
+      figures: [row('Amount due', '₱5.440,00'), row('Due date (1/2)', '2026-03-03')],
+      otherRows: [row('Order number', 'PA1'), row('Late penalty', '₱1.000,00')],
+    });
+  });
+
+  it('without an amount due lifts nothing, not even a date', () => {
+    const rows = [row('Order number', 'PA1'), row('Due date', '2026-03-03')];
+    expect(orderHero(rows)).toEqual({ figures: [], otherRows: rows });
+  });
+
+  it('keeps every row, zero values included', () => {
+    const rows = [row('Amount due', '₱0,00'), row('Late interest', '₱0,00')];
+    expect(orderHero(rows).figures.length + orderHero(rows).otherRows.length).toBe(2);
   });
 });

@@ -2,7 +2,7 @@
 // rating', 'Kind tips dialog', 'Bank-card dialog', §9) as plain functions: which buttons a status
 // shows, whether the recommended list shows, where the page goes, which dialogs open. Addresses the
 // server sends go through the navigation policy (shared/navigation/urlPolicy.ts).
-import type { LoanDetail } from '../../shared/api/loanDetails.ts';
+import type { DetailRow, LoanDetail } from '../../shared/api/loanDetails.ts';
 import { pageUrl } from '../../shared/navigation/pageQuery.ts';
 import { webViewUrl } from '../../shared/navigation/urlPolicy.ts';
 
@@ -143,4 +143,25 @@ export function isUnreadable(
   return (
     detail.orderStatus === 0 && detail.productName === '' && detail.detailRows.items.length === 0
   );
+}
+
+export interface OrderHero {
+  /** The rows the server labels as the amount due and its date, shown large under the status. */
+  figures: DetailRow[];
+  /** Every other row, in the server's order, folded under 'Loan details'. */
+  otherRows: DetailRow[];
+}
+
+// The server words the rows (spec §3 userOrderDetail.detail); these are its words for the two a
+// borrower looks for first. A row that matches neither stays in the list.
+const amountDueLabel = /^(total )?amount due\b|^repayment amount\b/i;
+const dueDateLabel = /^due date\b|^repayment date\b/i;
+
+/** Lifts the amount due, then its date, out of the order rows; no row is dropped (§2). */
+export function orderHero(rows: readonly DetailRow[]): OrderHero {
+  const amount = rows.find((row) => amountDueLabel.test(row.text));
+  const date = rows.find((row) => dueDateLabel.test(row.text));
+  if (!amount) return { figures: [], otherRows: [...rows] };
+  const figures = date ? [amount, date] : [amount];
+  return { figures, otherRows: rows.filter((row) => !figures.includes(row)) };
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { answer, record, recordAll } from '../../tests/setup/apiHarness.ts';
 import { failureMessages, unknownOutcomeMessages } from '../../shared/api/result.ts';
+import { formatDate } from '../../shared/format/date.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { paymentWaysStore } from '../../shared/stores/paymentWays.ts';
 import { storedState } from '../../shared/stores/persistedStore.ts';
@@ -83,6 +84,39 @@ describe('instalment page: loading', () => {
     expect(document.querySelector('main img')?.getAttribute('src')).toBe(wire.productLogo);
   });
 
+  it('shows the amount due in the due tone until the date has passed', async () => {
+    answer('instalmentDetail', { data: wire });
+    openRepayPage();
+    await ready();
+
+    expect(screen.getByRole('region', { name: 'Amount due' }).getAttribute('data-tone')).toBe(
+      'due',
+    );
+    expect(screen.queryByText(/^Overdue/)).toBeNull();
+  });
+
+  it("after the date, the overdue tone and 'Overdue · N days'", async () => {
+    const fiveDaysAgo = formatDate(Date.now() - 5 * 86_400_000);
+    answer('instalmentDetail', { data: { ...wire, repayDate: fiveDaysAgo } });
+    openRepayPage();
+    await ready();
+
+    const hero = screen.getByRole('region', { name: 'Amount due' });
+    expect(hero.getAttribute('data-tone')).toBe('overdue');
+    expect(within(hero).getByText('Overdue · 5 days')).toBeTruthy();
+  });
+
+  it("carries the amount on 'Payment Method', in the action bar", async () => {
+    answer('instalmentDetail', { data: wire });
+    openRepayPage();
+    await ready();
+
+    const bar = screen.getByRole('region', { name: 'Payment' });
+    expect(within(bar).getByRole('button', { name: 'Payment Method' }).textContent).toBe(
+      'Payment Method₱4.505,00',
+    );
+  });
+
   it('asks for nothing and says so without productId or orderId', async () => {
     const calls = record('instalmentDetail');
     openRepayPage(`productId=12&${session}`);
@@ -138,6 +172,12 @@ describe('instalment page: an amount that cannot be read', () => {
   });
 });
 
+/** The labels of the rows under 'Loan details'. */
+function loanDetailTerms(): Element[] {
+  const section = screen.getByRole('heading', { name: 'Loan details' }).parentElement;
+  return [...(section?.querySelectorAll('dt') ?? [])];
+}
+
 describe('instalment page: a very long answer', () => {
   it('renders 200 of 50,000 detail rows and says how many there are', async () => {
     const detail = Array.from({ length: 50_000 }, (_, index) => ({
@@ -151,7 +191,7 @@ describe('instalment page: a very long answer', () => {
     await ready();
     fireEvent.click(screen.getByRole('button', { name: 'more' }));
 
-    expect(document.querySelectorAll('main dl:nth-of-type(2) dt')).toHaveLength(200);
+    expect(loanDetailTerms()).toHaveLength(200);
     expect(screen.getByText('Row 200')).toBeTruthy();
     expect(screen.queryByText('Row 201')).toBeNull();
     expect(screen.getByText('Showing the first 200 of 50,000 rows.')).toBeTruthy();
@@ -177,8 +217,7 @@ describe('instalment page: detail rows', () => {
     answer('instalmentDetail', { data: wire });
     openRepayPage();
     await ready();
-    const rowTexts = () =>
-      [...document.querySelectorAll('main dl:nth-of-type(2) dt')].map((dt) => dt.textContent);
+    const rowTexts = () => loanDetailTerms().map((dt) => dt.textContent);
 
     expect(rowTexts()).toEqual(['Instalment', 'Principal']);
     const more = screen.getByRole('button', { name: 'more' });

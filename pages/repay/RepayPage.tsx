@@ -1,23 +1,26 @@
 // Instalment repayment page (spec §2 'Instalment repayment page', §3 'Repayment info', §4
 // 'Instalment page', §7 loan-play-detail and generate-vcode; contract §1 repay.html): the amount and
-// date due with the product, the detail rows (two, then 'more'), and the ways to pay shared with
-// the extension page.
+// date due, large, in the tone of the date; the product with the detail rows (two, then 'more');
+// and the ways to pay shared with the extension page, 'Payment Method' in the action bar.
 import { useId, useState } from 'react';
 import type { InstalmentRepayment } from '../../shared/api/repayment.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatMoney } from '../../shared/format/money.ts';
-import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { ChevronIcon } from '../../shared/ui/icon/icons.tsx';
+import { AmountHero } from '../../shared/ui/amount-hero/AmountHero.tsx';
+import { DetailRows } from '../../shared/ui/detail-rows/DetailRows.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
+import { ProductLine } from '../../shared/ui/product-line/ProductLine.tsx';
 import { RepaymentSkeleton } from '../../shared/ui/repayment/RepaymentSkeleton.tsx';
 import {
   RepaymentWaysSlot,
   usePreloadedRepaymentWays,
 } from '../../shared/ui/repayment/RepaymentWaysSlot.tsx';
+import { dueDateTone, overdueChipText } from '../../shared/ui/status-tone/statusTone.ts';
 import { pageLoad } from './pageLoad.ts';
 import { hasHiddenRows, shownRows } from './repayRules.ts';
 import styles from './RepayPage.module.scss';
@@ -40,53 +43,49 @@ export function RepayPage() {
         placeholder={<RepaymentSkeleton label="Loading the payment" />}
       >
         {(repayment) => (
-          <main className={styles.content}>
-            <RepaySummary repayment={repayment} />
-            {query && <RepaymentWaysSlot repayment={repayment} ids={query} reload={retry} />}
-          </main>
+          <>
+            <RepayHero repayment={repayment} />
+            <main className={styles.content}>
+              <RepaySummary repayment={repayment} />
+              {query && <RepaymentWaysSlot repayment={repayment} ids={query} reload={retry} />}
+            </main>
+          </>
         )}
       </PageState>
     </>
   );
 }
 
+/** The amount and date due, large, in the tone of the date: due, or overdue with its days. */
+function RepayHero({ repayment }: { repayment: InstalmentRepayment }) {
+  const { tone, overdueDays } = dueDateTone(repayment.repayDate);
+  return (
+    <AmountHero
+      tone={tone}
+      label="Amount due"
+      figures={[
+        { label: 'Amount due', value: formatMoney(repayment.repayAmount) },
+        { label: 'Repayment date', value: formatDate(repayment.repayDate) || repayment.repayDate },
+      ]}
+      overdueChip={overdueDays === undefined ? undefined : overdueChipText(overdueDays)}
+    />
+  );
+}
+
+/** The product and the detail rows: two, then 'more' shows the others (spec §4). */
 function RepaySummary({ repayment }: { repayment: InstalmentRepayment }) {
   const nameId = useId();
   const rowsId = useId();
   const [expanded, setExpanded] = useState(false);
   const rows = shownRows(repayment.detailRows.items, expanded);
-  const logo = imageUrl(repayment.productLogo);
   return (
     <section className={styles.card} aria-labelledby={nameId}>
-      <div className={styles.product}>
-        {logo ? (
-          <img className={styles.logo} src={logo} alt="" width={40} height={40} />
-        ) : (
-          <span className={styles.logo} aria-hidden="true" />
-        )}
-        <h2 id={nameId} className={styles.productName}>
-          {repayment.productName}
-        </h2>
-      </div>
-      <dl className={styles.due}>
-        <div className={styles.dueItem}>
-          <dt className={styles.dueLabel}>Amount due</dt>
-          <dd className={styles.amount}>{formatMoney(repayment.repayAmount)}</dd>
-        </div>
-        <div className={styles.dueItem}>
-          <dt className={styles.dueLabel}>Repayment date</dt>
-          <dd className={styles.date}>{formatDate(repayment.repayDate) || repayment.repayDate}</dd>
-        </div>
-      </dl>
+      <ProductLine logo={repayment.productLogo} name={repayment.productName} as="h2" id={nameId} />
       {rows.length > 0 && (
-        <dl id={rowsId} className={styles.rows}>
-          {rows.map((row, index) => (
-            <div key={`${index}-${row.text}`} className={styles.row}>
-              <dt className={styles.rowText}>{row.text}</dt>
-              <dd className={styles.rowValue}>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className={styles.loanDetails}>
+          <h3 className={styles.loanDetailsTitle}>Loan details</h3>
+          <DetailRows id={rowsId} rows={rows} />
+        </div>
       )}
       {expanded && <MoreRowsNote list={repayment.detailRows} />}
       {hasHiddenRows(repayment.detailRows.items) && (

@@ -7,6 +7,7 @@ import type { DelayRepayment } from '../../shared/api/repayment.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatMoney } from '../../shared/format/money.ts';
+import { AmountHero } from '../../shared/ui/amount-hero/AmountHero.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
@@ -41,28 +42,35 @@ export function RepayDelayPage() {
         placeholder={<RepaymentSkeleton label="Loading the extension" />}
       >
         {(repayment) => (
-          <main className={styles.content}>
-            <DelaySummary repayment={repayment} />
-            <RepaymentPlan plan={repayment.repayPlan} />
-            {query && <RepaymentWaysSlot repayment={repayment} ids={query} reload={retry} />}
-          </main>
+          <>
+            <DelayHero repayment={repayment} />
+            <main className={styles.content}>
+              <RepaymentPlan plan={repayment.repayPlan} />
+              {query && <RepaymentWaysSlot repayment={repayment} ids={query} reload={retry} />}
+            </main>
+          </>
         )}
       </PageState>
     </>
   );
 }
 
-function DelaySummary({ repayment }: { repayment: DelayRepayment }) {
-  const titleId = useId();
+/**
+ * What extending costs, large, and the next payment date. In the due tone: the extension is a
+ * payment to make, and its answer carries no date that has passed.
+ */
+function DelayHero({ repayment }: { repayment: DelayRepayment }) {
   const date = formatDate(repayment.repayDate) || repayment.repayDate;
+  const title = repayment.delayInfo.title || 'Extend your due date';
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {repayment.delayInfo.title || 'Extend your due date'}
-      </h2>
-      <p className={styles.amount}>{formatMoney(repayment.delayInfo.delayAmount)}</p>
+    <AmountHero
+      tone="due"
+      label={title}
+      heading={<h2 className={styles.title}>{title}</h2>}
+      figures={[{ label: 'Amount due', value: formatMoney(repayment.delayInfo.delayAmount) }]}
+    >
       {date && <p className={styles.nextDate}>{nextPaymentText(date)}</p>}
-    </section>
+    </AmountHero>
   );
 }
 

@@ -8,14 +8,16 @@ import { burialPoint, closeWebView } from '../bridge/bridge.ts';
 import { onNativeBack } from '../bridge/nativeBack.ts';
 import { usePendingAction } from '../hooks/usePendingAction.ts';
 import { useRequestKey } from '../hooks/useRequestKey.ts';
-import { imageUrl } from '../navigation/imageUrl.ts';
 import { openAddress } from '../navigation/openAddress.ts';
 import { readPageQuery } from '../navigation/pageQuery.ts';
 import { usePageSearch } from '../navigation/usePageSearch.ts';
+import { ActionBar } from '../ui/action-bar/ActionBar.tsx';
 import { Button } from '../ui/button/Button.tsx';
 import { FeedbackView } from '../ui/feedback/FeedbackView.tsx';
+import { DetailRows } from '../ui/detail-rows/DetailRows.tsx';
 import { Checkbox } from '../ui/form/Checkbox.tsx';
 import { MoreRowsNote } from '../ui/more-rows/MoreRowsNote.tsx';
+import { ProductLine } from '../ui/product-line/ProductLine.tsx';
 import { ConfirmPopups } from './ConfirmDialogs.tsx';
 import {
   agreeLabel,
@@ -24,6 +26,7 @@ import {
   buttonText,
   confirmMoney,
   dateText,
+  detailRows,
   lendDetailsTarget,
   loanPushedPoint,
   nextEnabled,
@@ -112,37 +115,23 @@ export function ConfirmView({
   const canGoOn = nextEnabled(agreed, agreements) && pushed === undefined;
   const hint = pushed === undefined ? nextHint(agreed, agreements) : undefined;
   const term = termText(confirm.periods, confirm.termUnit);
-  const logo = imageUrl(confirm.productLogo);
 
   return (
     <main className={styles.page}>
       <section className={styles.summary} aria-labelledby={ids.product}>
-        <div className={styles.product}>
-          {logo ? (
-            // The name beside it says which product: the logo is decoration.
-            <img className={styles.logo} src={logo} alt="" width={40} height={40} />
-          ) : (
-            <span className={styles.logo} aria-hidden="true" />
-          )}
-          <h2 id={ids.product} className={styles.productName}>
-            {confirm.productName}
-          </h2>
-        </div>
+        <ProductLine
+          logo={confirm.productLogo}
+          name={confirm.productName}
+          as="h2"
+          id={ids.product}
+          onDark
+        />
         <p className={styles.amountLabel}>Loan amount</p>
         <p className={styles.amount}>{confirmMoney(confirm.amount, confirm)}</p>
       </section>
 
       <section className={styles.card} aria-label="Loan details">
-        <dl className={styles.rows}>
-          <Row text="Loan Term" value={term} />
-          {confirm.pRateDsc && <Row text="Interest Rate" value={confirm.pRateDsc} />}
-          {confirm.repaymentDate && (
-            <Row text="Repayment date" value={dateText(confirm.repaymentDate)} />
-          )}
-          {confirm.details.items.map((row, index) => (
-            <Row key={`${index}-${row.text}`} text={row.text} value={row.value} />
-          ))}
-        </dl>
+        <DetailRows rows={detailRows(confirm, term)} divided />
         <MoreRowsNote list={confirm.details} />
       </section>
 
@@ -171,42 +160,44 @@ export function ConfirmView({
         </section>
       )}
 
-      <div className={styles.actions}>
-        {showsAgreementRow(agreements) && (
-          <AgreementRow
-            agreements={agreements}
-            agreed={agreed}
-            onAgreedChange={setAgreed}
-            onOpen={(agreement) => void act({ kind: 'agreement', agreement })}
-            onRetry={retryAgreements}
+      {pushed === 'stuck' && (
+        <div className={styles.stuck}>
+          <FeedbackView
+            kind="success"
+            title={submittedTitle}
+            text={pushedButNotOpenedMessage}
+            actions={<Button onClick={closeWebView}>Back to the app</Button>}
           />
-        )}
-        <Button
-          variant="primary"
-          fullWidth
-          disabled={!canGoOn}
-          pending={acting || pushed === 'leaving'}
-          aria-describedby={hint ? ids.hint : undefined}
-          onClick={() => void act({ kind: 'next' })}
-        >
-          {buttonText(confirm)}
-        </Button>
-        {hint && (
-          <p id={ids.hint} className={styles.hint}>
-            {hint}
-          </p>
-        )}
-        {pushed === 'stuck' && (
-          <div className={styles.stuck}>
-            <FeedbackView
-              kind="success"
-              title={submittedTitle}
-              text={pushedButNotOpenedMessage}
-              actions={<Button onClick={closeWebView}>Back to the app</Button>}
+        </div>
+      )}
+      <ActionBar>
+        <div className={styles.actions}>
+          {showsAgreementRow(agreements) && (
+            <AgreementRow
+              agreements={agreements}
+              agreed={agreed}
+              onAgreedChange={setAgreed}
+              onOpen={(agreement) => void act({ kind: 'agreement', agreement })}
+              onRetry={retryAgreements}
             />
-          </div>
-        )}
-      </div>
+          )}
+          <Button
+            variant="primary"
+            fullWidth
+            disabled={!canGoOn}
+            pending={acting || pushed === 'leaving'}
+            aria-describedby={hint ? ids.hint : undefined}
+            onClick={() => void act({ kind: 'next' })}
+          >
+            {buttonText(confirm)}
+          </Button>
+          {hint && (
+            <p id={ids.hint} className={styles.hint}>
+              {hint}
+            </p>
+          )}
+        </div>
+      </ActionBar>
 
       <ConfirmPopups
         agreement={{
@@ -229,15 +220,6 @@ export function ConfirmView({
         }}
       />
     </main>
-  );
-}
-
-function Row({ text, value }: { text: string; value: string }) {
-  return (
-    <div className={styles.row}>
-      <dt className={styles.rowText}>{text}</dt>
-      <dd className={styles.rowValue}>{value}</dd>
-    </div>
   );
 }
 

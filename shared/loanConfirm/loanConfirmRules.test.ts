@@ -6,6 +6,7 @@ import {
   buttonText,
   confirmMoney,
   dateText,
+  detailRows,
   lendDetailsTarget,
   nextEnabled,
   nextHint,
@@ -136,5 +137,27 @@ describe('lendDetailsTarget (spec §7: lendDetailsUrl + query + from=confirm)', 
     for (const refused of ['javascript:alert(1)', 'http://evil.example/x', '', 'orderDetail']) {
       expect(lendDetailsTarget(refused, pageQuery)).toBeUndefined();
     }
+  });
+});
+
+describe('detailRows', () => {
+  const details = { items: [{ text: 'Service fee', value: '₱500,00' }], total: 1 };
+
+  it("starts with 'Loan Term', then 'Interest Rate' and the repayment date when there are any", () => {
+    expect(
+      detailRows({ pRateDsc: '0.05% per day', repaymentDate: '2026-12-01', details }, '91 days'),
+    ).toEqual([
+      { text: 'Loan Term', value: '91 days' },
+      { text: 'Interest Rate', value: '0.05% per day' },
+      { text: 'Repayment date', value: '2026-12-01' },
+      { text: 'Service fee', value: '₱500,00' },
+    ]);
+  });
+
+  it('leaves out an interest rate and a date the answer does not have', () => {
+    expect(detailRows({ pRateDsc: '', repaymentDate: '', details }, '91 days')).toEqual([
+      { text: 'Loan Term', value: '91 days' },
+      { text: 'Service fee', value: '₱500,00' },
+    ]);
   });
 });

@@ -142,3 +142,21 @@ export function lendDetailsTarget(address: string, pageQuery: QueryValues): stri
   url.searchParams.set('from', 'confirm');
   return url.href;
 }
+
+/**
+ * The loan's rows (spec §2 'Loan confirm V3'): 'Loan Term' in days, 'Interest Rate' when the
+ * server describes it, the repayment date of variant 2 when it has one, then the server's rows.
+ */
+export function detailRows(
+  confirm: Pick<LoanConfirm, 'pRateDsc' | 'repaymentDate' | 'details'>,
+  term: string,
+): { text: string; value: string }[] {
+  return [
+    { text: 'Loan Term', value: term },
+    ...(confirm.pRateDsc ? [{ text: 'Interest Rate', value: confirm.pRateDsc }] : []),
+    ...(confirm.repaymentDate
+      ? [{ text: 'Repayment date', value: dateText(confirm.repaymentDate) }]
+      : []),
+    ...confirm.details.items,
+  ];
+}

@@ -511,6 +511,51 @@ describe('failures', () => {
   });
 });
 
+describe('status tones', () => {
+  // The strong colour of each tone (styles/_tokens.scss), as the browser computes it.
+  it.each([
+    ['status-21', 'processing', 'rgb(21, 88, 176)'],
+    ['status-110', 'approved', 'rgb(0, 105, 92)'],
+    ['status-170', 'approved', 'rgb(0, 105, 92)'],
+    ['status-174', 'due', 'rgb(138, 80, 0)'],
+    ['status-180', 'overdue', 'rgb(183, 28, 28)'],
+    ['status-200', 'repaid', 'rgb(23, 108, 53)'],
+    ['status-other', 'neutral', 'rgb(70, 80, 94)'],
+  ])('%s: the status band is %s (%s) with white text', async (scenario, tone, colour) => {
+    const { page } = await openOrder(scenario);
+    await ready(page);
+    const band = page.getByRole('region', { name: 'Order status' });
+    expect(await band.getAttribute('data-tone')).toBe(tone);
+    const colours = await band.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, text: style.color };
+    });
+    expect(colours).toEqual({ background: colour, text: 'rgb(255, 255, 255)' });
+  });
+});
+
+describe('the action bar', () => {
+  it.each(['', ' at 200% text'])(
+    'status 180 with rollover%s: REPAY and Rollover are in view, whole, at 48px or more',
+    async (large) => {
+      const { page } = await openOrder('status-180-delay');
+      if (large) await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+      await ready(page);
+      const bar = page.getByRole('region', { name: 'Actions' });
+      const place = await bar.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= innerHeight + 0.5;
+      });
+      expect(place).toBe(true);
+      for (const name of ['REPAY', 'Rollover Repayment']) {
+        const box = await bar.getByRole('button', { name, exact: true }).boundingBox();
+        expect(box?.height).toBeGreaterThanOrEqual(48);
+      }
+      await screenshot(page, `action-bar${large ? '-200' : ''}`);
+    },
+  );
+});
+
 describe('layout at 200% text size', () => {
   it.each([
     'status-21',

@@ -70,10 +70,34 @@ const fetchedModules = (page: Page, prefix: string) =>
     prefix,
   );
 
+describe('the action bar on a long page', () => {
+  it('Payment Method with its amount stays in view, with a shadow only while the page goes on under it', async () => {
+    const { page } = await openRepay();
+    const bar = page.getByRole('region', { name: 'Payment' });
+    const shadow = () => bar.evaluate((element) => getComputedStyle(element).boxShadow);
+    const inView = () =>
+      bar.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= innerHeight + 0.5;
+      });
+
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(
+      true,
+    );
+    expect(await inView()).toBe(true);
+    expect(await paymentMethod(page).textContent()).toMatch(/^Payment Method₱[\d.]+,\d\d$/);
+    await expect.poll(shadow).not.toBe('none');
+
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    expect(await inView()).toBe(true);
+    await expect.poll(shadow).toBe('none');
+  });
+});
+
 describe('instalment page', () => {
   it("shows two detail rows, 'more' shows all and 'hide' two again", async () => {
     const { page, errors } = await openRepay();
-    const rows = page.locator('main section').first().locator('dl').nth(1).locator('dt');
+    const rows = page.locator('main section').first().locator('dl').first().locator('dt');
     expect(await rows.count()).toBe(2);
     await page.getByRole('button', { name: 'more' }).click();
     expect(await rows.count()).toBe(6);

@@ -1,5 +1,5 @@
 // The way to pay, shared by the instalment and extension pages (spec §2, §4 'Instalment page', §7
-// generate-vcode): 'Payment Method' opens a bottom popup of the repayList channels, the first
+// generate-vcode): 'Payment Method', in the action bar with the amount, opens a bottom popup of the repayList channels, the first
 // preselected; a tap picks one; 'Payment' asks generate-vcode for the pay address (the extension
 // adds isDelay=1) and goes there through the navigation policy, one tap one request. 'Show barcode'
 // opens the barcode modal for the picked channel. Channels and the pick live in the payment-ways
@@ -7,7 +7,7 @@
 // once the repayment details say the same amount is still due.
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
-import type { ShownList } from '../../api/parse.ts';
+import type { MinorUnits, ShownList } from '../../api/parse.ts';
 import {
   generatePayCode,
   loadDelayRepayment,
@@ -20,6 +20,8 @@ import { useRequestKey } from '../../hooks/useRequestKey.ts';
 import { imageUrl } from '../../navigation/imageUrl.ts';
 import { openAddress } from '../../navigation/openAddress.ts';
 import { paymentWaysStore, selectedChannelOf } from '../../stores/paymentWays.ts';
+import { formatMoney } from '../../format/money.ts';
+import { ActionBar } from '../action-bar/ActionBar.tsx';
 import { Button } from '../button/Button.tsx';
 import { MoreRowsNote } from '../more-rows/MoreRowsNote.tsx';
 import { FeedbackView } from '../feedback/FeedbackView.tsx';
@@ -77,22 +79,32 @@ export function PaymentMethods({ request, payCode, reload, channelList }: Paymen
   });
 
   return (
-    <div className={styles.actions}>
-      <Button fullWidth onClick={() => setPopupOpen(true)}>
-        Payment Method
-      </Button>
-      {barcode && (
-        <Button variant="secondary" fullWidth onClick={() => setBarcodeOpen(true)}>
-          Show barcode
+    <>
+      <ActionBar label="Payment">
+        {barcode && (
+          <Button variant="secondary" fullWidth onClick={() => setBarcodeOpen(true)}>
+            Show barcode
+          </Button>
+        )}
+        <Button fullWidth className={styles.payButton} onClick={() => setPopupOpen(true)}>
+          Payment Method
+          <PayAmount amount={request.amount} />
         </Button>
-      )}
+      </ActionBar>
       <BottomPopup
         open={popupOpen}
         title="Payment Method"
         onClose={() => setPopupOpen(false)}
         footer={
-          <Button fullWidth pending={paying} disabled={!selected} onClick={() => void pay()}>
+          <Button
+            fullWidth
+            className={styles.payButton}
+            pending={paying}
+            disabled={!selected}
+            onClick={() => void pay()}
+          >
             Payment
+            <PayAmount amount={request.amount} />
           </Button>
         }
       >
@@ -138,6 +150,18 @@ export function PaymentMethods({ request, payCode, reload, channelList }: Paymen
         channelName={selected?.name ?? ''}
         onClose={() => setBarcodeOpen(false)}
       />
-    </div>
+    </>
+  );
+}
+
+/**
+ * The amount a pay button pays, beside its label. Left out of the button's name: the amount due
+ * above already says it, and the name stays the words the borrower reads first.
+ */
+function PayAmount({ amount }: { amount: MinorUnits }) {
+  return (
+    <span className={styles.payAmount} aria-hidden="true">
+      {formatMoney(amount)}
+    </span>
   );
 }

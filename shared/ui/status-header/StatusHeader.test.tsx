@@ -45,3 +45,19 @@ describe('StatusHeader', () => {
     expect(screen.queryByRole('heading')).toBeNull();
   });
 });
+
+describe('StatusHeader tones', () => {
+  it.each([
+    [21, 'processing'],
+    [110, 'approved'],
+    [174, 'due'],
+    [180, 'overdue'],
+    [200, 'repaid'],
+    [99, 'neutral'],
+  ])('status %i shows in the %s tone', (status, tone) => {
+    render(<StatusHeader orderStatus={status} statusText="Status" description="" />);
+    expect(screen.getByRole('region', { name: 'Order status' }).getAttribute('data-tone')).toBe(
+      tone,
+    );
+  });
+});

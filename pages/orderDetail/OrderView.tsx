@@ -1,0 +1,127 @@
+// The order once it is there (spec §2 'Order Details'): the status with the amount due, the order
+// card, then either the button area, in the action bar, or the recommended products, and the
+// dialogs the answer asks for. Every tap goes through one double-tap guard.
+import { useEffect } from 'react';
+import type { LoanDetail } from '../../shared/api/loanDetails.ts';
+import { saveEvent } from '../../shared/api/productJump.ts';
+import { settleWithin, trackingGraceMs } from '../../shared/api/settleWithin.ts';
+import { goHome, openProduct } from '../../shared/bridge/bridge.ts';
+import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
+import { ActionBar } from '../../shared/ui/action-bar/ActionBar.tsx';
+import { AmountHero } from '../../shared/ui/amount-hero/AmountHero.tsx';
+import { StatusHeader } from '../../shared/ui/status-header/StatusHeader.tsx';
+import { ArrivalDialogs } from './ArrivalDialogs.tsx';
+import { importBankTip } from './bankTip.ts';
+import { OrderButtons } from './OrderButtons.tsx';
+import { OrderCard } from './OrderCard.tsx';
+import {
+  bindCardTarget,
+  borrowAgainModuleId,
+  buttonArea,
+  type OrderAction,
+  type OrderIds,
+  orderHero,
+  repayTarget,
+  rolloverTarget,
+  showsRecommendedList,
+  withdrawTarget,
+} from './orderDetailRules.ts';
+import styles from './OrderDetailPage.module.scss';
+import { RecommendedArea } from './RecommendedArea.tsx';
+
+/** What a tap on the page can start: the button area's actions and the ways off the page. */
+type PageAction = OrderAction | 'home' | 'bindCard' | 'withdraw';
+
+export function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
+  const hero = orderHero(detail.detailRows.items);
+  const showsList = showsRecommendedList(detail.orderStatus);
+  const area = buttonArea(detail.orderStatus, detail.isDelay);
+  const offersRepay = area.buttons.some((button) => button.action !== 'borrowAgain');
+  useEffect(() => {
+    // The bank-tip store is set on the way to pay: fetched now, so the tap does not wait for it.
+    if (offersRepay) void importBankTip().catch(() => undefined);
+  }, [offersRepay]);
+
+  const [act, acting] = usePendingAction(async (action: PageAction) => {
+    switch (action) {
+      case 'borrowAgain':
+        // Tracking never holds the borrower back for long.
+        await settleWithin(
+          saveEvent({ productId: ids.productId, moduleId: borrowAgainModuleId, positionId: 0 }),
+          trackingGraceMs,
+        );
+        openProduct(ids.productId);
+        return;
+      case 'home':
+        goHome();
+        return;
+      case 'bindCard':
+        globalThis.location.assign(bindCardTarget(ids));
+        return;
+      case 'withdraw': {
+        const target = withdrawTarget(detail);
+        if (target) globalThis.location.assign(target);
+        return;
+      }
+      case 'repay':
+      case 'rollover':
+        // A store that cannot load in time costs the borrower one more look at the tips, never
+        // the way to pay.
+        await settleWithin(
+          importBankTip().then((store) => store.getState().markBankTipShown()),
+          trackingGraceMs,
+        );
+        globalThis.location.assign(
+          action === 'repay' ? repayTarget(detail, ids) : rolloverTarget(ids),
+        );
+    }
+  });
+
+  return (
+    <>
+      <StatusHeader
+        orderStatus={detail.orderStatus}
+        statusText={detail.noticeStatusText}
+        description={detail.noticeDesText}
+      >
+        {hero.figures.length > 0 && (
+          <AmountHero
+            figures={hero.figures.map((row) => ({ label: row.text, value: row.value }))}
+          />
+        )}
+      </StatusHeader>
+      <main className={styles.content}>
+        <OrderCard
+          productLogo={detail.productLogo}
+          productName={detail.productName}
+          // The rows the hero shows are not repeated in the card.
+          rows={{
+            items: hero.otherRows,
+            total: detail.detailRows.total - hero.figures.length,
+          }}
+          telephone={detail.telephone}
+        />
+        {showsList && (
+          <RecommendedArea products={detail.recommendedProducts} onHome={() => void act('home')} />
+        )}
+      </main>
+      {/* After the content, not in it: at large text a tall bar may rise above where it starts. */}
+      {!showsList && area.buttons.length > 0 && (
+        <ActionBar>
+          <OrderButtons
+            area={area}
+            onAction={(action) => void act(action)}
+            // Of the button area's actions only Borrow Again waits (for its event) first.
+            pendingAction={acting ? 'borrowAgain' : undefined}
+          />
+        </ActionBar>
+      )}
+      <ArrivalDialogs
+        detail={detail}
+        onBindCard={() => void act('bindCard')}
+        onHome={() => void act('home')}
+        onWithdraw={() => void act('withdraw')}
+      />
+    </>
+  );
+}
