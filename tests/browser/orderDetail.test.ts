@@ -539,7 +539,7 @@ describe('the action bar', () => {
     'status 180 with rollover%s: REPAY and Rollover are in view, whole, at 48px or more',
     async (large) => {
       const { page } = await openOrder('status-180-delay');
-      if (large) await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+      if (large) await doubleTextSize(page);
       await ready(page);
       const bar = page.getByRole('region', { name: 'Actions' });
       const place = await bar.evaluate((element) => {
