@@ -60,7 +60,7 @@ const assets = {
   'assets/ui-C3.js': text('ui chunk', 200),
   'assets/lazy-D4.js': text('lazy chunk', 400),
   'assets/lazy-D4.css': text('.lazy{padding:0}', 60),
-  'assets/repay-E5.js': noise(98_000, 7),
+  'assets/repay-E5.js': noise(99_000, 7),
   'assets/repay-E5.css': noise(12_000, 11),
   'assets/document-F6.css': text('.document{margin:0}', 50),
 };
@@ -238,7 +238,7 @@ describe('measurePages', () => {
     // Without data pages there is no shared baseline: all of a page's JS is its own.
     expect(repay?.ownJs).toEqual(js);
     expect(repay?.overBudget).toEqual([
-      `JS ${(js.gzip / 1000).toFixed(1)} kB > 97.0 kB`,
+      `JS ${(js.gzip / 1000).toFixed(1)} kB > 98.0 kB`,
       `own JS ${(js.gzip / 1000).toFixed(1)} kB > 15.0 kB`,
       `CSS ${(css.gzip / 1000).toFixed(1)} kB > 10.0 kB`,
     ]);
@@ -246,7 +246,7 @@ describe('measurePages', () => {
 
   it('has the budgets of the project', () => {
     expect(budgets).toEqual({
-      firstVisitJsGzip: 97_000,
+      firstVisitJsGzip: 98_000,
       ownJsGzip: 15_000,
       moveJsGzip: 15_000,
       staticJsGzip: 0,
@@ -404,7 +404,7 @@ describe('formatTable', () => {
       '',
       'Shared baseline, the JS every data page loads (orderDetail, repay): 39.1 kB gzip in 1 files (react).',
       'Worst move: orderDetail.html to repay.html, 51.6 kB gzip of new JS (OVER: > 15.0 kB).',
-      'Budgets: first visit JS <= 97.0 kB gzip, own JS beyond the shared baseline <= 15.0 kB, new JS on any move between pages <= 15.0 kB, static pages 0.0 kB of JS, CSS <= 10.0 kB gzip.',
+      'Budgets: first visit JS <= 98.0 kB gzip, own JS beyond the shared baseline <= 15.0 kB, new JS on any move between pages <= 15.0 kB, static pages 0.0 kB of JS, CSS <= 10.0 kB gzip.',
     ]);
   });
 
@@ -417,7 +417,7 @@ describe('formatTable', () => {
     expect(lines[2]).toMatch(/\| ok +\|$/);
     expect(lines[3]?.startsWith('| repay.html       |')).toBe(true);
     expect(lines[3]).toMatch(
-      /\| OVER: JS \d+\.\d kB > 97\.0 kB, own JS \d+\.\d kB > 15\.0 kB, CSS \d+\.\d kB > 10\.0 kB \|$/,
+      /\| OVER: JS \d+\.\d kB > 98\.0 kB, own JS \d+\.\d kB > 15\.0 kB, CSS \d+\.\d kB > 10\.0 kB \|$/,
     );
     expect(lines[5]).toBe(
       'Shared baseline: none (no page declares its first call in pages/<page>/pageLoad.ts).',
