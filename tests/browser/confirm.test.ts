@@ -456,7 +456,7 @@ describe('layout', () => {
       });
       try {
         await tab.goto(siteUrl(`/${file}?productId=1001&mock=confirm-no-popups`), {
-          waitUntil: 'networkidle',
+          waitUntil: 'load',
         });
         await tab.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }).waitFor();
         const shift = await tab.evaluate(

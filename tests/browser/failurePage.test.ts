@@ -250,7 +250,7 @@ describe('failure page', () => {
     const calls: string[] = [];
     page.on('request', (request) => calls.push(request.url()));
     try {
-      await page.goto(siteUrl(`/error?${session}`), { waitUntil: 'networkidle' });
+      await page.goto(siteUrl(`/error?${session}`), { waitUntil: 'load' });
       await page
         .getByText('We could not find your order. Please go back and open this page again.')
         .waitFor();

@@ -219,10 +219,23 @@ export interface OpenOptions {
   /** Stands in for the iOS shell and records its bridge messages. */
   shell?: boolean;
   javaScript?: boolean;
-  /** How far the page loads before the call returns ('networkidle' unless told). */
+  /**
+   * How far the page loads before the call returns. Unless told, its `load` and then its data on
+   * screen (pageSettled): what the test goes on to check is waited for by the check itself.
+   */
   waitUntil?: 'domcontentloaded' | 'load' | 'networkidle';
   /** Runs before the page is opened: answer or record endpoints here to catch its first call. */
   beforeOpen?: (page: Page) => Promise<unknown>;
+}
+
+/**
+ * The page's first answer is on screen: its loading state (`<main aria-busy="true">`, which
+ * PageState draws and the prerendered HTML carries) is gone. Waiting for this rather than for the
+ * network to go quiet costs no idle half second per page, and waits as long as a busy machine
+ * needs.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.locator('main[aria-busy="true"]').waitFor({ state: 'detached' });
 }
 
 /** Opens a site path in a fresh phone-sized tab of its own context. */
@@ -236,9 +249,8 @@ export async function openPage(
   const errors = watchErrors(page);
   if (options.shell) await page.addInitScript(installShellStub);
   await options.beforeOpen?.(page);
-  const response = await page.goto(siteUrl(path), {
-    waitUntil: options.waitUntil ?? 'networkidle',
-  });
+  const response = await page.goto(siteUrl(path), { waitUntil: options.waitUntil ?? 'load' });
+  if (!options.waitUntil && options.javaScript !== false) await pageSettled(page);
   return {
     page,
     context,

@@ -317,7 +317,7 @@ describe('redirect', () => {
     const context = await newPhoneContext(browser);
     await stubTargets(context, /\/confirm/);
     const page = await context.newPage();
-    await page.goto(siteUrl(address), { waitUntil: 'networkidle' });
+    await page.goto(siteUrl(address), { waitUntil: 'load' });
     return { context, page };
   }
 
@@ -370,7 +370,7 @@ describe('dialogs', () => {
       (stored) => sessionStorage.setItem('showBankTip', stored),
       storedBankTip(true, `?${session}`),
     );
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
     await ready(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
@@ -394,7 +394,7 @@ describe('dialogs', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
     await stubTargets(page, /\/bindCard\.html/);
     await Promise.all([
       page.waitForURL(/\/bindCard\.html/),

@@ -158,7 +158,7 @@ describe('promotion registration', () => {
     await field(page, 'Image captcha').fill(await captchaText(page));
     await button(page, 'Get verification code').click();
     await button(page, 'Resend in 60s').waitFor();
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
     await button(page, /^Resend in 5\ds$/).waitFor();
     await page.clock.fastForward(60_000);
     const ready = button(page, 'Get verification code');

@@ -196,7 +196,7 @@ describe('instalment page', () => {
     ]);
     await page.getByText('730061204175', { exact: true }).waitFor();
     expect(await page.getByText('Total payment').locator('+ *').innerText()).toBe('₱4.505,00');
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
     await page.getByText('730061204175', { exact: true }).waitFor();
     expect(await page.getByRole('heading', { level: 3, name: '7-Eleven' }).count()).toBe(1);
     await screenshot(page, 'repaymentOfCode2');
