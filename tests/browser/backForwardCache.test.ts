@@ -5,7 +5,7 @@
 // and Payment button, until the fresh answer.
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { benchPath } from '../../scripts/bench.ts';
 import { builtPages } from '../../scripts/pages-plugin.ts';
 import type { EndpointName } from '../../shared/api/endpoints.ts';
@@ -18,6 +18,7 @@ import {
   routeEndpoint,
   session,
   siteUrl,
+  closeTabs,
 } from './harness.ts';
 
 const ids = 'productId=1001&orderId=9001';
@@ -28,8 +29,8 @@ const opened: OpenedPage[] = [];
 beforeAll(async () => {
   browser = await launchBrowser({ backForwardCache: true });
 });
+afterEach(() => closeTabs(opened));
 afterAll(async () => {
-  for (const page of opened) await page.context.close().catch(() => {});
   await browser?.close();
 });
 

@@ -3,7 +3,7 @@
 // shell hears, both submit paths (from Order Details' 'Go and bind the card' back to the order),
 // validation, a refusal and a network error that lose nothing, keyboard use, and 200% text.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { unknownOutcomeMessages } from '../../shared/api/result.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { bindCardRejectedMessage } from '../../shared/mock/bindCardFixtures.ts';
@@ -18,6 +18,7 @@ import {
   routeEndpoint,
   session,
   doubleTextSize,
+  closeTabs,
 } from './harness.ts';
 
 let browser: Browser;
@@ -26,8 +27,8 @@ const opened: OpenedPage[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+afterEach(() => closeTabs(opened));
 afterAll(async () => {
-  for (const page of opened) await page.context.close().catch(() => {});
   await browser?.close();
 });
 

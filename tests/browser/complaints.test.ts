@@ -5,7 +5,7 @@
 // list -> details -> rating flow; the refusal of a collection complaint; a failed upload retried;
 // and the layout at 390x844 and at 200% text, saved as screenshots.
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { complaintLimits } from '../../shared/api/complaints.ts';
 import { complaintDraftKey } from '../../shared/stores/complaintDraft.ts';
 import {
@@ -19,6 +19,7 @@ import {
   saveScreenshot,
   session,
   doubleTextSize,
+  closeTabs,
 } from './harness.ts';
 
 const mockOrderNo = 'PA2025061104170';
@@ -30,8 +31,8 @@ const opened: OpenedPage[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+afterEach(() => closeTabs(opened));
 afterAll(async () => {
-  for (const page of opened) await page.context.close().catch(() => {});
   await browser?.close();
 });
 

@@ -3,7 +3,7 @@
 // goes over the wire and to the shell, where the page leads, and how it looks at phone size and at
 // 200% text.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { confirmMarker } from '../../shared/api/loanConfirm.ts';
 import { confirmFailureMessages, newOrderId } from '../../shared/mock/confirmFixtures.ts';
 import {
@@ -22,6 +22,7 @@ import {
   session,
   siteUrl,
   doubleTextSize,
+  closeTabs,
 } from './harness.ts';
 
 const marker = Object.fromEntries(
@@ -34,8 +35,8 @@ const opened: OpenedPage[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+afterEach(() => closeTabs(opened));
 afterAll(async () => {
-  for (const page of opened) await page.context.close().catch(() => {});
   await browser?.close();
 });
 

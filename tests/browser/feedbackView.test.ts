@@ -2,7 +2,7 @@
 // list each show their picture, their title and the way to Customer Service, with the session,
 // and read at 390x844 and at 200% text.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emptyTabMessage } from '../../pages/complaintList/ComplaintListPage.tsx';
 import { customerServiceLinkText } from '../../shared/ui/feedback/FeedbackView.tsx';
 import {
@@ -13,6 +13,7 @@ import {
   routeEndpoint,
   saveScreenshot,
   session,
+  closeTabs,
 } from './harness.ts';
 
 let browser: Browser;
@@ -21,8 +22,8 @@ const opened: OpenedPage[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+afterEach(() => closeTabs(opened));
 afterAll(async () => {
-  for (const page of opened) await page.context.close().catch(() => {});
   await browser?.close();
 });
 

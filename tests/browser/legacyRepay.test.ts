@@ -3,7 +3,7 @@
 // rule and codes, a network failure, a reload in the SMS step, the online cashier through the
 // navigation policy, and the page at 390x844 and at 200% text size.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { unknownOutcomeMessages } from '../../shared/api/result.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { legacyTriggers } from '../../shared/mock/legacyHandlers.ts';
@@ -16,6 +16,7 @@ import {
   routeEndpoint,
   saveScreenshot,
   doubleTextSize,
+  closeTabs,
 } from './harness.ts';
 
 const session = 'sessionId=s-1&deviceId=d-3&appVersion=2.4.0&clientType=android';
@@ -27,8 +28,8 @@ const opened: OpenedPage[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+afterEach(() => closeTabs(opened));
 afterAll(async () => {
-  for (const page of opened) await page.context.close().catch(() => {});
   await browser?.close();
 });
 

@@ -1,7 +1,7 @@
 // Order Details (spec §2, §4, §7; contract §1): statuses, buttons, bridge messages through the stub
 // shell, the redirect, the dialogs, the error state, and layout at phone size and 200% text size.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { businessErrorMessage } from '../../shared/mock/failures.ts';
 import { storedBankTip } from '../../shared/stores/bankTip.ts';
@@ -18,6 +18,7 @@ import {
   session,
   siteUrl,
   doubleTextSize,
+  closeTabs,
 } from './harness.ts';
 
 let browser: Browser;
@@ -26,8 +27,8 @@ const opened: OpenedPage[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+afterEach(() => closeTabs(opened));
 afterAll(async () => {
-  for (const page of opened) await page.context.close().catch(() => {});
   await browser?.close();
 });
 

@@ -4,7 +4,7 @@
 // (its generator fetched only then), the stored repayment info across a reload, and the layout at
 // phone size and at 200% text.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waysFailedMessage } from '../../shared/ui/repayment/RepaymentWaysSlot.tsx';
 import {
   launchBrowser,
@@ -15,6 +15,7 @@ import {
   session,
   siteUrl,
   doubleTextSize,
+  closeTabs,
 } from './harness.ts';
 
 const ids = 'productId=1001&orderId=9001';
@@ -25,8 +26,8 @@ const opened: OpenedPage[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+afterEach(() => closeTabs(opened));
 afterAll(async () => {
-  for (const page of opened) await page.context.close().catch(() => {});
   await browser?.close();
 });
 

@@ -3,13 +3,14 @@
 // a picture enlarges on a tap and closes on a tap, Escape or the shell's back, and the page at
 // 390x844 and at 200% text size.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
   type OpenedPage,
   openPage,
   saveScreenshot,
   doubleTextSize,
+  closeTabs,
 } from './harness.ts';
 
 const address = '/repayInstructions?sessionId=s-1&orderId=9001';
@@ -20,8 +21,8 @@ const opened: OpenedPage[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+afterEach(() => closeTabs(opened));
 afterAll(async () => {
-  for (const page of opened) await page.context.close().catch(() => {});
   await browser?.close();
 });
 

@@ -3,7 +3,7 @@
 // in the page (its generator fetched only then), untrusted query values, the stored repayment info
 // and its absence, at phone size and at 200% text.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   endpointOf,
   launchBrowser,
@@ -13,6 +13,7 @@ import {
   saveScreenshot,
   session,
   doubleTextSize,
+  closeTabs,
 } from './harness.ts';
 
 let browser: Browser;
@@ -21,8 +22,8 @@ const opened: OpenedPage[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+afterEach(() => closeTabs(opened));
 afterAll(async () => {
-  for (const page of opened) await page.context.close().catch(() => {});
   await browser?.close();
 });
 

@@ -3,7 +3,7 @@
 // the loan went through; the next tap asks for the confirmation again, then pushes the same loan
 // under the same key, and the backend makes one loan of it.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { unknownOutcomeMessages } from '../../shared/api/result.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { mockActionsPath } from '../../shared/mock/handlers.ts';
@@ -16,6 +16,7 @@ import {
   recordEndpoint,
   routeEndpoint,
   siteUrl,
+  closeTabs,
 } from './harness.ts';
 
 let browser: Browser;
@@ -24,8 +25,8 @@ const opened: OpenedPage[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+afterEach(() => closeTabs(opened));
 afterAll(async () => {
-  for (const page of opened) await page.context.close().catch(() => {});
   await browser?.close();
 });
 

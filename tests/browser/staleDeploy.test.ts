@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildInfoDir } from '../../scripts/build-info.ts';
 import { serveWithNginx, type ServedSite } from '../../scripts/serve-nginx.ts';
 import { pageNotLoadedMessage } from '../../shared/deploy/bootCheck.ts';
@@ -20,6 +20,7 @@ import {
   saveScreenshot,
   session,
   watchErrors,
+  closeTabs,
 } from './harness.ts';
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -84,8 +85,8 @@ beforeAll(async () => {
   fs.cpSync(buildInfoDir(dist), buildInfoDir(live), { recursive: true });
   [site, browser] = await Promise.all([serveWithNginx({ dist: live }), launchBrowser()]);
 });
+afterEach(() => closeTabs(opened));
 afterAll(async () => {
-  for (const page of opened) await page.context.close().catch(() => {});
   await browser?.close();
   await site?.stop();
   if (folder) fs.rmSync(folder, { recursive: true, force: true });

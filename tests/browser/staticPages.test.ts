@@ -3,7 +3,7 @@
 // Customer service (spec §2, contract §3): the telephone dials through the shell or a tel: link,
 // the e-mail is a mailto: link.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../shared/config/config.ts';
 import {
   launchBrowser,
@@ -12,6 +12,7 @@ import {
   phoneViewport,
   saveScreenshot,
   siteUrl,
+  closeTabs,
 } from './harness.ts';
 
 let browser: Browser;
@@ -20,8 +21,8 @@ const opened: OpenedPage[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+afterEach(() => closeTabs(opened));
 afterAll(async () => {
-  for (const page of opened) await page.context.close();
   await browser?.close();
 });
 
