@@ -169,7 +169,9 @@ async function runCell(row: MatrixRow, column: Column): Promise<string> {
   const calls = record(row.endpoint);
   const address = column.kind === 'missing' ? (row.missingQuery ?? row.address) : row.address;
   window.history.replaceState(null, '', address);
-  render(pageTree(pages[row.page]));
+  const page = pages[row.page];
+  if (!page) throw new Error(`Add ${row.page} to the pages of the fault matrix`);
+  render(pageTree(page));
 
   let outcome: string;
   try {
