@@ -80,6 +80,7 @@ export default defineConfig(({ command, mode }) => {
               'pages/**/*.test.{ts,tsx}',
               'scripts/**/*.test.{ts,tsx}',
               'tests/setup/**/*.test.{ts,tsx}',
+              'tests/pages/**/*.test.{ts,tsx}',
             ],
             setupFiles: ['tests/setup/unit.ts'],
             restoreMocks: true,
