@@ -1,32 +1,31 @@
-// Accessibility of every page of the build in its main states (style.md 'Accessibility'): axe-core
-// runs inside Chromium on each, dialogs open included, and no serious or critical violation may
-// remain. A summary of the violations by impact is printed for the release notes. A state joins
-// where it can show a bug no other state shows: the failure view is checked where it differs (the
-// order page's, Customer Service's with its contacts, the promotion page's), not on every page
-// that draws it alike; confirmV2 and repayDelay draw the dialogs of confirm and repay.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
+// Accessibility of the states a page reaches beyond its default one (style.md 'Accessibility'):
+// axe-core runs inside Chromium on each, and no serious or critical violation may remain; a
+// summary of the violations by impact is printed for the release notes. Every page's default
+// state is read in everyPage.test.ts, on the one load that checks the rest of the page.
+// A state is kept here when it shows a component no other checked state shows: each dialog or
+// popup (once per component), each error or failure view that is drawn differently (the order
+// page's, Customer Service's with its contacts, the promotion page's, confirm's), each step of a
+// flow (the promotion's views, the SMS step, the submitted loan), each form with its errors shown,
+// and each view a tab, fold or upload brings. A state that shows the same components with other
+// data is not repeated: other order statuses (their tones' contrast is statusTone.test.ts's), the
+// agreement popup with a link instead of a frame, a prefilled form; confirmV2 and repayDelay draw
+// the dialogs of confirm and repay.
 import { fileURLToPath } from 'node:url';
-import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { paddedTable } from '../../scripts/markdown-table.ts';
 import { builtEntries } from '../../scripts/pages-plugin.ts';
+import { notFoundPage, offlinePage, type PageName } from '../../shared/config/pages.ts';
 import {
-  cleanPathOf,
-  notFoundPage,
-  offlinePage,
-  type PageName,
-} from '../../shared/config/pages.ts';
-import { launchBrowser, openPage } from './harness.ts';
+  type AxeViolation,
+  axeSummary,
+  axeViolations,
+  blockingViolations,
+  launchBrowser,
+  openPage,
+  settled,
+} from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-// Evaluated through the test tool, which the page's Content-Security-Policy does not govern: a
-// script tag of it would be refused (script-src 'self') and reported as a violation.
-const axeSource = fs.readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 
 interface PageState {
   /** page/state, as the summary prints it. */
@@ -66,8 +65,6 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
     },
   ],
   orderDetail: [
-    order('status-174-delay'),
-    order('status-200'),
     order('kind-tips', dialog('Kind tips'), 'Kind tips open'),
     order('rating', dialog('Rate our service'), 'rating open'),
     order('bank-card', dialog('Bind your payment account'), 'bank-card prompt open'),
@@ -96,11 +93,6 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
         );
         await dialog('Point out')(tab);
       },
-    },
-    {
-      label: 'confirm/agreement link popup open',
-      address: confirmAt('confirm-external-agreement'),
-      reach: agreement,
     },
     {
       label: 'confirm/agreements failed',
@@ -211,7 +203,6 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
       address: `/bindCard?${ids}`,
       reach: (page) => page.getByRole('tab', { name: 'E-wallet' }).click(),
     },
-    { label: 'bindCard/prefilled', address: `/bindCard?${ids}&mock=bind-card-prefilled` },
   ],
   complaint: [
     {
@@ -339,60 +330,17 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
   ],
 };
 
+/** The further states of the built pages, and the not-found and offline pages (no page row). */
 const states: PageState[] = builtEntries(root).flatMap((page) =>
   page === notFoundPage
     ? [{ label: 'notFound (unknown path)', address: '/noSuchPage' }]
     : page === offlinePage
       ? [{ label: 'offline', address: `/${offlinePage.file}` }]
-      : [
-          { label: `${page.name}/default`, address: `${cleanPathOf(page)}?${ids}` },
-          ...(moreStates[page.name as PageName] ?? []),
-        ],
+      : (moreStates[page.name as PageName] ?? []),
 );
 
-interface Violation {
-  id: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
-
-const impacts = ['critical', 'serious', 'moderate', 'minor'] as const;
-const blocking = new Set<string>(['critical', 'serious']);
-
-/** Runs axe-core in the page and returns its violations. */
-async function violationsOf(page: Page): Promise<Violation[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
-    };
-    const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? 'minor',
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
-}
-
-/** The page as the borrower sees it: data in, placeholders gone, fades and slides finished. */
-async function settle(page: Page): Promise<void> {
-  await page.locator('main[aria-busy="true"]').waitFor({ state: 'detached' });
-  await page
-    .getByRole('status')
-    .filter({ hasText: /^Loading/ })
-    .waitFor({ state: 'detached' });
-  // An animation whose element leaves the page (a placeholder replaced) is cancelled: its
-  // `finished` rejects, and there is nothing left to wait for.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
-}
-
 let browser: Browser;
-const found = new Map<string, Violation[]>();
+const found = new Map<string, AxeViolation[]>();
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -400,24 +348,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  const lines = states.map(({ label }) => {
-    const violations = found.get(label);
-    if (!violations) return [label, ...impacts.map(() => '-'), 'not run'];
-    const count = (impact: string) =>
-      String(violations.filter((violation) => violation.impact === impact).length);
-    return [label, ...impacts.map(count), violations.map((v) => v.id).join(', ')];
-  });
   console.log(
-    `Accessibility (axe-core ${axeVersion()}): violations by impact\n${paddedTable(
-      ['page/state', ...impacts, 'rules'],
-      lines,
-    )}`,
+    axeSummary(
+      states.map((state) => state.label),
+      found,
+    ),
   );
 });
-
-function axeVersion(): string {
-  return (createRequire(import.meta.url)('axe-core/package.json') as { version: string }).version;
-}
 
 describe.concurrent('axe-core', () => {
   it('reports what it should: a nameless button on a page is a critical violation', async ({
@@ -428,7 +365,7 @@ describe.concurrent('axe-core', () => {
       await opened.page.evaluate(() => {
         document.querySelector('main')?.append(document.createElement('button'));
       });
-      const violations = await violationsOf(opened.page);
+      const violations = await axeViolations(opened.page);
       expect(violations).toContainEqual(
         expect.objectContaining({ id: 'button-name', impact: 'critical' }),
       );
@@ -447,15 +384,10 @@ describe.concurrent('axe-core', () => {
         try {
           opened.page.setDefaultTimeout(20_000);
           await state.reach?.(opened.page);
-          await settle(opened.page);
-          const violations = await violationsOf(opened.page);
+          await settled(opened.page);
+          const violations = await axeViolations(opened.page);
           found.set(state.label, violations);
-          const serious = violations
-            .filter((violation) => blocking.has(violation.impact))
-            .map(
-              (violation) =>
-                `${violation.id} (${violation.impact}) at ${violation.targets.join(' | ')}: ${violation.help}`,
-            );
+          const serious = blockingViolations(violations);
           if (serious.length > 0) console.log(`${state.label}:\n  ${serious.join('\n  ')}`);
           expect(serious, state.label).toEqual([]);
         } finally {

@@ -3,6 +3,7 @@
 // records every bridge message, and the backend's calls answered or recorded by endpoint name
 // (contract §2), so no test spells a wire path.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -13,7 +14,9 @@ import {
   type Page,
   type Route,
 } from 'playwright-core';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { inject } from 'vitest';
+import { paddedTable } from '../../scripts/markdown-table.ts';
 import { type EndpointName, endpoints, wirePath } from '../../shared/api/endpoints.ts';
 import { defaultConfig } from '../../shared/config/config.ts';
 import { failureCodes, successCodes } from '../../shared/mock/failures.ts';
@@ -416,4 +419,137 @@ export async function recordEndpoint(
     await route.fallback();
   });
   return calls;
+}
+
+/** One axe-core violation: its rule, how much it matters, and where on the page it is. */
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+const axeImpacts = ['critical', 'serious', 'moderate', 'minor'] as const;
+const blockingImpacts = new Set<string>(['critical', 'serious']);
+let axeSource: string | undefined;
+
+/**
+ * Runs axe-core in the page and returns its violations. Evaluated through the test tool, which the
+ * page's Content-Security-Policy does not govern: a script tag of it would be refused.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  axeSource ??= fs.readFileSync(
+    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+    'utf8',
+  );
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+    };
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? 'minor',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+}
+
+/** The serious and critical violations, one line each, as a failing test prints them. */
+export function blockingViolations(violations: readonly AxeViolation[]): string[] {
+  return violations
+    .filter((violation) => blockingImpacts.has(violation.impact))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}) at ${violation.targets.join(' | ')}: ${violation.help}`,
+    );
+}
+
+/** The release notes' table of violations by impact, one row per page state ('not run' if none). */
+export function axeSummary(
+  labels: readonly string[],
+  found: ReadonlyMap<string, readonly AxeViolation[]>,
+): string {
+  const rows = labels.map((label) => {
+    const violations = found.get(label);
+    if (!violations) return [label, ...axeImpacts.map(() => '-'), 'not run'];
+    const count = (impact: string) =>
+      String(violations.filter((violation) => violation.impact === impact).length);
+    return [label, ...axeImpacts.map(count), violations.map((v) => v.id).join(', ')];
+  });
+  const { version } = createRequire(import.meta.url)('axe-core/package.json') as {
+    version: string;
+  };
+  return `Accessibility (axe-core ${version}): violations by impact\n${paddedTable(
+    ['page/state', ...axeImpacts, 'rules'],
+    rows,
+  )}`;
+}
+
+/** The page as the borrower sees it: data in, placeholders gone, fades and slides finished. */
+export async function settled(page: Page): Promise<void> {
+  await pageSettled(page);
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Loading/ })
+    .waitFor({ state: 'detached' });
+  // An animation whose element leaves the page (a placeholder replaced) is cancelled: its
+  // `finished` rejects, and there is nothing left to wait for.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+}
+
+/**
+ * Tags every element the parser made from the page's HTML, once parsing ends and before its module
+ * scripts run (the document turns 'interactive' first); call before the page opens.
+ */
+export async function tagParsedElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      for (const element of document.querySelectorAll('#root *')) {
+        (element as Element & { fromHtml?: boolean }).fromHtml = true;
+      }
+    });
+  });
+}
+
+/**
+ * Whether the heading and the first element of each hydrated island are still the ones parsed from
+ * the HTML (tagParsedElements): React hydrated them instead of drawing them afresh.
+ */
+export function parsedElementsKept(page: Page): Promise<boolean[]> {
+  return page.evaluate(() => {
+    const fromHtml = (element: Element | null) =>
+      (element as (Element & { fromHtml?: boolean }) | null)?.fromHtml === true;
+    const watched = [
+      document.querySelector('h1'),
+      ...[...document.querySelectorAll('[data-island]')].map((island) => island.firstElementChild),
+    ];
+    return watched.map(fromHtml);
+  });
+}
+
+/**
+ * What breaks at a large text size: whether the page scrolls sideways, and every visible control
+ * smaller than a 48px tap target (its markup's start and size). A field inside its label takes the
+ * tap on the whole label (the form kit's checkbox row), so the label is what is measured.
+ */
+export function largeTextLayout(page: Page): Promise<{ sideways: boolean; tooSmall: string[] }> {
+  return page.evaluate(() => {
+    const controls = [
+      ...document.querySelectorAll('button, a[href], input:not([type="file"]), select, textarea'),
+    ];
+    const tapTarget = (element: Element) =>
+      element.matches('input, select, textarea') ? (element.closest('label') ?? element) : element;
+    const tooSmall = controls
+      .map((element) => ({ element, box: tapTarget(element).getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.height < 48 || box.width < 48))
+      .map(({ element, box }) => `${element.outerHTML.slice(0, 60)} ${box.width}x${box.height}`);
+    const root = document.documentElement;
+    return { sideways: root.scrollWidth > root.clientWidth, tooSmall };
+  });
 }

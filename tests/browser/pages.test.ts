@@ -1,6 +1,6 @@
-// Every page this build ships answers at its file and at its clean path, at phone size, with no
-// console error; anything else is a 404 with the branded not-found page; the query reaches the
-// page unchanged.
+// Every page this build ships answers at its file with the document of its clean path (what the
+// browser makes of that is everyPage.test.ts's); anything else is a 404 with the branded not-found
+// page; the query reaches the page unchanged.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ import { bootCheckFile } from '../../scripts/boot-check.ts';
 import { manifestPath } from '../../scripts/build-info.ts';
 import { builtPages } from '../../scripts/pages-plugin.ts';
 import { cleanPathOf } from '../../shared/config/pages.ts';
-import { launchBrowser, openPage, siteUrl, doubleTextSize } from './harness.ts';
+import { launchBrowser, openPage, siteUrl } from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const pages = builtPages(root);
@@ -32,22 +32,6 @@ describe.concurrent('the page table makes the site', () => {
   });
 
   for (const page of pages) {
-    it(`${cleanPathOf(page)} answers with ${page.file} at 390x844 and no console error`, async ({
-      expect,
-    }) => {
-      const opened = await openPage(browser, `${cleanPathOf(page)}?sessionId=s-1&orderId=9001`);
-      try {
-        expect(opened.status).toBe(200);
-        const expectedTitle = page.title || (await opened.page.title());
-        expect(await opened.page.title()).toBe(expectedTitle);
-        await expect.poll(() => opened.page.locator('#root *').count()).toBeGreaterThan(0);
-        expect(opened.errors).toEqual([]);
-      } finally {
-        await opened.context.close();
-      }
-    });
-
-    // The same document at its file name: what the browser makes of it is the test above.
     it(`/${page.file} answers with the same document as ${cleanPathOf(page)}`, async ({
       expect,
     }) => {
@@ -59,35 +43,6 @@ describe.concurrent('the page table makes the site', () => {
       expect(byFile?.status).toBe(200);
       expect(byFile?.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await byFile?.text()).toBe(await byPath?.text());
-    });
-  }
-
-  for (const page of pages) {
-    it(`${page.file} works at 200% text size: no sideways scroll, tap targets at least 48px`, async ({
-      expect,
-    }) => {
-      const opened = await openPage(browser, cleanPathOf(page));
-      try {
-        await doubleTextSize(opened.page);
-        const layout = await opened.page.evaluate(() => {
-          const controls = [
-            ...document.querySelectorAll(
-              'button, a[href], input:not([type="file"]), select, textarea',
-            ),
-          ];
-          const tooSmall = controls
-            .map((element) => ({ element, box: element.getBoundingClientRect() }))
-            .filter(({ box }) => box.width > 0 && (box.height < 48 || box.width < 48))
-            .map(
-              ({ element, box }) => `${element.outerHTML.slice(0, 60)} ${box.width}x${box.height}`,
-            );
-          const root = document.documentElement;
-          return { sideways: root.scrollWidth > root.clientWidth, tooSmall };
-        });
-        expect(layout).toEqual({ sideways: false, tooSmall: [] });
-      } finally {
-        await opened.context.close();
-      }
     });
   }
 

@@ -1,6 +1,7 @@
 // Every page paints from its HTML alone: title, header and the layout of its cards (placeholders
 // where server data will go), styled by rules inside the HTML, with no web font. Pages with
-// JavaScript then hydrate that markup in place; a mismatch fails the test that saw it (setup.ts).
+// JavaScript then hydrate that markup in place (everyPage.test.ts); a mismatch fails the test that
+// saw it (setup.ts), as the guard here proves.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,46 +93,6 @@ describe.concurrent('first paint without JavaScript', () => {
         await saveScreenshot(opened.page, `nojs-${page.name}`, { fullPage: false });
       } finally {
         await opened.context.close();
-      }
-    });
-  }
-});
-
-describe.concurrent('hydration', () => {
-  for (const page of pages.filter((row) => row.render !== 'static')) {
-    it(`${page.file} keeps the prerendered elements: React hydrates them instead of redrawing`, async ({
-      expect,
-    }) => {
-      const context = await newPhoneContext(browser);
-      const tab = await context.newPage();
-      // Tags every element the parser made from the HTML, once parsing ends and before the page's
-      // module scripts run (the document turns 'interactive' first).
-      await tab.addInitScript(() => {
-        document.addEventListener('readystatechange', () => {
-          if (document.readyState !== 'interactive') return;
-          for (const element of document.querySelectorAll('#root *')) {
-            (element as Element & { fromHtml?: boolean }).fromHtml = true;
-          }
-        });
-      });
-      try {
-        await tab.goto(siteUrl(addressOf(page)), { waitUntil: 'networkidle' });
-        const kept = await tab.evaluate(() => {
-          const fromHtml = (element: Element | null) =>
-            (element as (Element & { fromHtml?: boolean }) | null)?.fromHtml === true;
-          // The heading, and the first element of each hydrated island.
-          const watched = [
-            document.querySelector('h1'),
-            ...[...document.querySelectorAll('[data-island]')].map(
-              (island) => island.firstElementChild,
-            ),
-          ];
-          return watched.map(fromHtml);
-        });
-        expect(kept.length).toBeGreaterThan(0);
-        expect(kept.every(Boolean), JSON.stringify(kept)).toBe(true);
-      } finally {
-        await context.close();
       }
     });
   }
