@@ -21,8 +21,8 @@ import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.t
 export const missingProblemMessage =
   'This complaint cannot be shown: the link is missing its number. Please go back and open it again.';
 
-const RatingDialog = lazyPart(() =>
-  import('./RatingDialog.tsx').then((module) => module.RatingDialog),
+const ComplaintRatingDialog = lazyPart(() =>
+  import('./ComplaintRatingDialog.tsx').then((module) => module.ComplaintRatingDialog),
 );
 
 const ImageViewer = lazyPart(() =>
@@ -57,7 +57,7 @@ function DetailsView({ detail, problemId }: { detail: ComplaintDetail; problemId
   useEffect(() => {
     if (!wantsRating) return;
     // Fetched now, so the modal is there when its time comes; without it the page goes on.
-    void RatingDialog.load();
+    void ComplaintRatingDialog.load();
     const timer = setTimeout(() => setRating(true), complaintLimits.ratingDelayMs);
     return () => clearTimeout(timer);
   }, [wantsRating]);
@@ -116,7 +116,7 @@ function DetailsView({ detail, problemId }: { detail: ComplaintDetail; problemId
       {rating && (
         <ErrorBoundary optional>
           <Suspense fallback={null}>
-            <RatingDialog open problemId={problemId} onClose={() => setRating(false)} />
+            <ComplaintRatingDialog open problemId={problemId} onClose={() => setRating(false)} />
           </Suspense>
         </ErrorBoundary>
       )}
