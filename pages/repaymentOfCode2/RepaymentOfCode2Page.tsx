@@ -16,6 +16,7 @@ import { paymentWaysStore, repaymentInfoFor } from '../../shared/stores/paymentW
 import { CopyText } from '../../shared/ui/copy-text/CopyText.tsx';
 import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { ProductLine } from '../../shared/ui/product-line/ProductLine.tsx';
 import { PayNotices } from '../../shared/ui/repayment/PayNotices.tsx';
 import { totalPayment } from '../../shared/ui/repayment/repaymentRules.ts';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
@@ -37,7 +38,7 @@ export function RepaymentOfCode2Page() {
     : undefined;
   const hasSomething = info !== undefined && (info.payCode !== '' || info.payNotices.length > 0);
   // The pay code's own logo, else the product's.
-  const logo = info && (imageUrl(info.payCodeLogo) ?? imageUrl(info.productLogo));
+  const logo = info && (imageUrl(info.payCodeLogo) ? info.payCodeLogo : info.productLogo);
 
   return (
     <>
@@ -53,14 +54,7 @@ export function RepaymentOfCode2Page() {
       ) : (
         <main className={styles.content}>
           <section className={styles.card} aria-label="Payment code">
-            <div className={styles.product}>
-              {logo ? (
-                <img className={styles.logo} src={logo} alt="" width={48} height={48} />
-              ) : (
-                <span className={styles.logo} aria-hidden="true" />
-              )}
-              {info.productName && <h2 className={styles.productName}>{info.productName}</h2>}
-            </div>
+            <ProductLine logo={logo ?? ''} name={info.productName} as="h2" size={48} />
             {info.payCode && <CopyText label="Contract number" text={info.payCode} large />}
             <p className={styles.total}>
               <span className={styles.totalLabel}>Total payment</span>
