@@ -14,6 +14,7 @@ import { closeWebView, endBankFlow } from '../../shared/bridge/bridge.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { useRequestKey } from '../../shared/hooks/useRequestKey.ts';
 import { goToPage } from '../../shared/navigation/pageQuery.ts';
+import { ActionBar } from '../../shared/ui/action-bar/ActionBar.tsx';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { FeedbackView } from '../../shared/ui/feedback/FeedbackView.tsx';
 import { type Tab, Tabs, tabPanelProps } from '../../shared/ui/tabs/Tabs.tsx';
@@ -121,9 +122,11 @@ export function BindCardForm({ items, productId, source, orderId }: BindCardForm
             ))}
           </div>
         </div>
-        <Button type="submit" fullWidth pending={pending}>
-          Next
-        </Button>
+        <ActionBar>
+          <Button type="submit" fullWidth pending={pending}>
+            Next
+          </Button>
+        </ActionBar>
       </form>
     </main>
   );

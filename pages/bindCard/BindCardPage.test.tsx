@@ -181,6 +181,13 @@ describe('Bind card: the fields', () => {
 });
 
 describe("Bind card: 'Next'", () => {
+  it('sits in the action bar at the end of the form', async () => {
+    openBindCard();
+    await ready();
+    const bar = screen.getByRole('region', { name: 'Actions' });
+    expect(within(bar).getByRole('button', { name: 'Next' })).toBe(next());
+  });
+
   it('marks every visible field without a value, focuses the first, and sends nothing', async () => {
     const sent = record('bindCardNew');
     openBindCard();

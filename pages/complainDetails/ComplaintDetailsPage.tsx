@@ -13,7 +13,13 @@ import { lazyPart } from '../../shared/ui/lazy-part/lazyPart.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
-import { asksRating, showsProcessResult, supportAgentLabel } from './detailsRules.ts';
+import { DetailRows } from '../../shared/ui/detail-rows/DetailRows.tsx';
+import {
+  asksRating,
+  complaintRows,
+  showsProcessResult,
+  supportAgentLabel,
+} from './detailsRules.ts';
 import { pageLoad } from './pageLoad.ts';
 import styles from './complainDetails.module.scss';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
@@ -21,8 +27,8 @@ import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.t
 export const missingProblemMessage =
   'This complaint cannot be shown: the link is missing its number. Please go back and open it again.';
 
-const RatingDialog = lazyPart(() =>
-  import('./RatingDialog.tsx').then((module) => module.RatingDialog),
+const ComplaintRatingDialog = lazyPart(() =>
+  import('./ComplaintRatingDialog.tsx').then((module) => module.ComplaintRatingDialog),
 );
 
 const ImageViewer = lazyPart(() =>
@@ -57,7 +63,7 @@ function DetailsView({ detail, problemId }: { detail: ComplaintDetail; problemId
   useEffect(() => {
     if (!wantsRating) return;
     // Fetched now, so the modal is there when its time comes; without it the page goes on.
-    void RatingDialog.load();
+    void ComplaintRatingDialog.load();
     const timer = setTimeout(() => setRating(true), complaintLimits.ratingDelayMs);
     return () => clearTimeout(timer);
   }, [wantsRating]);
@@ -68,18 +74,7 @@ function DetailsView({ detail, problemId }: { detail: ComplaintDetail; problemId
         <h2 id={complaintId} className={styles.sectionTitle}>
           Your complaint
         </h2>
-        <dl className={styles.rows}>
-          <div className={styles.row}>
-            <dt className={styles.muted}>Problem type</dt>
-            <dd className={styles.rowValue}>{detail.type}</dd>
-          </div>
-          {detail.sonType && (
-            <div className={styles.row}>
-              <dt className={styles.muted}>Sub-type</dt>
-              <dd className={styles.rowValue}>{detail.sonType}</dd>
-            </div>
-          )}
-        </dl>
+        <DetailRows rows={complaintRows(detail)} />
         <div className={styles.contentHead}>
           <h3 className={styles.contentLabel}>Problem description</h3>
           <span className={styles.muted}>
@@ -116,7 +111,7 @@ function DetailsView({ detail, problemId }: { detail: ComplaintDetail; problemId
       {rating && (
         <ErrorBoundary optional>
           <Suspense fallback={null}>
-            <RatingDialog open problemId={problemId} onClose={() => setRating(false)} />
+            <ComplaintRatingDialog open problemId={problemId} onClose={() => setRating(false)} />
           </Suspense>
         </ErrorBoundary>
       )}

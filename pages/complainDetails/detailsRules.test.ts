@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseComplaintDetail } from '../../shared/api/complaints.ts';
-import { asksRating, ratingSentMessage, showsProcessResult } from './detailsRules.ts';
+import {
+  asksRating,
+  complaintRows,
+  ratingSentMessage,
+  showsProcessResult,
+} from './detailsRules.ts';
 
 const detail = (fields: Record<string, unknown>) =>
   parseComplaintDetail({ type: 'Other', ...fields });
@@ -22,5 +27,15 @@ describe('complaint details rules', () => {
 
   it('thanks with the full-width exclamation mark of spec §8', () => {
     expect(ratingSentMessage).toBe('Successful demonstration\uFF01');
+  });
+
+  it('rows the problem type, and the sub-type only when there is one', () => {
+    expect(complaintRows(detail({ type: 'Collection', sonType: 'Too many calls' }))).toEqual([
+      { text: 'Problem type', value: 'Collection' },
+      { text: 'Sub-type', value: 'Too many calls' },
+    ]);
+    expect(complaintRows(detail({ type: 'Other' }))).toEqual([
+      { text: 'Problem type', value: 'Other' },
+    ]);
   });
 });

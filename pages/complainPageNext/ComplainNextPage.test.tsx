@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, record } from '../../tests/setup/apiHarness.ts';
 import { reloadStoreAt } from '../../tests/setup/pageReload.ts';
@@ -407,6 +407,15 @@ describe('Complaint next page', () => {
 
     await waitFor(() => expect(complaintDraftStore.getState().images).toHaveLength(1));
     expect(uploads).toHaveLength(1);
+  });
+
+  it("puts 'Send' in the action bar, after the promise of a reply", async () => {
+    render(<ComplainNextPage />);
+    await description();
+    const bar = screen.getByRole('region', { name: 'Actions' });
+    expect(within(bar).getByRole('button', { name: 'Send' })).toBeTruthy();
+    const note = screen.getByText('We will reply to your complaint within 3 weekdays.');
+    expect(note.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('refuses to send an empty text with the spec message, and calls nothing', async () => {

@@ -12,6 +12,7 @@ import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { goToPage, readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { complaintDraftStore } from '../../shared/stores/complaintDraft.ts';
+import { ActionBar } from '../../shared/ui/action-bar/ActionBar.tsx';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { FeedbackPicture } from '../../shared/ui/feedback/FeedbackView.tsx';
 import { ErrorBoundary } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
@@ -151,9 +152,11 @@ function ComplaintForm({ init }: { init: ComplaintInit }) {
         <p className={styles.note}>
           We will reply to your complaint within {complaintLimits.replyWeekdays} weekdays.
         </p>
-        <Button type="submit" fullWidth pending={sending || sent}>
-          Send
-        </Button>
+        <ActionBar>
+          <Button type="submit" fullWidth pending={sending || sent}>
+            Send
+          </Button>
+        </ActionBar>
       </form>
       {sent && (
         <ErrorBoundary optional>

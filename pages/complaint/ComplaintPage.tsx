@@ -5,7 +5,6 @@
 import { type MouseEvent, useId, useState } from 'react';
 import type { ComplaintInit, ComplaintOrder, ProblemType } from '../../shared/api/complaints.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
-import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 import { goToPage, sitePath } from '../../shared/navigation/pageQuery.ts';
 import { ChevronIcon } from '../../shared/ui/icon/icons.tsx';
 import { DetailRows } from '../../shared/ui/detail-rows/DetailRows.tsx';
@@ -159,14 +158,14 @@ function EntryView({ init, orderId }: { init: ComplaintInit; orderId: string }) 
                 aria-pressed={option.orderNo === order?.orderNo}
                 onClick={() => pickOrder(option)}
               >
-                <Logo src={option.productLogo} />
-                <span className={styles.orderOptionText}>
-                  <span className={styles.orderOptionName}>{option.productName}</span>
-                  {option.status && (
-                    <StatusPill tone={statusTextTone(option.status)}>{option.status}</StatusPill>
-                  )}
-                  <span className={styles.muted}>{option.orderNo}</span>
-                </span>
+                <ProductLine logo={option.productLogo} name={option.productName} as="span">
+                  <span className={styles.orderOptionText}>
+                    {option.status && (
+                      <StatusPill tone={statusTextTone(option.status)}>{option.status}</StatusPill>
+                    )}
+                    <span className={styles.muted}>{option.orderNo}</span>
+                  </span>
+                </ProductLine>
               </button>
             </li>
           ))}
@@ -214,16 +213,6 @@ function OrderCard(props: {
         <p className={styles.muted}>No order is chosen.</p>
       )}
     </section>
-  );
-}
-
-function Logo({ src }: { src: string }) {
-  const logo = imageUrl(src);
-  // The product name beside it says which product: the logo is decoration.
-  return logo ? (
-    <img className={styles.logo} src={logo} alt="" width={40} height={40} />
-  ) : (
-    <span className={styles.logo} aria-hidden="true" />
   );
 }
 

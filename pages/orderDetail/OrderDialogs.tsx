@@ -7,7 +7,7 @@ import type { LoanDetail } from '../../shared/api/loanDetails.ts';
 import { BankCardDialog } from './BankCardDialog.tsx';
 import { KindTipsDialog } from './KindTipsDialog.tsx';
 import type { OrderDialog } from './orderDetailRules.ts';
-import { RatingDialog } from './RatingDialog.tsx';
+import { OrderRatingDialog } from './OrderRatingDialog.tsx';
 import { WithdrawReminderDialog } from './WithdrawReminderDialog.tsx';
 
 export interface OrderDialogsProps {
@@ -45,7 +45,7 @@ export function OrderDialogs({
         onClose={() => onClose('bankCard')}
         onBind={onBindCard}
       />
-      <RatingDialog open={asked.includes('rating')} onFinished={() => onClose('rating')} />
+      <OrderRatingDialog open={asked.includes('rating')} onFinished={() => onClose('rating')} />
       <WithdrawReminderDialog {...withdrawReminder} />
     </>
   );

@@ -5,16 +5,15 @@
 // refused or it does not load, the page draws the code from payCode with a generator fetched only
 // then. The page reads its query after hydration and trusts none of it.
 import { Suspense, useState } from 'react';
-import { leavePage } from '../../shared/bridge/nativeBack.ts';
 import { formatMoney } from '../../shared/format/money.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { CopyText } from '../../shared/ui/copy-text/CopyText.tsx';
 import { ErrorBoundary } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
 import { lazyPart } from '../../shared/ui/lazy-part/lazyPart.tsx';
-import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
-import { type CodeView, codeViewOf, missingCodeMessage } from './codeRules.ts';
+import { type CodeView, codePageState, missingCodeMessage } from './codeRules.ts';
 import styles from './RepaymentOfCodePage.module.scss';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
@@ -36,23 +35,20 @@ export const codeTip =
 
 export function RepaymentOfCodePage() {
   const search = usePageSearch();
-  const view = search === undefined ? undefined : codeViewOf(search);
   return (
     <>
       <PageHeader title={codePageTitle} />
-      {view === undefined ? (
-        <main aria-busy="true">
-          <CodeSkeleton />
-        </main>
-      ) : view.kind === 'missing' ? (
-        <main className={styles.failed}>
-          <ErrorState message={missingCodeMessage} onLeave={leavePage} />
-        </main>
-      ) : (
-        <main className={styles.content}>
-          {view.kind === 'code' ? <CodeCard view={view} /> : <QrCard view={view} />}
-        </main>
-      )}
+      <PageState
+        state={codePageState(search)}
+        missingMessage={missingCodeMessage}
+        placeholder={<CodeSkeleton />}
+      >
+        {(view) => (
+          <main className={styles.content}>
+            {view.kind === 'code' ? <CodeCard view={view} /> : <QrCard view={view} />}
+          </main>
+        )}
+      </PageState>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf, codeViewOf } from './codeRules.ts';
+import { amountOf, codePageState, codeViewOf } from './codeRules.ts';
 
 describe('repayment by code: the query', () => {
   it('showType 1 shows the code to copy with the channel image', () => {
@@ -64,5 +64,16 @@ describe('repayment by code: the query', () => {
     for (const text of ['', ' ', '-5', '12.50', '1e5', 'abc', undefined, ...unsafe]) {
       expect(amountOf(text), String(text)).toBeUndefined();
     }
+  });
+});
+
+describe('repayment by code: the page state', () => {
+  it('loads until the query is read, then shows the code or says the link is incomplete', () => {
+    expect(codePageState(undefined)).toEqual({ status: 'loading' });
+    expect(codePageState('?showType=1')).toEqual({ status: 'missing' });
+    expect(codePageState('?showType=1&payCode=730061204175')).toEqual({
+      status: 'ready',
+      data: { kind: 'code', payCode: '730061204175', image: undefined, repayAmount: undefined },
+    });
   });
 });

@@ -3,6 +3,7 @@
 // picture, an attacker's QR code included), the amount whole minor units, and a page without a
 // code to show says so instead of showing a broken one.
 import { type MinorUnits, minorUnitsOf } from '../../shared/api/parse.ts';
+import type { PageDataState } from '../../shared/data/pageData.ts';
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 
@@ -37,4 +38,14 @@ export function codeViewOf(search: string): CodeView {
   }
   // A QR code needs its picture or the code to draw it from.
   return image || payCode ? { kind: 'qr', payCode, image, repayAmount } : { kind: 'missing' };
+}
+
+/** A code the page can show: the repayment code or the QR code. */
+export type ShownCode = Exclude<CodeView, { kind: 'missing' }>;
+
+/** The page's state for PageState: loading until the query is read (after hydration). */
+export function codePageState(search: string | undefined): PageDataState<ShownCode> {
+  if (search === undefined) return { status: 'loading' };
+  const view = codeViewOf(search);
+  return view.kind === 'missing' ? { status: 'missing' } : { status: 'ready', data: view };
 }

@@ -6,19 +6,18 @@
 // again from the back-forward cache, it reads the stored info anew: a repayment page visited since
 // may have stored another code.
 import { useStore } from 'zustand';
-import { leavePage } from '../../shared/bridge/nativeBack.ts';
 import { useBackForwardRestore } from '../../shared/data/useBackForwardRestore.ts';
 import { formatMoney } from '../../shared/format/money.ts';
-import { imageUrl } from '../../shared/navigation/imageUrl.ts';
-import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
-import { paymentWaysStore, repaymentInfoFor } from '../../shared/stores/paymentWays.ts';
+import { paymentWaysStore } from '../../shared/stores/paymentWays.ts';
 import { CopyText } from '../../shared/ui/copy-text/CopyText.tsx';
-import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { PageState } from '../../shared/ui/page-state/PageState.tsx';
+import { ProductLine } from '../../shared/ui/product-line/ProductLine.tsx';
 import { PayNotices } from '../../shared/ui/repayment/PayNotices.tsx';
 import { totalPayment } from '../../shared/ui/repayment/repaymentRules.ts';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
+import { codeLogo, storedCodeState } from './code2Rules.ts';
 import styles from './RepaymentOfCode2Page.module.scss';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
@@ -31,49 +30,33 @@ export function RepaymentOfCode2Page() {
   const search = usePageSearch();
   const stored = useStore(paymentWaysStore, (state) => state.repaymentInfo);
   const away = useBackForwardRestore(true, () => void paymentWaysStore.persist.rehydrate());
-  const query = search === undefined ? undefined : readPageQuery(search);
-  const info = query
-    ? repaymentInfoFor(stored, { productId: query.productId, orderId: query.orderId })
-    : undefined;
-  const hasSomething = info !== undefined && (info.payCode !== '' || info.payNotices.length > 0);
-  // The pay code's own logo, else the product's.
-  const logo = info && (imageUrl(info.payCodeLogo) ?? imageUrl(info.productLogo));
 
   return (
     <>
       <PageHeader title={code2Title} />
-      {search === undefined || away ? (
-        <main aria-busy="true">
-          <Code2Skeleton />
-        </main>
-      ) : !info || !hasSomething ? (
-        <main className={styles.failed}>
-          <ErrorState message={noRepaymentInfoMessage} onLeave={leavePage} />
-        </main>
-      ) : (
-        <main className={styles.content}>
-          <section className={styles.card} aria-label="Payment code">
-            <div className={styles.product}>
-              {logo ? (
-                <img className={styles.logo} src={logo} alt="" width={48} height={48} />
-              ) : (
-                <span className={styles.logo} aria-hidden="true" />
-              )}
-              {info.productName && <h2 className={styles.productName}>{info.productName}</h2>}
-            </div>
-            {info.payCode && <CopyText label="Contract number" text={info.payCode} large />}
-            <p className={styles.total}>
-              <span className={styles.totalLabel}>Total payment</span>
-              <span className={styles.totalAmount}>{formatMoney(totalPayment(info))}</span>
-            </p>
-          </section>
-          {info.payNotices.length > 0 && (
-            <section className={styles.card} aria-label="How to pay">
-              <PayNotices groups={info.payNotices} />
+      <PageState
+        state={storedCodeState(stored, search, away)}
+        missingMessage={noRepaymentInfoMessage}
+        placeholder={<Code2Skeleton />}
+      >
+        {(info) => (
+          <main className={styles.content}>
+            <section className={styles.card} aria-label="Payment code">
+              <ProductLine logo={codeLogo(info)} name={info.productName} as="h2" size={48} />
+              {info.payCode && <CopyText label="Contract number" text={info.payCode} large />}
+              <p className={styles.total}>
+                <span className={styles.totalLabel}>Total payment</span>
+                <span className={styles.totalAmount}>{formatMoney(totalPayment(info))}</span>
+              </p>
             </section>
-          )}
-        </main>
-      )}
+            {info.payNotices.length > 0 && (
+              <section className={styles.card} aria-label="How to pay">
+                <PayNotices groups={info.payNotices} />
+              </section>
+            )}
+          </main>
+        )}
+      </PageState>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankCardDigits, formatBankCard, maskBankCard } from './bankCard.ts';
+import { bankCardDigits, formatBankCard, maskBankCard, maskNumbersIn } from './bankCard.ts';
 
 describe('bankCardDigits', () => {
   it('keeps digits only', () => {
@@ -36,5 +36,20 @@ describe('maskBankCard', () => {
     [null, ''],
   ])('%j -> %j: only the last four digits show', (input, shown) => {
     expect(maskBankCard(input)).toBe(shown);
+  });
+});
+
+describe('maskNumbersIn', () => {
+  it.each([
+    ['BDO Unibank •••• 4821', 'BDO Unibank **** 4821'],
+    ['BPI ●●●● ●●●● 3390', 'BPI **** 3390'],
+    ['GCash *******4567', 'GCash **** 4567'],
+    ['**** **** 4821', '**** 4821'],
+    ['BDO Unibank **** 4821', 'BDO Unibank **** 4821'],
+    ['₱8,500.00', '₱8,500.00'],
+    ['2 x 60 days', '2 x 60 days'],
+    ['Rate * 0.05 per day', 'Rate * 0.05 per day'],
+  ])('%j -> %j', (input, shown) => {
+    expect(maskNumbersIn(input)).toBe(shown);
   });
 });

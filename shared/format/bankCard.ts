@@ -1,4 +1,5 @@
-// Bank-card input (spec §5): digits only, shown in groups of four.
+// Bank-card input (spec §5): digits only, shown in groups of four; and the one look of a masked
+// account or card number, wherever a page shows one.
 
 /** The digits of the input; '' for a non-string, non-number. */
 export function bankCardDigits(input: unknown): string {
@@ -22,4 +23,15 @@ export function maskBankCard(input: unknown): string {
   const digits = bankCardDigits(input);
   if (digits === '') return '';
   return `**** ${digits.slice(-4)}`;
+}
+
+/** Runs of two or more mask marks (asterisks, bullets), grouped or not, then the digits shown. */
+const maskedNumber = /[*•●]{2,}(?:\s+[*•●]{2,})*\s*\d+/g;
+
+/**
+ * A text from the server with every masked number in it shown as maskBankCard shows one:
+ * 'BDO Unibank •••• 4821' -> 'BDO Unibank **** 4821'. Other text is left as sent.
+ */
+export function maskNumbersIn(text: string): string {
+  return text.replace(maskedNumber, (masked) => maskBankCard(masked));
 }

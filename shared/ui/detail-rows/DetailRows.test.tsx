@@ -19,6 +19,15 @@ describe('DetailRows', () => {
     expect(screen.getByText('Loan amount').nextElementSibling?.textContent).toBe('₱8.500,00');
   });
 
+  it('shows a masked account number in the one masked look', () => {
+    render(
+      <DetailRows rows={[{ text: 'Disbursement account', value: 'BDO Unibank •••• 4821' }]} />,
+    );
+    expect(screen.getByText('Disbursement account').nextElementSibling?.textContent).toBe(
+      'BDO Unibank **** 4821',
+    );
+  });
+
   it('draws no empty list', () => {
     const { container } = render(<DetailRows rows={[]} />);
     expect(container.innerHTML).toBe('');

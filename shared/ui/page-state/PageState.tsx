@@ -16,7 +16,8 @@ export const missingQueryMessage =
 
 export interface PageStateProps<Data> {
   state: PageDataState<Data>;
-  onRetry: () => void;
+  /** Calls again after a failure (a page whose data comes from its address cannot fail). */
+  onRetry?: () => void;
   /** Shaped like the content, so nothing moves when the data arrives. */
   placeholder: ReactNode;
   /** The page's own words for an incomplete link. */

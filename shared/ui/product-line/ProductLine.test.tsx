@@ -25,4 +25,16 @@ describe('ProductLine', () => {
     );
     expect(container.querySelector('img')?.className).toMatch(/tile/);
   });
+
+  it("inside a button is a line of text, as a button's content must be", () => {
+    render(
+      <button type="button">
+        <ProductLine logo="/logos/flex.png" name="PesoAgad Flex" as="span">
+          PA2025061104170
+        </ProductLine>
+      </button>,
+    );
+    const button = screen.getByRole('button', { name: /^PesoAgad Flex/ });
+    expect(button.querySelector('div')).toBeNull();
+  });
 });

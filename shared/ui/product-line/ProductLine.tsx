@@ -9,7 +9,10 @@ export interface ProductLineProps {
   /** The logo's address as sent: shown only when the picture policy lets it. */
   logo: string;
   name: ReactNode;
-  /** 'h2' where the name heads its card; the id lets the card be labelled by it. */
+  /**
+   * 'h2' where the name heads its card; the id lets the card be labelled by it. 'span' makes the
+   * whole line phrasing content, for a line inside a button.
+   */
   as?: 'h2' | 'p' | 'span';
   id?: string;
   /** In CSS px, like the img attributes, so nothing shifts when the picture arrives. */
@@ -29,11 +32,12 @@ export function ProductLine({
   children,
 }: ProductLineProps) {
   const address = imageUrl(logo);
+  const Line = Name === 'span' ? 'span' : 'div';
   const logoClass = [styles.logo, onDark && styles.tile, styles[`size${size}`]]
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={styles.line}>
+    <Line className={styles.line}>
       {address ? (
         <img className={logoClass} src={address} alt="" width={size} height={size} />
       ) : (
@@ -45,6 +49,6 @@ export function ProductLine({
         </Name>
       )}
       {children}
-    </div>
+    </Line>
   );
 }

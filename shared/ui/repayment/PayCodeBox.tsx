@@ -2,28 +2,18 @@
 // a link to the same on a page of its own ('Repayment by code 2').
 import { useId } from 'react';
 import type { OrderIds, PayCodeBox as PayCodeBoxData } from '../../api/repayment.ts';
-import { imageUrl } from '../../navigation/imageUrl.ts';
 import { pageUrl } from '../../navigation/pageQuery.ts';
 import { CopyText } from '../copy-text/CopyText.tsx';
+import { ProductLine } from '../product-line/ProductLine.tsx';
 import { PayNotices } from './PayNotices.tsx';
 import styles from './Repayment.module.scss';
 
 /** Rendered once the page's data is there (after hydration): the link may read the query. */
 export function PayCodeBox({ box, ids }: { box: PayCodeBoxData; ids: OrderIds }) {
   const titleId = useId();
-  const logo = imageUrl(box.logo);
   return (
     <section className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.boxHeader}>
-        {logo ? (
-          <img className={styles.logo} src={logo} alt="" width={40} height={40} />
-        ) : (
-          <span className={styles.logo} aria-hidden="true" />
-        )}
-        <h2 id={titleId} className={styles.boxTitle}>
-          {box.title || 'Pay with this code'}
-        </h2>
-      </div>
+      <ProductLine logo={box.logo} name={box.title || 'Pay with this code'} as="h2" id={titleId} />
       {box.payCode && <CopyText label="Pay code" text={box.payCode} large />}
       <PayNotices groups={box.payNotices} folded />
       {box.payCode && (

@@ -4,35 +4,29 @@
 import { useState } from 'react';
 import { sendGoogleScore } from '../../shared/api/appRating.ts';
 import { goAppStoreRating } from '../../shared/bridge/bridge.ts';
-import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { Dialog } from '../../shared/ui/dialog/Dialog.tsx';
-import { StarRating } from '../../shared/ui/star-rating/StarRating.tsx';
-import { showToast } from '../../shared/ui/toast/toastStore.ts';
+import { RatingDialog } from '../../shared/ui/star-rating/RatingDialog.tsx';
 import { ratingOutcome } from './orderDetailRules.ts';
 import styles from './OrderDetailPage.module.scss';
 
-export const noStarMessage = 'Silakan pilih';
+const noStarMessage = 'Silakan pilih';
 
-export function RatingDialog(props: { open: boolean; onFinished: () => void }) {
-  const [stars, setStars] = useState(0);
+export function OrderRatingDialog(props: { open: boolean; onFinished: () => void }) {
   const [showResult, setShowResult] = useState(false);
 
-  const [submit, pending] = usePendingAction(async () => {
-    if (stars === 0) {
-      showToast(noStarMessage);
-      return;
-    }
+  const send = async (stars: number) => {
     // A failure is toasted by the service module; the dialog stays for another try.
     const result = await sendGoogleScore();
-    if (!result.success) return;
+    if (!result.success) return false;
     if (ratingOutcome(stars) === 'appStoreRating') {
       goAppStoreRating();
       props.onFinished();
     } else {
       setShowResult(true);
     }
-  });
+    return true;
+  };
 
   const closeResult = () => {
     setShowResult(false);
@@ -41,20 +35,15 @@ export function RatingDialog(props: { open: boolean; onFinished: () => void }) {
 
   return (
     <>
-      <Dialog
+      <RatingDialog
         open={props.open && !showResult}
         title="Rate our service"
+        question="How was your experience? Tap a star to rate us."
+        noStarMessage={noStarMessage}
+        sendText="Submit"
+        onSend={send}
         onClose={props.onFinished}
-        showClose
-        actions={
-          <Button fullWidth pending={pending} onClick={() => void submit()}>
-            Submit
-          </Button>
-        }
-      >
-        <p className={styles.dialogText}>How was your experience? Tap a star to rate us.</p>
-        <StarRating label="Your rating" value={stars} onChange={setStars} disabled={pending} />
-      </Dialog>
+      />
       <Dialog
         open={props.open && showResult}
         title="Thank you for your rating"
