@@ -30,7 +30,7 @@ describe('nodeTestFiles', () => {
       'pages/repay/later.test.ts': `// Spec §4.\n${nodePragma}\n`,
       'shared/format/money.ts': `${nodePragma}\n`,
     });
-    expect(nodeTestFiles(root, ['shared', 'pages'])).toEqual([
+    expect(nodeTestFiles(root, ['shared', 'pages', 'tests/pages'])).toEqual([
       'pages/repay/deep/repayRules.test.tsx',
       'shared/format/money.test.ts',
     ]);
