@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { findPage } from '../shared/config/pages.ts';
 import { findProduct, loan } from '../shared/mock/catalogue.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { BindCardFormItem, FormItemOption } from '../../shared/api/bindCard.ts';
 import { parseBindCardForm } from '../../shared/api/bindCard.ts';

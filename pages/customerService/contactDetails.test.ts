@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { appConfig } from '../../shared/config/appConfig.ts';
 import { shownContact } from './contactDetails.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../shared/api/result.ts';
 import { defaultConfig } from '../../shared/config/config.ts';

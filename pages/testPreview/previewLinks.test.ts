@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pageTable } from '../../shared/config/pages.ts';
 import { promotionTriggers } from '../../shared/mock/promotionHandlers.ts';

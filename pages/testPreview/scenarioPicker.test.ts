@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '../../shared/mock/scenarios.ts';
 import { chosenScenario, withScenario } from './scenarioPicker.ts';

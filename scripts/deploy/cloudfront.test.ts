@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../shared/config/config.ts';
 import { findPage, notFoundPage } from '../../shared/config/pages.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createConfig, defaultConfig, isDevelopment } from './config.ts';
 

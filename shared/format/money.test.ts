@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { appConfig } from '../config/appConfig.ts';
 import { currencySymbol, formatAmount, formatMoney } from './money.ts';

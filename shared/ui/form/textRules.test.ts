@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { applyTyping, cleanText, displayCaret, displayText, limitEdit } from './textRules.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseDelayRepayment, parseInstalmentRepayment } from '../../api/repayment.ts';
 import type { PaymentChannel } from '../../stores/paymentWays.ts';
