@@ -84,6 +84,10 @@ export default defineConfig(({ command, mode }) => {
             exclude: nodeTests,
             setupFiles: ['tests/setup/unit.ts'],
             restoreMocks: true,
+            // 15 s, not 5: a page test on a busy two-core machine can take several seconds to
+            // render, load afresh and answer (findBy waits up to 5 s: tests/setup/unit.ts); a test
+            // that passes does not wait it out.
+            testTimeout: 15_000,
             // Every core: the files are independent and mostly CPU (Vitest leaves one core idle by
             // default, which on a two-core machine halves the run).
             maxWorkers: '100%',
@@ -103,6 +107,7 @@ export default defineConfig(({ command, mode }) => {
             environment: 'node',
             include: nodeTests,
             restoreMocks: true,
+            testTimeout: 15_000,
             maxWorkers: '100%',
             pool: 'threads',
             isolate: false,
