@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../tests/setup/unit.ts';
 import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
 import { ContactForm } from './ContactForm.tsx';
+import { incompleteMessage } from './contactForm.ts';
 
 const labels = ['Name', 'Telephone', 'E-mail', 'Remark'] as const;
 type Label = (typeof labels)[number];
@@ -61,17 +62,37 @@ describe('landing contact form', () => {
   });
 
   it.each(labels)(
-    'asks for complete information when %s is left empty, keeping the rest',
-    (empty) => {
+    'asks for complete information at %s when it is left empty, keeping the rest',
+    async (empty) => {
       fill({ ...answers, [empty]: '   ' });
       submit();
-      expect(screen.getByRole('alert').textContent).toBe('Please provide complete information!');
+      // Said once, at the field, tied to it, with focus on it; no toast over the form.
+      const said = screen.getByText(incompleteMessage);
+      expect(field(empty).getAttribute('aria-invalid')).toBe('true');
+      expect(field(empty).getAttribute('aria-describedby')).toBe(said.id);
+      await waitFor(() => expect(document.activeElement).toBe(field(empty)));
+      expect(screen.queryByRole('alert')).toBeNull();
       for (const label of labels) {
-        if (label !== empty) expect(field(label).value).not.toBe('');
+        if (label !== empty) {
+          expect(field(label).value).not.toBe('');
+          expect(field(label).getAttribute('aria-invalid')).toBeNull();
+        }
       }
       expect(requests).toEqual([]);
     },
   );
+
+  it('marks every blank field, focuses the first, and clears a mark once it is typed in', async () => {
+    fill({ Telephone: answers.Telephone, 'E-mail': answers['E-mail'] });
+    submit();
+    expect(screen.getAllByText(incompleteMessage)).toHaveLength(2);
+    expect(field('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Remark').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field('Name')));
+    fill({ Name: answers.Name });
+    expect(field('Name').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getAllByText(incompleteMessage)).toHaveLength(1);
+  });
 
   it('says Successful! and clears every field when all four are filled, sending nothing', async () => {
     fill(answers);
@@ -104,7 +125,7 @@ describe('landing contact form', () => {
       vi.advanceTimersByTime(1500);
     });
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('Please provide complete information!');
+    expect(screen.getAllByText(incompleteMessage)).toHaveLength(labels.length);
   });
 
   it('keeps what was typed into the prerendered form before the island hydrated', async () => {

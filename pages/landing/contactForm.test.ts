@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   contactFieldNames,
-  contactSubmitMessage,
+  contactErrors,
   type ContactFields,
   incompleteMessage,
   successMessage,
@@ -15,20 +15,27 @@ const filled: ContactFields = {
   remark: 'Please call me after 5 pm.',
 };
 
-describe('contactSubmitMessage', () => {
-  it('is Successful! when all four fields are filled', () => {
+describe('contactErrors', () => {
+  it('is empty when all four fields are filled', () => {
     expect(successMessage).toBe('Successful!');
-    expect(contactSubmitMessage(filled)).toBe('Successful!');
+    expect(contactErrors(filled)).toEqual({});
   });
 
-  it.each(contactFieldNames)('asks for complete information when %s is empty', (name) => {
+  it.each(contactFieldNames)('asks for complete information at %s when it is empty', (name) => {
     expect(incompleteMessage).toBe('Please provide complete information!');
-    expect(contactSubmitMessage({ ...filled, [name]: '' })).toBe(
-      'Please provide complete information!',
-    );
+    expect(contactErrors({ ...filled, [name]: '' })).toEqual({
+      [name]: 'Please provide complete information!',
+    });
   });
 
   it.each(contactFieldNames)('counts a %s of only spaces as empty', (name) => {
-    expect(contactSubmitMessage({ ...filled, [name]: ' \n\t ' })).toBe(incompleteMessage);
+    expect(contactErrors({ ...filled, [name]: ' \n\t ' })).toEqual({ [name]: incompleteMessage });
+  });
+
+  it('marks every blank field', () => {
+    expect(Object.keys(contactErrors({ ...filled, name: '', remark: ' ' }))).toEqual([
+      'name',
+      'remark',
+    ]);
   });
 });

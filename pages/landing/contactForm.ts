@@ -7,6 +7,8 @@ export interface ContactFields {
   remark: string;
 }
 
+export type ContactFieldName = keyof ContactFields;
+
 export const contactFieldNames = ['name', 'telephone', 'email', 'remark'] as const;
 
 export const incompleteMessage = 'Please provide complete information!';
@@ -14,8 +16,11 @@ export const successMessage = 'Successful!';
 
 export const emptyContact: ContactFields = { name: '', telephone: '', email: '', remark: '' };
 
-/** What the borrower is told on Submit: any field blank after trimming -> incomplete. */
-export function contactSubmitMessage(fields: ContactFields): string {
-  const complete = contactFieldNames.every((name) => fields[name].trim() !== '');
-  return complete ? successMessage : incompleteMessage;
+/** The spec's message at every field left blank (spaces count as blank); none when complete. */
+export function contactErrors(fields: ContactFields): Partial<Record<ContactFieldName, string>> {
+  const errors: Partial<Record<ContactFieldName, string>> = {};
+  for (const name of contactFieldNames) {
+    if (fields[name].trim() === '') errors[name] = incompleteMessage;
+  }
+  return errors;
 }

@@ -28,6 +28,16 @@ const toast = () => toastStore.getState().current?.text;
 const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
 
+/** The message is said at this field, tied to it, with focus on it, and in no toast. */
+async function saidAtField(label: string, message: string) {
+  const said = await screen.findByText(message);
+  const input = field(label);
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(said.id);
+  await waitFor(() => expect(document.activeElement).toBe(input));
+  expect(toast()).toBeUndefined();
+}
+
 const captchaImage = () => document.querySelector<HTMLImageElement>('img[src*="get-captcha"]');
 
 /**
@@ -275,13 +285,13 @@ describe('SMS code button', () => {
     await screen.findByRole('button', { name: /^Resend in (30|29)s$/ });
   });
 
-  it("'101': a new captcha and the server's message", async () => {
+  it("'101': a new captcha and the server's message at the captcha field", async () => {
     answer('promotionSms', { code: '101', message: 'The image captcha is incorrect.' });
     openPromotion();
     await fillForm();
     const sids = record('promotionSid');
     fireEvent.click(button('Get verification code'));
-    await waitFor(() => expect(toast()).toBe('The image captcha is incorrect.'));
+    await saidAtField('Image captcha', 'The image captcha is incorrect.');
     await waitFor(() => expect(sids).toHaveLength(1));
     expect(field('Image captcha').value).toBe('');
     expect(button('Get verification code')).toBeTruthy();
@@ -315,8 +325,19 @@ describe('SMS code button', () => {
     openPromotion();
     await captchaReady();
     fireEvent.click(button('Get verification code'));
-    await screen.findByText('please enter the correct phone number');
-    expect(screen.getByText('please enter the correct image captcha')).toBeTruthy();
+    await saidAtField('Mobile number', 'please enter the correct phone number');
+    const captchaSaid = screen.getByText('please enter the correct image captcha');
+    expect(field('Image captcha').getAttribute('aria-describedby')).toBe(captchaSaid.id);
+    expect(calls).toEqual([]);
+  });
+
+  it('says a wrong SMS code at its field when Apply is pressed, and registers nothing', async () => {
+    const calls = record('promotionRegister');
+    openPromotion();
+    await fillForm({ smsCode: '123' });
+    fireEvent.click(button(/^Apply/));
+    await saidAtField('SMS code', 'please enter the correct SMS code');
+    expect(screen.getAllByText('please enter the correct SMS code')).toHaveLength(1);
     expect(calls).toEqual([]);
   });
 });
@@ -387,13 +408,13 @@ describe('Apply', () => {
     expect(track).not.toHaveBeenCalledWith('conversion', expect.anything());
   });
 
-  it("'-1': a new captcha and the server's message", async () => {
+  it("'-1': a new captcha and the server's message at the captcha field", async () => {
     answer('promotionRegister', { code: '-1', message: 'The image captcha is incorrect.' });
     openPromotion();
     await fillForm();
     const sids = record('promotionSid');
     fireEvent.click(button(/^Apply/));
-    await waitFor(() => expect(toast()).toBe('The image captcha is incorrect.'));
+    await saidAtField('Image captcha', 'The image captcha is incorrect.');
     await waitFor(() => expect(sids).toHaveLength(1));
     expect(field('Image captcha').value).toBe('');
     expect(window.location.hash).toBe('');

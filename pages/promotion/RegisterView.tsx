@@ -2,8 +2,7 @@
 // code button', 'Registration', §5, §7, §8): the offer from the landing config, then mobile, image
 // captcha and SMS code, and Apply. The form is in the page's HTML, so a visitor can type before the
 // script has loaded; the landing config fills the offer above it when it arrives.
-import { type FormEvent, useEffect, useMemo, useRef } from 'react';
-import { flushSync } from 'react-dom';
+import { type FormEvent, useEffect, useMemo } from 'react';
 import {
   type LandingConfig,
   register,
@@ -26,7 +25,6 @@ import { pageScope } from '../../shared/stores/ownedEntry.ts';
 import { trackStatistic } from '../../shared/statistics/statistics.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
-import { focusFirstInvalid } from '../../shared/ui/form/focusFirstInvalid.ts';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { useFormFields } from '../../shared/ui/form/useFormFields.ts';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
@@ -205,8 +203,7 @@ function RegistrationForm({
   campaign: Campaign | undefined;
   template: LandingConfig | undefined;
 }) {
-  const form = useRef<HTMLFormElement>(null);
-  const { values, field, setValue, setErrors } = useFormFields(emptyForm, {
+  const { values, field, formRef, setValue, showErrors } = useFormFields(emptyForm, {
     idPrefix: 'register',
   });
   const captcha = useCaptcha(campaign !== undefined);
@@ -216,13 +213,8 @@ function RegistrationForm({
   });
 
   /** Marks these fields' errors and takes the visitor to the first; true when all are right. */
-  const check = (fields: readonly RegistrationField[]): boolean => {
-    const errors = registrationErrors(values, fields, appConfig);
-    if (Object.keys(errors).length === 0) return true;
-    flushSync(() => setErrors(errors));
-    if (form.current) focusFirstInvalid(form.current);
-    return false;
-  };
+  const check = (fields: readonly RegistrationField[]): boolean =>
+    showErrors(registrationErrors(values, fields, appConfig));
 
   const source = async () => ({
     // The app's own device id when the link comes from the app; the visitor's otherwise.
@@ -236,9 +228,13 @@ function RegistrationForm({
   const nextQuery = campaign ? downloadQuery(campaign, templateId) : {};
   const goToDownload = () => goToRoute('download', nextQuery);
 
-  /** A new picture after a wrong captcha: the old text is for the old picture. */
-  const renewCaptcha = () => {
+  /**
+   * A wrong captcha: a new picture, as the old text is for the old picture, and the server's
+   * message at the captcha field, not in a toast away from it.
+   */
+  const refuseCaptcha = (message: string) => {
     setValue('captcha', '');
+    showErrors({ captcha: message });
     void captcha.refresh();
   };
 
@@ -269,8 +265,7 @@ function RegistrationForm({
         showToast(outcome.message, { kind: 'success' });
         return;
       case 'wrongCaptcha':
-        renewCaptcha();
-        showToast(outcome.message, { kind: 'error' });
+        refuseCaptcha(outcome.message);
         return;
       case 'registered':
         showToast(outcome.message, { kind: 'info' });
@@ -317,8 +312,7 @@ function RegistrationForm({
         goToDownload();
         return;
       case 'wrongCaptcha':
-        renewCaptcha();
-        showToast(outcome.message, { kind: 'error' });
+        refuseCaptcha(outcome.message);
         return;
       case 'failed':
         showToast(outcome.message, { kind: 'error' });
@@ -333,7 +327,7 @@ function RegistrationForm({
   return (
     // method="dialog": before the script runs, Apply does nothing rather than putting the
     // visitor's number in the address.
-    <form ref={form} className={styles.form} method="dialog" onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} method="dialog" onSubmit={submit} noValidate>
       <TextField
         label="Mobile number"
         type="tel"

@@ -1,7 +1,7 @@
 // Public landing page (spec §2 'Public landing page (/)', §5 landing contact form) on the built
 // site: the whole page is in the HTML and its nav works as plain anchors without JavaScript; with
-// it, the nav marks and links the section on screen, the contact form answers with toasts and
-// sends nothing, and the privacy policy shows in a frame.
+// it, the nav marks and links the section on screen, the contact form says a blank field at that
+// field and success in a toast, sending nothing, and the privacy policy shows in a frame.
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,7 +206,7 @@ describe('landing page nav', () => {
 });
 
 describe('landing contact form', () => {
-  it('asks for complete information, then says Successful! and clears, sending nothing', async () => {
+  it('asks for complete information at each blank field, then says Successful! and clears, sending nothing', async () => {
     const landing = await open('/#contact');
     const { page } = landing;
     await expect.poll(() => marked(page)).toEqual(['Contact us']);
@@ -215,8 +215,17 @@ describe('landing contact form', () => {
     const toast = (text: string) => page.getByText(text, { exact: true });
     const submit = page.getByRole('button', { name: 'Submit' });
 
+    const incomplete = page.getByText('Please provide complete information!', { exact: true });
     await submit.tap();
-    await expect.poll(() => toast('Please provide complete information!').isVisible()).toBe(true);
+    // At each of the four blank fields, the first with focus.
+    await expect.poll(() => incomplete.count()).toBe(4);
+    await expect
+      .poll(() =>
+        page
+          .getByLabel('Name', { exact: true })
+          .evaluate((name) => name === document.activeElement),
+      )
+      .toBe(true);
 
     await page.getByLabel('Name', { exact: true }).fill('Maria Santos');
     await page.getByLabel('Telephone', { exact: true }).pressSequentially('0917-123-4567 89');
@@ -226,25 +235,31 @@ describe('landing contact form', () => {
     // as the second half of a double tap and ignores it.
     await page.waitForTimeout(doubleTapMs + 50);
     await submit.tap();
-    // The remark is still empty.
-    await expect.poll(() => toast('Please provide complete information!').isVisible()).toBe(true);
+    // The remark is still empty: said there alone.
+    const remark = page.getByLabel('Remark', { exact: true });
+    await expect.poll(() => remark.getAttribute('aria-invalid')).toBe('true');
+    expect(await incomplete.count()).toBe(1);
+    expect(await incomplete.getAttribute('id')).toBe(await remark.getAttribute('aria-describedby'));
     await shoot(page, 'contact-incomplete');
 
     await page.getByLabel('Remark', { exact: true }).fill('Please call me after 5 pm.');
     await page.waitForTimeout(doubleTapMs + 50);
     await submit.dblclick();
     await expect.poll(() => toast('Successful!').isVisible()).toBe(true);
-    expect(await toast('Please provide complete information!').count()).toBe(0);
+    expect(await incomplete.count()).toBe(0);
     for (const label of ['Name', 'Telephone', 'E-mail', 'Remark']) {
       expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe('');
     }
     await shoot(page, 'contact-successful');
 
-    // Nothing went over the wire: no call, and no form submission reloading the page.
+    // Nothing went over the wire: no call, and no form submission reloading the page. Focus on a
+    // blank field scrolls the page, the nav puts the section on screen in the address, and the
+    // browser asks for the page's icon again on each new address: that is not a call.
     await page.waitForTimeout(300);
     expect(
       requests
         .filter((request) => request.frame() === page.mainFrame())
+        .filter((request) => !new URL(request.url()).pathname.endsWith('/favicon.svg'))
         .map((request) => `${request.resourceType()} ${request.url()}`),
     ).toEqual([]);
     expect(new URL(page.url()).search).toBe('');

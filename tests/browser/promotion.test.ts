@@ -139,13 +139,16 @@ describe('promotion registration', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a wrong captcha brings a new picture and clears the old text', async () => {
+  it('a wrong captcha brings a new picture, clears the old text and says so at the field', async () => {
     const { page } = await open(`/promotion?${campaign}`);
     const first = await captchaSource(page);
     await field(page, 'Mobile number').fill(mobile);
     await field(page, 'Image captcha').fill(promotionTriggers.wrongCaptcha);
     await button(page, 'Get verification code').click();
-    await toast(page, 'The image captcha is incorrect. Please try again.').waitFor();
+    const message = 'The image captcha is incorrect. Please try again.';
+    await page.locator('main').getByText(message, { exact: true }).waitFor();
+    expect(await field(page, 'Image captcha').getAttribute('aria-invalid')).toBe('true');
+    expect(await toast(page, message).count()).toBe(0);
     await expect.poll(() => captchaSource(page)).not.toBe(first);
     expect(await field(page, 'Image captcha').inputValue()).toBe('');
   });
