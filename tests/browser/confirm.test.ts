@@ -61,12 +61,7 @@ const ready = (page: Page) =>
 const next = (page: Page, name = 'Next') => page.getByRole('button', { name, exact: true });
 const query = (address: string) => Object.fromEntries(new URL(address).searchParams);
 
-/** Lets fades and slides finish, so a picture shows what the borrower reads. */
-const settle = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-
 async function screenshot(page: Page, name: string) {
-  await settle(page);
   await saveScreenshot(page, `confirm-${name}`);
 }
 

@@ -204,12 +204,25 @@ export const screenshotDir = fileURLToPath(
  * asks for them (SCREENSHOTS=1): a full-page picture costs a busy machine a second or more, and
  * nothing in the run reads it.
  */
+/**
+ * The page's fades and slides have finished. An animation whose element leaves the page (a
+ * placeholder replaced, a dialog closed) is cancelled: its `finished` rejects, and there is nothing
+ * left to wait for.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+}
+
 export async function saveScreenshot(
   page: Page,
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
   if (!process.env.SCREENSHOTS) return;
+  // The picture shows what the borrower reads, once fades and slides are done.
+  await animationsDone(page);
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
@@ -495,11 +508,7 @@ export async function settled(page: Page): Promise<void> {
     .getByRole('status')
     .filter({ hasText: /^Loading/ })
     .waitFor({ state: 'detached' });
-  // An animation whose element leaves the page (a placeholder replaced) is cancelled: its
-  // `finished` rejects, and there is nothing left to wait for.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
+  await animationsDone(page);
 }
 
 /**

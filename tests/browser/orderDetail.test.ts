@@ -421,8 +421,6 @@ describe('dialogs', () => {
       1,
     );
     expect(await dialog.getByRole('button').allTextContents()).toEqual(['Cancel', 'Withdraw Now']);
-    // The dialog fades in: let it settle so the picture shows it as the borrower reads it.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     await screenshot(page, 'withdraw-reminder');
     expect(await bridgeMessages()).toEqual([]);
 

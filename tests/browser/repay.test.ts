@@ -56,7 +56,6 @@ const paymentMethod = (page: Page) => page.getByRole('button', { name: 'Payment 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Payment Method' });
 
 async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   await saveScreenshot(page, name);
 }
 

@@ -36,7 +36,6 @@ const thumbs = (page: Page) => page.getByRole('button', { name: /Tap to enlarge$
 const dialog = (page: Page) => page.getByRole('dialog');
 
 async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   await saveScreenshot(page, `repayInstructions-${name}`);
 }
 
