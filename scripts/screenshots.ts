@@ -48,6 +48,7 @@ async function shoot(browser: Browser, base: string, out: string, shot: Shot): P
     const page = await context.newPage();
     await page.goto(`${base}${shot.address}`, { waitUntil: 'load' });
     await page.locator('main[aria-busy="true"]').waitFor({ state: 'detached', timeout: 30_000 });
+    await paintOffscreen(page);
     await settleAnimations(page);
     await page.screenshot({ path: path.join(out, `${shot.name}.png`), fullPage: true });
     await doubleTextSize(page);
@@ -56,6 +57,20 @@ async function shoot(browser: Browser, base: string, out: string, shot: Shot): P
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Paints the sections the browser skips while they are off screen (`content-visibility: auto` in
+ * long documents): a full-page picture would show them blank.
+ */
+function paintOffscreen(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.style.contentVisibility = 'visible';
+      }
+    }
+  });
 }
 
 /** Lets entrance animations end so a picture never catches a half-faded element. */
