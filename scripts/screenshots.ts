@@ -60,16 +60,23 @@ async function shoot(browser: Browser, base: string, out: string, shot: Shot): P
 }
 
 /**
- * Paints the sections the browser skips while they are off screen (`content-visibility: auto` in
- * long documents): a full-page picture would show them blank.
+ * Paints what the browser leaves for later while it is off screen: sections of long documents
+ * (`content-visibility: auto`) and lazy pictures (product logos), which a full-page picture would
+ * show blank or as placeholders.
  */
-function paintOffscreen(page: Page): Promise<void> {
+function paintOffscreen(page: Page): Promise<unknown> {
   return page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (getComputedStyle(element).contentVisibility === 'auto') {
         element.style.contentVisibility = 'visible';
       }
     }
+    return Promise.all(
+      [...document.images].map((image) => {
+        image.loading = 'eager';
+        return image.decode().catch(() => undefined);
+      }),
+    );
   });
 }
 
