@@ -15,7 +15,7 @@ import { builtPages } from './pages-plugin.ts';
 /** The ids the shell opens every page with. */
 const ids = 'sessionId=s-1&productId=1001&orderId=9001';
 
-export interface Shot {
+interface Shot {
   /** File name without extension. */
   name: string;
   /** Path and query, from the site's root. */
@@ -33,7 +33,7 @@ const states: readonly Shot[] = [
 ];
 
 /** Every page this build ships, then the extra states. */
-export function shotList(root: string): Shot[] {
+function shotList(root: string): Shot[] {
   const pages = builtPages(root).map((page) => ({
     name: page.name,
     address: `${cleanPathOf(page)}?${ids}`,
