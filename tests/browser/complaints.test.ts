@@ -20,6 +20,7 @@ import {
   session,
   doubleTextSize,
   closeTabs,
+  wrappedPhrases,
 } from './harness.ts';
 
 const mockOrderNo = 'PA2025061104170';
@@ -515,7 +516,7 @@ describe('layout at 390x844 and 200% text', () => {
     details: `/complainDetails?problemId=104&${session}`,
   };
   for (const [name, address] of Object.entries(addresses)) {
-    it(`${name}: no sideways scroll, every control at least 48px`, async () => {
+    it(`${name}: no sideways scroll, every control at least 48px, no tab label cut in a word`, async () => {
       const { page, errors } = await open(address);
       await doubleTextSize(page);
       await page.locator('main:not([aria-busy])').waitFor();
@@ -534,8 +535,15 @@ describe('layout at 390x844 and 200% text', () => {
         const root = document.documentElement;
         return { sideways: root.scrollWidth > root.clientWidth, tooSmall };
       });
+      // A tab's label (the list's) wraps between its words, never inside one.
+      const tabWords = (await page.getByRole('tab').allTextContents()).flatMap((label) =>
+        label.split(/\s+/),
+      );
+      const cutWords = tabWords.length
+        ? await wrappedPhrases(page.getByRole('tablist'), tabWords)
+        : [];
       await screenshot(page, `${name}-200`);
-      expect(layout).toEqual({ sideways: false, tooSmall: [] });
+      expect({ ...layout, cutWords }).toEqual({ sideways: false, tooSmall: [], cutWords: [] });
       expect(errors).toEqual([]);
     });
   }

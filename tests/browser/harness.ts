@@ -11,6 +11,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Locator,
   type Page,
   type Route,
 } from 'playwright-core';
@@ -561,4 +562,29 @@ export function largeTextLayout(page: Page): Promise<{ sideways: boolean; tooSma
     const root = document.documentElement;
     return { sideways: root.scrollWidth > root.clientWidth, tooSmall };
   });
+}
+
+/**
+ * The phrases of a control's text that the browser wraps over more than one line (each phrase
+ * looked up in the element's text nodes): a label cut inside a word, or wrapped where the design
+ * keeps it whole.
+ */
+export function wrappedPhrases(locator: Locator, phrases: readonly string[]): Promise<string[]> {
+  return locator.evaluate((element, wanted) => {
+    const lines = (node: Text, start: number, length: number) => {
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    };
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    while (walker.nextNode()) texts.push(walker.currentNode as Text);
+    return wanted.filter((phrase) =>
+      texts.some((node) => {
+        const start = node.data.indexOf(phrase);
+        return start >= 0 && lines(node, start, phrase.length) > 1;
+      }),
+    );
+  }, phrases);
 }

@@ -16,6 +16,7 @@ import {
   siteUrl,
   doubleTextSize,
   closeTabs,
+  wrappedPhrases,
 } from './harness.ts';
 
 const ids = 'productId=1001&orderId=9001';
@@ -86,6 +87,7 @@ describe('the action bar on a long page', () => {
     );
     expect(await inView()).toBe(true);
     expect(await paymentMethod(page).textContent()).toMatch(/^Payment Method₱[\d.]+,\d\d$/);
+    expect(await wrappedPhrases(paymentMethod(page), ['Payment Method'])).toEqual([]);
     await expect.poll(shadow).not.toBe('none');
 
     await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));

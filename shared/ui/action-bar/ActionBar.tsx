@@ -8,10 +8,12 @@ import styles from './ActionBar.module.scss';
 export interface ActionBarProps {
   /** Names the bar's landmark ('Actions' unless the page has a better word). */
   label?: string;
+  /** One action a row even where two would fit: for a label that carries an amount. */
+  stacked?: boolean;
   children: ReactNode;
 }
 
-export function ActionBar({ label = 'Actions', children }: ActionBarProps) {
+export function ActionBar({ label = 'Actions', stacked = false, children }: ActionBarProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const [covering, setCovering] = useState(false);
   useEffect(() => {
@@ -26,7 +28,9 @@ export function ActionBar({ label = 'Actions', children }: ActionBarProps) {
   return (
     <>
       <section
-        className={covering ? `${styles.bar} ${styles.covering}` : styles.bar}
+        className={[styles.bar, stacked && styles.stacked, covering && styles.covering]
+          .filter(Boolean)
+          .join(' ')}
         aria-label={label}
       >
         {children}

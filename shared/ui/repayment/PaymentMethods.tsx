@@ -80,7 +80,8 @@ export function PaymentMethods({ request, payCode, reload, channelList }: Paymen
 
   return (
     <>
-      <ActionBar label="Payment">
+      {/* Stacked: "Payment Method" and its amount would wrap in half the bar. */}
+      <ActionBar label="Payment" stacked>
         {barcode && (
           <Button variant="secondary" fullWidth onClick={() => setBarcodeOpen(true)}>
             Show barcode

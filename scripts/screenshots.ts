@@ -1,0 +1,122 @@
+// Screenshots of every screen for a person to look at before a release: every built page as the
+// shell opens it, plus a few order states, an empty list and a failure view, each at 390x844 and
+// at 200 % text, full length, so two builds can be compared side by side.
+// Usage: npm run screenshots -- --base http://127.0.0.1:4173 --out test-results/screens
+// (serve a staging build first: its mock backend answers every call and reads `?mock=`).
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { doubleTextSize, launchBrowser, newPhoneContext } from '../tests/browser/harness.ts';
+import { cleanPathOf } from '../shared/config/pages.ts';
+import { builtPages } from './pages-plugin.ts';
+
+/** The ids the shell opens every page with. */
+const ids = 'sessionId=s-1&productId=1001&orderId=9001';
+
+interface Shot {
+  /** File name without extension. */
+  name: string;
+  /** Path and query, from the site's root. */
+  address: string;
+}
+
+/** States a page's default scenario does not show: each order tone, an empty list, a failure. */
+const states: readonly Shot[] = [
+  { name: 'orderDetail-status-174', address: `/orderDetail?${ids}&mock=status-174` },
+  { name: 'orderDetail-status-180', address: `/orderDetail?${ids}&mock=status-180` },
+  { name: 'orderDetail-status-200', address: `/orderDetail?${ids}&mock=status-200` },
+  { name: 'orderDetail-status-21', address: `/orderDetail?${ids}&mock=status-21` },
+  { name: 'complaintList-empty', address: `/complaintList?${ids}&mock=empty` },
+  { name: 'repay-server-error', address: `/repay?${ids}&mock=server-error` },
+];
+
+/** Every page this build ships, then the extra states. */
+function shotList(root: string): Shot[] {
+  const pages = builtPages(root).map((page) => ({
+    name: page.name,
+    address: `${cleanPathOf(page)}?${ids}`,
+  }));
+  return [...pages, ...states];
+}
+
+/** Opens one address, waits for its data, and saves `<name>.png` and `<name>-200.png`. */
+async function shoot(browser: Browser, base: string, out: string, shot: Shot): Promise<void> {
+  const context = await newPhoneContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}${shot.address}`, { waitUntil: 'load' });
+    await page.locator('main[aria-busy="true"]').waitFor({ state: 'detached', timeout: 30_000 });
+    await paintOffscreen(page);
+    await settleAnimations(page);
+    await page.screenshot({ path: path.join(out, `${shot.name}.png`), fullPage: true });
+    await doubleTextSize(page);
+    await settleAnimations(page);
+    await page.screenshot({ path: path.join(out, `${shot.name}-200.png`), fullPage: true });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Paints what the browser leaves for later while it is off screen: sections of long documents
+ * (`content-visibility: auto`) and lazy pictures (product logos), which a full-page picture would
+ * show blank or as placeholders.
+ */
+function paintOffscreen(page: Page): Promise<unknown> {
+  return page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.style.contentVisibility = 'visible';
+      }
+    }
+    return Promise.all(
+      [...document.images].map((image) => {
+        image.loading = 'eager';
+        return image.decode().catch(() => undefined);
+      }),
+    );
+  });
+}
+
+/** Lets entrance animations end so a picture never catches a half-faded element. */
+function settleAnimations(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { base: { type: 'string' }, out: { type: 'string' } },
+  });
+  if (!values.base || !values.out) {
+    throw new Error('Usage: screenshots --base <url> --out <dir>');
+  }
+  const base = values.base.replace(/\/$/, '');
+  const out = path.resolve(values.out);
+  fs.mkdirSync(out, { recursive: true });
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const browser = await launchBrowser();
+  const failed: string[] = [];
+  try {
+    // One page at a time: the machine is shared and pictures need no hurry.
+    for (const shot of shotList(root)) {
+      try {
+        await shoot(browser, base, out, shot);
+        console.log(`${shot.name}.png`);
+      } catch (error) {
+        failed.push(`${shot.name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  if (failed.length) {
+    console.error(`Not saved:\n${failed.join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
