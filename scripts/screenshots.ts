@@ -8,7 +8,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { doubleTextSize, launchBrowser, newPhoneContext } from '../tests/browser/harness.ts';
+import {
+  animationsDone,
+  doubleTextSize,
+  launchBrowser,
+  newPhoneContext,
+} from '../tests/browser/harness.ts';
 import { cleanPathOf } from '../shared/config/pages.ts';
 import { builtPages } from './pages-plugin.ts';
 
@@ -49,10 +54,10 @@ async function shoot(browser: Browser, base: string, out: string, shot: Shot): P
     await page.goto(`${base}${shot.address}`, { waitUntil: 'load' });
     await page.locator('main[aria-busy="true"]').waitFor({ state: 'detached', timeout: 30_000 });
     await paintOffscreen(page);
-    await settleAnimations(page);
+    await animationsDone(page);
     await page.screenshot({ path: path.join(out, `${shot.name}.png`), fullPage: true });
     await doubleTextSize(page);
-    await settleAnimations(page);
+    await animationsDone(page);
     await page.screenshot({ path: path.join(out, `${shot.name}-200.png`), fullPage: true });
   } finally {
     await context.close();
@@ -78,13 +83,6 @@ function paintOffscreen(page: Page): Promise<unknown> {
       }),
     );
   });
-}
-
-/** Lets entrance animations end so a picture never catches a half-faded element. */
-function settleAnimations(page: Page): Promise<unknown> {
-  return page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
 }
 
 async function main(): Promise<void> {
