@@ -2,9 +2,9 @@
 // that only a real browser proves. Each fault's own network path (an aborted connection, a body cut
 // off on the wire, the browser's failed-resource line, an answer 3 s late while the page shows its
 // loading state) runs on the first row; every other page's built failure view and Retry run under
-// HTTP 500. Every cell, these included, runs in happy-dom in tests/pages/faultMatrix.test.tsx (an
-// unreadable amount, the client reading an answer, only there); the matrix printed here names the
-// cells it leaves to happy-dom 'unit'. In each cell the borrower meets no uncaught error
+// HTTP 500; the amount message on the first page with money. Every cell, these included, runs in
+// happy-dom in tests/pages/faultMatrix.test.tsx; the matrix printed here names the cells it leaves
+// to happy-dom 'unit'. In each cell the borrower meets no uncaught error
 // and no blank page but a message (or the page's content), and Retry brings the content once the
 // fault is gone.
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest';
 import { paddedTable } from '../../scripts/markdown-table.ts';
 import {
   businessMessage,
-  type BrowserColumn,
   type Column,
   columns,
   type MatrixRow,
@@ -111,11 +110,7 @@ async function retryWorks(cell: Cell, row: MatrixRow, removeFault: () => Promise
   expect(calls.length).toBe(before + 1);
 }
 
-async function runCell(
-  row: MatrixRow,
-  column: BrowserColumn,
-  expect: ExpectStatic,
-): Promise<string> {
+async function runCell(row: MatrixRow, column: Column, expect: ExpectStatic): Promise<string> {
   let calls: EndpointCall[] = [];
   let removeFault = async () => {};
   // A delayed answer also waits for the check half way, so a slow moment cannot answer first.
@@ -133,6 +128,8 @@ async function runCell(
       if ('fault' in column) {
         const fault = column.kind === 'slow' ? { ...column.fault, heldUntil } : column.fault;
         removeFault = await routeEndpoint(page, row.endpoint, fault);
+      } else if (column.kind === 'amount') {
+        removeFault = await routeEndpoint(page, row.endpoint, { data: row.unreadableAmount });
       }
       // Recorded after the fault is routed, so the faulty answers are recorded too.
       calls = await recordEndpoint(page, row.endpoint);
@@ -178,6 +175,16 @@ async function runCell(
       }
       case 'failure': {
         outcome = `${await showsFailure(cell, row, column)} + Retry -> content`;
+        await retryWorks(cell, row, removeFault);
+        break;
+      }
+      case 'amount': {
+        await showsFailure(cell, row, column);
+        expect((await alert(page).innerText()).trim()).toBe('This amount could not be read');
+        const service = page.getByRole('link', { name: 'Contact Customer Service' });
+        expect(await service.isVisible(), 'the way to Customer Service').toBe(true);
+        expect(await page.locator('main').innerText()).not.toMatch(/₱/);
+        outcome = 'amount message + customer service + Retry -> content';
         await retryWorks(cell, row, removeFault);
         break;
       }
