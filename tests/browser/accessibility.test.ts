@@ -21,8 +21,9 @@ import {
   axeViolations,
   blockingViolations,
   launchBrowser,
-  openPage,
+  openVisitTab,
   settled,
+  type VisitTab,
 } from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -340,10 +341,13 @@ const states: PageState[] = builtEntries(root).flatMap((page) =>
 );
 
 let browser: Browser;
+/** The stub shell's tab: one state after another. */
+let tab: VisitTab;
 const found = new Map<string, AxeViolation[]>();
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tab = await openVisitTab(browser, { shell: true });
 });
 
 afterAll(async () => {
@@ -356,22 +360,18 @@ afterAll(async () => {
   );
 });
 
-describe.concurrent('axe-core', () => {
+describe('axe-core', () => {
   it('reports what it should: a nameless button on a page is a critical violation', async ({
     expect,
   }) => {
-    const opened = await openPage(browser, `/customerService?${ids}`);
-    try {
-      await opened.page.evaluate(() => {
-        document.querySelector('main')?.append(document.createElement('button'));
-      });
-      const violations = await axeViolations(opened.page);
-      expect(violations).toContainEqual(
-        expect.objectContaining({ id: 'button-name', impact: 'critical' }),
-      );
-    } finally {
-      await opened.context.close();
-    }
+    const { page } = await tab.visit(`/customerService?${ids}`);
+    await page.evaluate(() => {
+      document.querySelector('main')?.append(document.createElement('button'));
+    });
+    const violations = await axeViolations(page);
+    expect(violations).toContainEqual(
+      expect.objectContaining({ id: 'button-name', impact: 'critical' }),
+    );
   });
 
   for (const state of states) {
@@ -380,19 +380,15 @@ describe.concurrent('axe-core', () => {
       `${state.label}: no serious or critical violation`,
       { timeout: 60_000 },
       async ({ expect }) => {
-        const opened = await openPage(browser, state.address, { shell: true });
-        try {
-          opened.page.setDefaultTimeout(20_000);
-          await state.reach?.(opened.page);
-          await settled(opened.page);
-          const violations = await axeViolations(opened.page);
-          found.set(state.label, violations);
-          const serious = blockingViolations(violations);
-          if (serious.length > 0) console.log(`${state.label}:\n  ${serious.join('\n  ')}`);
-          expect(serious, state.label).toEqual([]);
-        } finally {
-          await opened.context.close();
-        }
+        const { page } = await tab.visit(state.address);
+        page.setDefaultTimeout(20_000);
+        await state.reach?.(page);
+        await settled(page);
+        const violations = await axeViolations(page);
+        found.set(state.label, violations);
+        const serious = blockingViolations(violations);
+        if (serious.length > 0) console.log(`${state.label}:\n  ${serious.join('\n  ')}`);
+        expect(serious, state.label).toEqual([]);
       },
     );
   }

@@ -18,10 +18,11 @@ import {
   doubleTextSize,
   largeTextLayout,
   launchBrowser,
-  openPage,
+  openVisitTab,
   parsedElementsKept,
   settled,
   tagParsedElements,
+  type VisitTab,
 } from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,10 +34,13 @@ const ids = 'sessionId=s-1&productId=1001&orderId=9001';
 const labelOf = (name: string) => `${name}/default`;
 
 let browser: Browser;
+/** The stub shell's tab, which tags the elements parsed from each page's HTML. */
+let tab: VisitTab;
 const found = new Map<string, AxeViolation[]>();
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tab = await openVisitTab(browser, { shell: true, prepare: tagParsedElements });
 });
 
 afterAll(async () => {
@@ -49,8 +53,8 @@ afterAll(async () => {
   );
 });
 
-// Each test opens its own browser context: four run at a time.
-describe.concurrent('every page, opened once', () => {
+// One page after another, in the one tab.
+describe('every page, opened once', () => {
   for (const page of pages) {
     const hydrates = page.render !== 'static';
     // Axe reads the whole page: on a busy two-core machine one run can take half a minute.
@@ -60,42 +64,35 @@ describe.concurrent('every page, opened once', () => {
       }, no serious axe violation, works at 200% text`,
       { timeout: 60_000 },
       async ({ expect }) => {
-        const opened = await openPage(browser, `${cleanPathOf(page)}?${ids}`, {
-          shell: true,
-          beforeOpen: tagParsedElements,
-        });
-        const tab = opened.page;
-        try {
-          tab.setDefaultTimeout(20_000);
-          expect(opened.status, 'status').toBe(200);
-          if (page.title) expect(await tab.title(), 'title').toBe(page.title);
-          await expect
-            .poll(() => tab.locator('#root *').count(), { message: '#root drawn' })
-            .toBeGreaterThan(0);
+        const opened = await tab.visit(`${cleanPathOf(page)}?${ids}`);
+        const shown = opened.page;
+        shown.setDefaultTimeout(20_000);
+        expect(opened.status, 'status').toBe(200);
+        if (page.title) expect(await shown.title(), 'title').toBe(page.title);
+        await expect
+          .poll(() => shown.locator('#root *').count(), { message: '#root drawn' })
+          .toBeGreaterThan(0);
 
-          await settled(tab);
-          const violations = await axeViolations(tab);
-          found.set(labelOf(page.name), violations);
-          expect
-            .soft(blockingViolations(violations), 'serious or critical axe-core violations')
-            .toEqual([]);
+        await settled(shown);
+        const violations = await axeViolations(shown);
+        found.set(labelOf(page.name), violations);
+        expect
+          .soft(blockingViolations(violations), 'serious or critical axe-core violations')
+          .toEqual([]);
 
-          // Read once the page has settled, so every island has had its turn to hydrate.
-          if (hydrates) {
-            const kept = await parsedElementsKept(tab);
-            expect.soft(kept.length, 'elements watched').toBeGreaterThan(0);
-            expect.soft(kept, 'prerendered heading and islands kept').not.toContain(false);
-          }
-
-          await doubleTextSize(tab);
-          expect
-            .soft(await largeTextLayout(tab), 'at 200% text: sideways scroll, targets under 48px')
-            .toEqual({ sideways: false, tooSmall: [] });
-
-          expect(opened.errors, 'console errors').toEqual([]);
-        } finally {
-          await opened.context.close();
+        // Read once the page has settled, so every island has had its turn to hydrate.
+        if (hydrates) {
+          const kept = await parsedElementsKept(shown);
+          expect.soft(kept.length, 'elements watched').toBeGreaterThan(0);
+          expect.soft(kept, 'prerendered heading and islands kept').not.toContain(false);
         }
+
+        await doubleTextSize(shown);
+        expect
+          .soft(await largeTextLayout(shown), 'at 200% text: sideways scroll, targets under 48px')
+          .toEqual({ sideways: false, tooSmall: [] });
+
+        expect(opened.errors, 'console errors').toEqual([]);
       },
     );
   }

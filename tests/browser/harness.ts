@@ -323,11 +323,15 @@ const visitEvents = [
  */
 export async function openVisitTab(
   browser: Browser,
-  options: Pick<OpenOptions, 'shell' | 'javaScript'> = {},
+  options: Pick<OpenOptions, 'shell' | 'javaScript'> & {
+    /** Runs once, before the first visit: init scripts added here run on every visit. */
+    prepare?: (page: Page) => Promise<unknown>;
+  } = {},
 ): Promise<VisitTab> {
   const context = await newPhoneContext(browser, { javaScriptEnabled: options.javaScript ?? true });
   const page = await context.newPage();
   if (options.shell) await page.addInitScript(installShellStub);
+  await options.prepare?.(page);
   const devtools = await context.newCDPSession(page);
   await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
   const origin = new URL(siteUrl('/')).origin;

@@ -1,7 +1,7 @@
 // Order Details (spec §2, §4, §7; contract §1): statuses, buttons, bridge messages through the stub
 // shell, the redirect, the dialogs, the error state, and layout at phone size and 200% text size.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { businessErrorMessage } from '../../shared/mock/failures.ts';
 import { storedBankTip } from '../../shared/stores/bankTip.ts';
@@ -11,31 +11,29 @@ import {
   endpointOf,
   launchBrowser,
   newPhoneContext,
-  type OpenedPage,
-  openPage,
+  openVisitTab,
   recordEndpoint,
   saveScreenshot,
   session,
   siteUrl,
   doubleTextSize,
-  closeTabs,
+  type VisitTab,
 } from './harness.ts';
 
 let browser: Browser;
-const opened: OpenedPage[] = [];
+/** The stub shell's tab: each test opens the order page in it afresh. */
+let tab: VisitTab;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tab = await openVisitTab(browser, { shell: true });
 });
-afterEach(() => closeTabs(opened));
 afterAll(async () => {
   await browser?.close();
 });
 
-async function openOrder(scenario: string, query = `productId=1001&orderId=9001&${session}`) {
-  const page = await openPage(browser, `/orderDetail?${query}&mock=${scenario}`, { shell: true });
-  opened.push(page);
-  return page;
+function openOrder(scenario: string, query = `productId=1001&orderId=9001&${session}`) {
+  return tab.visit(`/orderDetail?${query}&mock=${scenario}`);
 }
 
 /** Waits for the order card, by its product name. */
