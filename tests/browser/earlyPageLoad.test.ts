@@ -11,17 +11,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { earlyLoadPages } from '../../scripts/early-page-load.ts';
 import { builtPages } from '../../scripts/pages-plugin.ts';
 import { pageNotLoadedMessage } from '../../shared/deploy/bootCheck.ts';
-import { reloadMarkerKey } from '../../shared/deploy/reloadOnce.ts';
 import { businessErrorMessage } from '../../shared/mock/failures.ts';
 import {
+  type EndpointCall,
   endpointPath,
   everyEndpoint,
   launchBrowser,
-  newPhoneContext,
+  openVisitTab,
   recordEndpoint,
   routeEndpoint,
   session,
-  siteUrl,
+  type VisitTab,
 } from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,18 +38,24 @@ const address = (file: string) =>
   `/${file}?${[ids, pageQuery[file], session].filter(Boolean).join('&')}`;
 
 let browser: Browser;
+/** One tab, each page opened in it afresh (its HTTP cache off: every visit fetches everything). */
+let visits: VisitTab;
 beforeAll(async () => {
   browser = await launchBrowser();
+  visits = await openVisitTab(browser);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh phone tab; closed by the returned function. */
-async function newTab(): Promise<{ tab: Page; close: () => Promise<void> }> {
-  const context = await newPhoneContext(browser);
-  const tab = await context.newPage();
-  return { tab, close: () => context.close() };
+/** Opens a page once `prepare` has routed or recorded what the test needs. */
+async function open(
+  address: string,
+  prepare: (tab: Page) => Promise<unknown>,
+  waitUntil: 'load' | 'domcontentloaded' = 'load',
+): Promise<Page> {
+  const { page } = await visits.visit(address, { beforeOpen: prepare, waitUntil });
+  return page;
 }
 
 /** The page's own bundle: its entry script (not its early module, not its first-call chunk). */
@@ -83,48 +89,32 @@ describe('the early module in the HTML', () => {
   });
 });
 
-// Each test opens its own browser context: four run at a time.
-describe.concurrent.each(dataPages.map((page) => [page.name, page.file]))('%s', (_name, file) => {
-  it('makes its first call once, from the early module, and shows the answer', async ({
-    expect,
-  }) => {
-    const { tab, close } = await newTab();
-    try {
-      const calls = await recordEndpoint(tab, everyEndpoint);
-      await tab.goto(siteUrl(address(file)), { waitUntil: 'load' });
-      await expect
-        .poll(() => tab.locator('main[aria-busy="true"]').count(), { timeout: 10_000 })
-        .toBe(0);
-      const first = calls[0]?.endpoint;
-      expect(first, 'the first call').toBeDefined();
-      expect(calls.filter((call) => call.endpoint === first)).toHaveLength(1);
-    } finally {
-      await close();
-    }
+// One page after another, in the one tab.
+describe.each(dataPages.map((page) => [page.name, page.file]))('%s', (_name, file) => {
+  it('makes its first call once, from the early module, and shows the answer', async () => {
+    let calls: EndpointCall[] = [];
+    const tab = await open(address(file), async (page) => {
+      calls = await recordEndpoint(page, everyEndpoint);
+    });
+    await expect
+      .poll(() => tab.locator('main[aria-busy="true"]').count(), { timeout: 10_000 })
+      .toBe(0);
+    const first = calls[0]?.endpoint;
+    expect(first, 'the first call').toBeDefined();
+    expect(calls.filter((call) => call.endpoint === first)).toHaveLength(1);
   });
 
-  it("calls even when the page's own bundle never arrives: the call does not wait for it", async ({
-    expect,
-  }) => {
-    const { tab, close } = await newTab();
-    try {
-      await tab.route(entryScript(file), (route) => route.abort('failed'));
-      // As if the page had just reloaded by itself: the boot check then says so at once instead
-      // of loading the page a second time (its reload: tests/browser/staleDeploy.test.ts).
-      await tab.addInitScript(
-        (key) => sessionStorage.setItem(key, String(Date.now())),
-        reloadMarkerKey(`/${file}`),
-      );
-      const calls = await recordEndpoint(tab, everyEndpoint);
-      await tab.goto(siteUrl(address(file)), { waitUntil: 'load' });
-      // Half a second without a request is not proof that none is coming on a busy machine.
-      await expect.poll(() => calls.length, { timeout: 10_000 }).toBeGreaterThan(0);
-      // Nothing ran but the early module, and the page says it could not be loaded
-      // (shared/deploy/bootCheck.ts).
-      await tab.getByText(pageNotLoadedMessage).waitFor();
-    } finally {
-      await close();
-    }
+  it("calls even when the page's own bundle never arrives: the call does not wait for it", async () => {
+    let calls: EndpointCall[] = [];
+    const tab = await open(address(file), async (page) => {
+      await page.route(entryScript(file), (route) => route.abort('failed'));
+      calls = await recordEndpoint(page, everyEndpoint);
+    });
+    // Half a second without a request is not proof that none is coming on a busy machine.
+    await expect.poll(() => calls.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    // Nothing ran but the early module: the boot check reloads the page once, then says it could
+    // not be loaded (shared/deploy/bootCheck.ts; the reload: tests/browser/staleDeploy.test.ts).
+    await tab.getByText(pageNotLoadedMessage).waitFor();
   });
 });
 
@@ -133,59 +123,53 @@ describe('Order Details with its call started early', () => {
   const react = /\/assets\/react-[\w-]{8}\.js$/;
 
   it('shows an answer that came before hydration, one request, no hydration warning', async () => {
-    const { tab, close } = await newTab();
-    try {
-      const calls = await recordEndpoint(tab, 'loanDetails');
+    let calls: EndpointCall[] = [];
+    const tab = await open(order, async (page) => {
+      calls = await recordEndpoint(page, 'loanDetails');
       // React arrives only once the order has been answered: the answer is there before the page
       // can hydrate, however slow the machine. Were the call to wait for the bundle, nothing would
       // ever arrive and the test would time out.
       const orderPath = endpointPath('loanDetails');
       const answered = new Promise<void>((resolve) => {
-        tab.on('requestfinished', (request) => {
+        page.on('requestfinished', (request) => {
           if (new URL(request.url()).pathname === orderPath) resolve();
         });
       });
-      await tab.route(react, async (route) => {
+      await page.route(react, async (route) => {
         await answered;
         await route.fallback();
       });
-      await tab.goto(siteUrl(order), { waitUntil: 'load' });
-      await tab.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }).waitFor();
-      expect(calls).toHaveLength(1);
-    } finally {
-      await close();
-    }
+    });
+    await tab.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }).waitFor();
+    expect(calls).toHaveLength(1);
   });
 
   it('shows a slow answer that arrives after hydration, one request', async () => {
-    const { tab, close } = await newTab();
-    try {
-      await routeEndpoint(tab, 'loanDetails', { delayMs: 1500 });
-      const calls = await recordEndpoint(tab, 'loanDetails');
-      await tab.goto(siteUrl(order), { waitUntil: 'domcontentloaded' });
-      await tab.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }).waitFor();
-      expect(calls).toHaveLength(1);
-    } finally {
-      await close();
-    }
+    let calls: EndpointCall[] = [];
+    const tab = await open(
+      order,
+      async (page) => {
+        await routeEndpoint(page, 'loanDetails', { delayMs: 1500 });
+        calls = await recordEndpoint(page, 'loanDetails');
+      },
+      'domcontentloaded',
+    );
+    await tab.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }).waitFor();
+    expect(calls).toHaveLength(1);
   });
 
   it('shows an early failure as any other, and Retry makes a new call', async () => {
-    const { tab, close } = await newTab();
-    try {
-      const unroute = await routeEndpoint(tab, 'loanDetails', {
-        businessMessage: businessErrorMessage,
-      });
-      const calls = await recordEndpoint(tab, 'loanDetails');
-      await tab.goto(siteUrl(order), { waitUntil: 'load' });
-      await expect.poll(() => tab.getByRole('alert').textContent()).toBe(businessErrorMessage);
-      expect(calls).toHaveLength(1);
-      await unroute();
-      await tab.getByRole('button', { name: 'Retry' }).click();
-      await tab.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }).waitFor();
-      expect(calls).toHaveLength(2);
-    } finally {
-      await close();
-    }
+    let calls: EndpointCall[] = [];
+    let unroute = async () => {};
+    const tab = await open(order, async (page) => {
+      unroute = await routeEndpoint(page, 'loanDetails', { businessMessage: businessErrorMessage });
+      calls = await recordEndpoint(page, 'loanDetails');
+    });
+    await expect.poll(() => tab.getByRole('alert').textContent()).toBe(businessErrorMessage);
+    expect(calls).toHaveLength(1);
+    await unroute();
+    await tab.getByRole('button', { name: 'Retry' }).click();
+    await tab.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }).waitFor();
+    expect(calls).toHaveLength(2);
   });
 });
