@@ -326,6 +326,8 @@ export async function openVisitTab(
   options: Pick<OpenOptions, 'shell' | 'javaScript'> & {
     /** Runs once, before the first visit: init scripts added here run on every visit. */
     prepare?: (page: Page) => Promise<unknown>;
+    /** The site the visited paths are on; unless told, the one the browser tests serve. */
+    origin?: string;
   } = {},
 ): Promise<VisitTab> {
   const context = await newPhoneContext(browser, { javaScriptEnabled: options.javaScript ?? true });
@@ -334,7 +336,7 @@ export async function openVisitTab(
   await options.prepare?.(page);
   const devtools = await context.newCDPSession(page);
   await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const origin = new URL(siteUrl('/')).origin;
+  const origin = options.origin ?? new URL(siteUrl('/')).origin;
 
   async function leave(): Promise<void> {
     for (const event of visitEvents) page.removeAllListeners(event);
@@ -360,7 +362,7 @@ export async function openVisitTab(
       await leave();
       const errors = watchErrors(page);
       await visitOptions.beforeOpen?.(page);
-      const response = await page.goto(siteUrl(path), {
+      const response = await page.goto(`${origin}${path}`, {
         waitUntil: visitOptions.waitUntil ?? 'load',
       });
       if (!visitOptions.waitUntil && options.javaScript !== false) await pageSettled(page);

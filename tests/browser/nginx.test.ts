@@ -24,7 +24,7 @@ import { builtEntries, builtPages } from '../../scripts/pages-plugin.ts';
 import { serveWithNginx, type ServedSite } from '../../scripts/serve-nginx.ts';
 import { defaultConfig } from '../../shared/config/config.ts';
 import { cleanPathOf, notFoundPage } from '../../shared/config/pages.ts';
-import { endpointOf, launchBrowser, newPhoneContext, session, watchErrors } from './harness.ts';
+import { endpointOf, launchBrowser, openVisitTab, session, type VisitTab } from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const pages = builtPages(root, { production: true });
@@ -157,7 +157,7 @@ describe.each([
     });
   });
 
-  describe.concurrent('in Chromium', () => {
+  describe('in Chromium', () => {
     // Under a base, the pages and their policies are the same files: one page of each kind, the
     // camera's page and the campaign's API prefix show the base's addresses work, in less time.
     const opened = prefix
@@ -167,29 +167,35 @@ describe.each([
           ),
         )
       : pages;
+    // One tab opens the pages one after another; its context reports any violation of a page's
+    // policy as a console error.
+    let tab: VisitTab;
+    beforeAll(async () => {
+      tab = await openVisitTab(browser, { origin: site.origin });
+    });
+    afterAll(async () => {
+      await tab?.close();
+    });
+
     for (const page of opened) {
       it(`${cleanPathOf(page)} runs under its policy with no violation or console error`, async ({
         expect,
       }) => {
-        // The context reports any violation of the page's policy as a console error.
-        const context = await newPhoneContext(browser);
-        const tab = await context.newPage();
-        const errors = watchErrors(tab);
         const calls: number[] = [];
-        tab.on('response', (response) => {
-          if (endpointOf(response.url())) calls.push(response.status());
+        const address = pageAddresses(page, base)[0] ?? '';
+        // Loaded, and its first answer on screen.
+        const visited = await tab.visit(`${address}${query}`, {
+          beforeOpen: async (shown) => {
+            shown.on('response', (response) => {
+              if (endpointOf(response.url())) calls.push(response.status());
+            });
+          },
         });
-        try {
-          const address = pageAddresses(page, base)[0] ?? '';
-          const response = await tab.goto(url(`${address}${query}`), { waitUntil: 'networkidle' });
-          expect(response?.status()).toBe(200);
-          expect(await tab.title()).toBe(page.title || defaultConfig.appName);
-          // A data page's first call went through nginx to the backend and came back.
-          if (dataPages.has(page.name)) expect(calls).toContain(200);
-          expect(errors).toEqual([]);
-        } finally {
-          await context.close();
-        }
+        expect(visited.status).toBe(200);
+        expect(await visited.page.title()).toBe(page.title || defaultConfig.appName);
+        // A data page's first call went through nginx to the backend and came back.
+        if (dataPages.has(page.name)) expect(calls).toContain(200);
+        expect(visited.errors).toEqual([]);
       });
     }
   });
