@@ -117,6 +117,9 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'browser',
+            // One module graph per worker: each file still launches its own browser, and importing
+            // playwright and the harness once per worker rather than per file halves the setup.
+            isolate: false,
             environment: 'node',
             include: ['tests/browser/**/*.test.ts'],
             globalSetup: ['tests/browser/globalSetup.ts'],
