@@ -24,24 +24,50 @@ import { failureCodes, successCodes } from '../../shared/mock/failures.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The browsers launched in this worker, by their options: the test files of a worker share them. */
+const launched = new Map<string, Promise<Browser>>();
+
 /**
- * A fresh headless Chromium; playwright gives every launch a new, empty profile. Playwright turns
- * the back-forward cache off by default; `backForwardCache` keeps it on, as on a phone.
+ * Headless Chromium, launched once per worker and kind and shared by the files the worker runs one
+ * after another (a launch costs a second or more of CPU). Each file gets the same browser; its
+ * `close()` closes the contexts the file opened and leaves the browser for the next file. Playwright
+ * gives a launch a new, empty profile and turns the back-forward cache off by default;
+ * `backForwardCache` keeps it on, as on a phone.
  */
-export function launchBrowser({ backForwardCache = false } = {}): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+export async function launchBrowser({ backForwardCache = false } = {}): Promise<Browser> {
+  const key = backForwardCache ? 'backForwardCache' : 'default';
+  let browser = launched.get(key);
+  if (!browser) {
+    browser = chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    launched.set(key, browser);
+    // A browser that crashed is launched afresh for the next file.
+    void browser.then((ready) => ready.on('disconnected', () => launched.delete(key)));
+  }
+  const shared = await browser;
+  const closeContexts = async () => {
+    await Promise.all(shared.contexts().map((context) => context.close().catch(() => {})));
+  };
+  return new Proxy(shared, {
+    get(target, property) {
+      if (property === 'close') return closeContexts;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(target)
+        : value;
+    },
   });
 }
 
