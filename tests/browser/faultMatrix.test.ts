@@ -1,6 +1,6 @@
 // The fault matrix (spec §8, contract §2) in Chromium: the cells of tests/pages/faultMatrixRows.ts
 // that only a real browser proves. Each fault's own network path (an aborted connection, a body cut
-// off on the wire, the browser's failed-resource line, an answer late while the page shows its
+// off on the wire, the browser's failed-resource line, an answer 3 s late while the page shows its
 // loading state) runs on the first row; every other page's built failure view and Retry run under
 // HTTP 500; the amount message on the first page with money. Every cell, these included, runs in
 // happy-dom in tests/pages/faultMatrix.test.tsx; the matrix printed here names the cells it leaves
