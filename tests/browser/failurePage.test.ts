@@ -8,22 +8,25 @@ import {
   endpointPath,
   everyEndpoint,
   launchBrowser,
-  newPhoneContext,
   type OpenedPage,
-  openPage,
+  openVisitTab,
   recordEndpoint,
   saveScreenshot,
-  siteUrl,
   doubleTextSize,
+  type VisitTab,
 } from './harness.ts';
 
 const session = 'sessionId=s-1&userId=u-7';
 
 let browser: Browser;
+// One tab in the stub shell opens the page test after test.
+let tab: VisitTab;
 beforeAll(async () => {
   browser = await launchBrowser();
+  tab = await openVisitTab(browser, { shell: true });
 });
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
 });
 
@@ -34,7 +37,7 @@ interface ApiRequest {
 
 /** Opens the page in the stub shell and records every backend call it makes from then on. */
 async function openFailurePage(query: string): Promise<OpenedPage & { calls: ApiRequest[] }> {
-  const opened = await openPage(browser, `/error?${query}`, { shell: true });
+  const opened = await tab.visit(`/error?${query}`);
   const recorded = await recordEndpoint(opened.page, everyEndpoint);
   return {
     ...opened,
@@ -69,159 +72,127 @@ describe('failure page', () => {
   it('shows the notice, the error message and the products; tags on the first two only', async () => {
     const opened = await openFailurePage(`orderId=PA77&${session}`);
     const { page } = opened;
-    try {
-      expect(await page.title()).toBe('Order Details');
-      await expect
-        .poll(() => page.getByRole('heading', { name: 'Order Details', level: 1 }).count())
-        .toBe(1);
-      await page.getByText('We could not complete your application').waitFor();
-      expect(
-        await page
-          .getByText(/^Your account could not be verified with our lending partner/)
-          .count(),
-      ).toBe(1);
+    expect(await page.title()).toBe('Order Details');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Order Details', level: 1 }).count())
+      .toBe(1);
+    await page.getByText('We could not complete your application').waitFor();
+    expect(
+      await page.getByText(/^Your account could not be verified with our lending partner/).count(),
+    ).toBe(1);
 
-      expect(await page.locator('article').count()).toBe(5);
-      const first = card(page, 'PesoAgad Flex');
-      expect(await first.getByRole('img', { name: 'PesoAgad Flex' }).count()).toBe(1);
-      for (const text of ['₱2.000 - ₱20.000', 'Loan amount', 'From 0.05% / day']) {
-        expect(await first.getByText(text, { exact: true }).count(), text).toBe(1);
-      }
-      expect(await first.getByText('Term 91 to 180 days').count()).toBe(1);
-      expect(await first.getByRole('button', { name: 'Apply now, PesoAgad Flex' }).count()).toBe(1);
-
-      expect(await first.getByText('Fast approval').count()).toBe(1);
-      expect(await card(page, 'Kwarta Express').getByText('Cash in 1 day').count()).toBe(1);
-      for (const hidden of ['For employees', 'First loan', 'Repeat borrowers']) {
-        expect(await page.getByText(hidden).count(), hidden).toBe(0);
-      }
-
-      // The logos keep their box before and after they load: nothing jumps.
-      const logoBox = await first.getByRole('img').boundingBox();
-      expect([logoBox?.width, logoBox?.height]).toEqual([48, 48]);
-
-      await screenshot(page, 'default');
-      expect(opened.errors).toEqual([]);
-    } finally {
-      await opened.context.close();
+    expect(await page.locator('article').count()).toBe(5);
+    const first = card(page, 'PesoAgad Flex');
+    expect(await first.getByRole('img', { name: 'PesoAgad Flex' }).count()).toBe(1);
+    for (const text of ['₱2.000 - ₱20.000', 'Loan amount', 'From 0.05% / day']) {
+      expect(await first.getByText(text, { exact: true }).count(), text).toBe(1);
     }
-  });
+    expect(await first.getByText('Term 91 to 180 days').count()).toBe(1);
+    expect(await first.getByRole('button', { name: 'Apply now, PesoAgad Flex' }).count()).toBe(1);
 
-  it('a disabled product does nothing: no call, no shell message', async () => {
-    const opened = await openFailurePage(`orderId=PA77&${session}`);
-    const { page } = opened;
-    try {
-      const disabled = page.getByRole('button', { name: 'Not available, Bayanihan Cash' });
-      await disabled.waitFor();
-      expect(await disabled.getAttribute('aria-disabled')).toBe('true');
-
-      // Tapped like a finger would: aria-disabled keeps it focusable and tappable, just inert.
-      const box = await disabled.boundingBox();
-      if (!box) throw new Error('the disabled button has no box');
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await page.waitForTimeout(500);
-
-      expect(opened.calls).toEqual([]);
-      expect(await opened.bridgeMessages()).toEqual([]);
-      expect(new URL(page.url()).pathname).toBe('/error');
-    } finally {
-      await opened.context.close();
+    expect(await first.getByText('Fast approval').count()).toBe(1);
+    expect(await card(page, 'Kwarta Express').getByText('Cash in 1 day').count()).toBe(1);
+    for (const hidden of ['For employees', 'First loan', 'Repeat borrowers']) {
+      expect(await page.getByText(hidden).count(), hidden).toBe(0);
     }
+
+    // The logos keep their box before and after they load: nothing jumps.
+    const logoBox = await first.getByRole('img').boundingBox();
+    expect([logoBox?.width, logoBox?.height]).toEqual([48, 48]);
+
+    await screenshot(page, 'default');
+    expect(opened.errors).toEqual([]);
   });
 
   it('a tap anywhere on an enabled product tracks it twice, asks where to go and opens the http link', async () => {
     const opened = await openFailurePage(`orderId=PA77&${session}`);
     const { page } = opened;
-    try {
-      const name = card(page, 'Kwarta Express').getByText('Kwarta Express', { exact: true });
-      await name.waitFor();
-      const box = await name.boundingBox();
-      if (!box) throw new Error('the product name has no box');
-      // The confirm page is another screen: stand in for it so only this page is under test.
-      await page.route(/\/confirm\?/, (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Confirm</title>' }),
-      );
-      const navigation = page.waitForURL(/\/confirm\?/);
-      // On the name, not the button: the whole card is the button's hit area.
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await navigation;
+    const name = card(page, 'Kwarta Express').getByText('Kwarta Express', { exact: true });
+    await name.waitFor();
+    const box = await name.boundingBox();
+    if (!box) throw new Error('the product name has no box');
+    // The confirm page is another screen: stand in for it so only this page is under test.
+    await page.route(/\/confirm\?/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Confirm</title>' }),
+    );
+    const navigation = page.waitForURL(/\/confirm\?/);
+    // On the name, not the button: the whole card is the button's hit area.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await navigation;
 
-      const target = new URL(page.url());
-      expect(target.searchParams.get('productId')).toBe('1002');
-      expect(target.searchParams.get('sessionId')).toBe('s-1');
-      // Sent in the same moment: compared in path order (the unit tests check the page's order).
-      const byPath = (a: ApiRequest, b: ApiRequest) => a.path.localeCompare(b.path);
-      expect(opened.calls.slice(0, 2).sort(byPath)).toEqual([
-        { path: endpointPath('productJump'), body: { positionId: '1', id: '1002' } },
-        {
-          path: endpointPath('eventSave'),
-          body: { productId: '1002', product_id: '1002', positionId: '1' },
-        },
-      ]);
-    } finally {
-      await opened.context.close();
-    }
+    const target = new URL(page.url());
+    expect(target.searchParams.get('productId')).toBe('1002');
+    expect(target.searchParams.get('sessionId')).toBe('s-1');
+    // Sent in the same moment: compared in path order (the unit tests check the page's order).
+    const byPath = (a: ApiRequest, b: ApiRequest) => a.path.localeCompare(b.path);
+    expect(opened.calls.slice(0, 2).sort(byPath)).toEqual([
+      { path: endpointPath('productJump'), body: { positionId: '1', id: '1002' } },
+      {
+        path: endpointPath('eventSave'),
+        body: { productId: '1002', product_id: '1002', positionId: '1' },
+      },
+    ]);
   });
 
-  it('sends the tracking point to the shell and a non-http link to the native openPage', async () => {
+  it('a disabled product does nothing; an enabled one sends the tracking point to the shell and a non-http link to the native openPage', async () => {
     const opened = await openFailurePage(`orderId=PA77&${session}`);
     const { page } = opened;
-    try {
-      const button = page.getByRole('button', { name: 'Apply now, Sahod Plus' });
-      await button.click();
-      await expect
-        .poll(async () => (await opened.bridgeMessages()).map((message) => message.command))
-        .toEqual(['burialPoint', 'openPage']);
+    const disabled = page.getByRole('button', { name: 'Not available, Bayanihan Cash' });
+    await disabled.waitFor();
+    expect(await disabled.getAttribute('aria-disabled')).toBe('true');
+    // Tapped like a finger would: aria-disabled keeps it focusable and tappable, just inert. What
+    // the next tap sends is all that is sent: the disabled product adds no call and no message.
+    const box = await disabled.boundingBox();
+    if (!box) throw new Error('the disabled button has no box');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    expect(new URL(page.url()).pathname, 'the disabled product leads nowhere').toBe('/error');
 
-      const [burial, open] = await opened.bridgeMessages();
-      expect(burial?.payload).toEqual({
-        event: 'recommendedProductClick',
-        productId: '1003',
-        positionId: 2,
-        orderId: 'PA77',
-      });
-      const url = (open?.payload as { url: string }).url;
-      expect(url).toMatch(/product\?productId=1003$/);
-      expect(url).not.toMatch(/^https?:/);
-      // Both calls leave in the same moment, so they may reach the network in either order (the
-      // unit tests check the order the page makes them in).
-      expect(opened.calls.map((call) => call.path).sort()).toEqual([
-        endpointPath('productJump'),
-        endpointPath('eventSave'),
-      ]);
-      expect(opened.calls.find((call) => call.path.endsWith('/define'))?.body).toEqual({
-        positionId: '2',
-        id: '1003',
-      });
-      // The page stays, ready for another tap.
-      await expect.poll(() => button.getAttribute('aria-busy')).toBeNull();
-      expect(new URL(page.url()).pathname).toBe('/error');
-      expect(opened.errors).toEqual([]);
-    } finally {
-      await opened.context.close();
-    }
+    const button = page.getByRole('button', { name: 'Apply now, Sahod Plus' });
+    await button.click();
+    await expect
+      .poll(async () => (await opened.bridgeMessages()).map((message) => message.command))
+      .toEqual(['burialPoint', 'openPage']);
+
+    const [burial, open] = await opened.bridgeMessages();
+    expect(burial?.payload).toEqual({
+      event: 'recommendedProductClick',
+      productId: '1003',
+      positionId: 2,
+      orderId: 'PA77',
+    });
+    const url = (open?.payload as { url: string }).url;
+    expect(url).toMatch(/product\?productId=1003$/);
+    expect(url).not.toMatch(/^https?:/);
+    // Both calls leave in the same moment, so they may reach the network in either order (the
+    // unit tests check the order the page makes them in).
+    expect(opened.calls.map((call) => call.path).sort()).toEqual([
+      endpointPath('productJump'),
+      endpointPath('eventSave'),
+    ]);
+    expect(opened.calls.find((call) => call.path.endsWith('/define'))?.body).toEqual({
+      positionId: '2',
+      id: '1003',
+    });
+    // The page stays, ready for another tap.
+    await expect.poll(() => button.getAttribute('aria-busy')).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/error');
+    expect(opened.errors).toEqual([]);
   });
 
   it('a server error shows the error state with Retry, never a blank page', async () => {
     const opened = await openFailurePage(`orderId=PA77&mock=server-error`);
     const { page } = opened;
-    try {
-      const retry = page.getByRole('button', { name: 'Retry' });
-      await retry.waitFor();
-      expect(
-        await page
-          .getByText('The service is busy right now. Please try again in a moment.')
-          .count(),
-      ).toBeGreaterThan(0);
-      await screenshot(page, 'server-error');
-      await retry.click();
-      await expect
-        .poll(() => opened.calls.map((call) => call.path))
-        .toEqual([endpointPath('failurePage')]);
-      await retry.waitFor();
-    } finally {
-      await opened.context.close();
-    }
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    expect(
+      await page.getByText('The service is busy right now. Please try again in a moment.').count(),
+    ).toBeGreaterThan(0);
+    await screenshot(page, 'server-error');
+    await retry.click();
+    await expect
+      .poll(() => opened.calls.map((call) => call.path))
+      .toEqual([endpointPath('failurePage')]);
+    await retry.waitFor();
   });
 
   it.each(['garbled', 'malformed', 'business-error', 'empty'])(
@@ -229,63 +200,47 @@ describe('failure page', () => {
     async (scenario) => {
       const opened = await openFailurePage(`orderId=PA77&mock=${scenario}`);
       const { page } = opened;
-      try {
-        await expect.poll(() => page.locator('main').innerText()).not.toBe('');
-        if (scenario === 'empty') {
-          await page.getByText('We could not complete your application').waitFor();
-        } else {
-          await page.getByRole('button', { name: 'Retry' }).waitFor();
-        }
-        await screenshot(page, scenario);
-        expect(opened.errors).toEqual([]);
-      } finally {
-        await opened.context.close();
+      await expect.poll(() => page.locator('main').innerText()).not.toBe('');
+      if (scenario === 'empty') {
+        await page.getByText('We could not complete your application').waitFor();
+      } else {
+        await page.getByRole('button', { name: 'Retry' }).waitFor();
       }
+      await screenshot(page, scenario);
+      expect(opened.errors).toEqual([]);
     },
   );
 
   it('without an order id says so and calls nothing', async () => {
-    const context = await newPhoneContext(browser);
-    const page = await context.newPage();
     const calls: string[] = [];
-    page.on('request', (request) => calls.push(request.url()));
-    try {
-      await page.goto(siteUrl(`/error?${session}`), { waitUntil: 'load' });
-      await page
-        .getByText('We could not find your order. Please go back and open this page again.')
-        .waitFor();
-      await screenshot(page, 'missing-order');
-      expect(calls.filter((call) => endpointOf(call))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page } = await tab.visit(`/error?${session}`, {
+      waitUntil: 'load',
+      beforeOpen: async (target) => target.on('request', (request) => calls.push(request.url())),
+    });
+    await page
+      .getByText('We could not find your order. Please go back and open this page again.')
+      .waitFor();
+    await screenshot(page, 'missing-order');
+    expect(calls.filter((call) => endpointOf(call))).toEqual([]);
   });
 
   it('shows a skeleton while loading', async () => {
-    const context = await newPhoneContext(browser);
-    const page = await context.newPage();
-    try {
-      await page.goto(siteUrl(`/error?orderId=PA77&mock=slow`), { waitUntil: 'domcontentloaded' });
-      await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor({ state: 'attached' });
-      expect(await page.locator('main [aria-hidden="true"]').count()).toBeGreaterThan(3);
-      await screenshot(page, 'loading');
-      await page.getByText('We could not complete your application').waitFor();
-      expect(await page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    const { page } = await tab.visit(`/error?orderId=PA77&mock=slow`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor({ state: 'attached' });
+    expect(await page.locator('main [aria-hidden="true"]').count()).toBeGreaterThan(3);
+    await screenshot(page, 'loading');
+    await page.getByText('We could not complete your application').waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
   });
 
   it('fits at 200% text size: no sideways scroll, no clipped text, 48px controls', async () => {
     const opened = await openFailurePage(`orderId=PA77&${session}`);
     const { page } = opened;
-    try {
-      await page.getByText('PesoAgad Flex', { exact: true }).waitFor();
-      await doubleTextSize(page);
-      expect(await layoutProblems(page)).toEqual({ sideways: false, tooSmall: 0, clipped: [] });
-      await screenshot(page, 'text-200');
-    } finally {
-      await opened.context.close();
-    }
+    await page.getByText('PesoAgad Flex', { exact: true }).waitFor();
+    await doubleTextSize(page);
+    expect(await layoutProblems(page)).toEqual({ sideways: false, tooSmall: 0, clipped: [] });
+    await screenshot(page, 'text-200');
   });
 });

@@ -24,9 +24,12 @@ import {
 import {
   type EndpointCall,
   launchBrowser,
+  type OpenOptions,
   openPage,
+  openVisitTab,
   recordEndpoint,
   routeEndpoint,
+  type VisitTab,
 } from './harness.ts';
 
 /** What a target of the table is in a real page. */
@@ -47,14 +50,18 @@ const failedResourceLine =
 const waitMs = 20_000;
 
 let browser: Browser;
+// One tab in the stub shell opens cell after cell.
+let tab: VisitTab;
 const outcomes = new Map<string, string>();
 const cellKey = (row: MatrixRow, column: string) => `${row.page}\u0000${column}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tab = await openVisitTab(browser, { shell: true });
 });
 
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
   const { header, lines } = outcomeLines(
     (row, name) => outcomes.get(cellKey(row, name)) ?? 'not run',
@@ -87,8 +94,10 @@ async function showsFailure(cell: Cell, row: MatrixRow, column: Column): Promise
   let outcome = 'message';
   if ('fault' in column && 'businessMessage' in column.fault) {
     expect((await alert(page).innerText()).trim()).toBe(businessMessage);
-    // Said once: no toast repeats it at the same moment.
-    await page.waitForTimeout(300);
+    // Said once: no toast repeats it at the same moment, which would be drawn by the next frame.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+    );
     expect(await page.getByText(businessMessage).count(), 'the message shown once').toBe(1);
     outcome = "server's message";
   }
@@ -120,11 +129,12 @@ async function runCell(row: MatrixRow, column: Column, expect: ExpectStatic): Pr
   });
   const address = column.kind === 'missing' ? (row.missingQuery ?? row.address) : row.address;
   // Every cell waits for what it checks: the page's load is enough to start.
-  const opened = await openPage(browser, address, {
-    shell: true,
+  const options = {
     waitUntil: 'load',
     beforeOpen: async (page) => {
       page.setDefaultTimeout(waitMs);
+      // The slow cell moves the page's clock on itself, rather than waiting for it (its own tab).
+      if (column.kind === 'slow') await page.clock.install();
       if ('fault' in column) {
         const fault = column.kind === 'slow' ? { ...column.fault, heldUntil } : column.fault;
         removeFault = await routeEndpoint(page, row.endpoint, fault);
@@ -134,7 +144,11 @@ async function runCell(row: MatrixRow, column: Column, expect: ExpectStatic): Pr
       // Recorded after the fault is routed, so the faulty answers are recorded too.
       calls = await recordEndpoint(page, row.endpoint);
     },
-  });
+  } satisfies OpenOptions;
+  const opened =
+    column.kind === 'slow'
+      ? await openPage(browser, address, { shell: true, ...options })
+      : await tab.visit(address, options);
   const { page, errors } = opened;
   const cell: Cell = { page, errors, calls, expect };
   try {
@@ -152,7 +166,7 @@ async function runCell(row: MatrixRow, column: Column, expect: ExpectStatic): Pr
         await expect.poll(() => calls.length, { timeout: waitMs }).toBe(1);
         const busy = page.locator('main[aria-busy="true"]');
         expect(await busy.isVisible(), 'the loading state while the call is out').toBe(true);
-        await page.waitForTimeout(column.fault.delayMs / 2);
+        await page.clock.runFor(column.fault.delayMs / 2);
         expect(await busy.isVisible(), 'still loading half way').toBe(true);
         expect(await alert(page).count()).toBe(0);
         checked();
@@ -199,26 +213,22 @@ async function runCell(row: MatrixRow, column: Column, expect: ExpectStatic): Pr
     return outcome;
   } finally {
     checked();
-    await opened.context.close();
+    if (column.kind === 'slow') await opened.context.close();
   }
 }
 
-// Cells run side by side, each in its own browser context; the slow cells start first.
-const cells = Object.entries(columns)
-  .sort(([, a], [, b]) => Number(b.kind === 'slow') - Number(a.kind === 'slow'))
-  .flatMap(([name, column]) => rows.map((row) => ({ name, column, row })));
+// Cells run one after another in the tab, in the order the matrix prints them.
+const cells = Object.entries(columns).flatMap(([name, column]) =>
+  rows.map((row) => ({ name, column, row })),
+);
 
-describe.concurrent('fault matrix', () => {
+describe('fault matrix', () => {
   it('sees what a cell must not have: an unhandled rejection in the page', async ({ expect }) => {
-    const opened = await openPage(browser, rows[0]?.address ?? '/', { waitUntil: 'load' });
-    try {
-      await opened.page.evaluate(() => {
-        void Promise.reject(new Error('nobody handled this'));
-      });
-      await expect.poll(() => opened.errors.join('\n')).toContain('nobody handled this');
-    } finally {
-      await opened.context.close();
-    }
+    const opened = await tab.visit(rows[0]?.address ?? '/', { waitUntil: 'load' });
+    await opened.page.evaluate(() => {
+      void Promise.reject(new Error('nobody handled this'));
+    });
+    await expect.poll(() => opened.errors.join('\n')).toContain('nobody handled this');
   });
 
   for (const { name, column, row } of cells) {

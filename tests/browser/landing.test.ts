@@ -4,14 +4,16 @@
 // field and success in a toast, sending nothing, and the privacy policy shows in a frame.
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { builtPages } from '../../scripts/pages-plugin.ts';
 import {
   launchBrowser,
   type OpenedPage,
-  openPage,
+  openVisitTab,
+  phoneViewport,
   saveScreenshot,
   doubleTextSize,
+  type VisitTab,
 } from './harness.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 
@@ -26,20 +28,24 @@ const policy = { id: 'policy', label: 'Privacy Policy' };
 const sections = [home, procedures, qa, contact, policy];
 
 let browser: Browser;
-const opened: OpenedPage[] = [];
+// One tab with JavaScript and one without open the page test after test.
+let withScript: VisitTab;
+let noScript: VisitTab;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  [withScript, noScript] = await Promise.all([
+    openVisitTab(browser),
+    openVisitTab(browser, { javaScript: false }),
+  ]);
 });
 afterAll(async () => {
-  await Promise.all(opened.map((page) => page.context.close()));
+  await Promise.all([withScript?.close(), noScript?.close()]);
   await browser?.close();
 });
 
-async function open(address: string, options: { javaScript?: boolean } = {}) {
-  const page = await openPage(browser, address, options);
-  opened.push(page);
-  return page;
+function open(address: string, { javaScript = true }: { javaScript?: boolean } = {}) {
+  return (javaScript ? withScript : noScript).visit(address);
 }
 
 /** Console errors, less the frame's 404 while this build has no privacy page to show in it. */
@@ -182,6 +188,8 @@ describe('landing page nav', () => {
     const landing = await open('/');
     const { page } = landing;
     await page.setViewportSize({ width: 360, height: 740 });
+    // The tab's next page opens at phone size again.
+    onTestFinished(() => page.setViewportSize(phoneViewport));
     await doubleTextSize(page);
     await expect.poll(() => marked(page)).toEqual(['Home Page']);
     const layout = await page.evaluate(() => {
@@ -254,8 +262,11 @@ describe('landing contact form', () => {
 
     // Nothing went over the wire: no call, and no form submission reloading the page. Focus on a
     // blank field scrolls the page, the nav puts the section on screen in the address, and the
-    // browser asks for the page's icon again on each new address: that is not a call.
-    await page.waitForTimeout(300);
+    // browser asks for the page's icon again on each new address: that is not a call. A request
+    // the page makes now is reported after anything the taps sent, so once it is, all of that is.
+    const marker = page.waitForRequest((request) => request.url().endsWith('?after-submit'));
+    await page.evaluate(() => void fetch('/favicon.svg?after-submit'));
+    await marker;
     expect(
       requests
         .filter((request) => request.frame() === page.mainFrame())

@@ -12,10 +12,9 @@ import { cleanPathOf, type PageRow } from '../../shared/config/pages.ts';
 import {
   hydrationWarnings,
   launchBrowser,
-  newPhoneContext,
-  openPage,
+  openVisitTab,
   saveScreenshot,
-  siteUrl,
+  type VisitTab,
 } from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -27,10 +26,18 @@ function addressOf(page: PageRow): string {
 }
 
 let browser: Browser;
+// One tab without JavaScript and one with it open page after page.
+let noScript: VisitTab;
+let withScript: VisitTab;
 beforeAll(async () => {
   browser = await launchBrowser();
+  [noScript, withScript] = await Promise.all([
+    openVisitTab(browser, { javaScript: false }),
+    openVisitTab(browser),
+  ]);
 });
 afterAll(async () => {
+  await Promise.all([noScript?.close(), withScript?.close()]);
   await browser?.close();
 });
 
@@ -53,9 +60,8 @@ function firstPaint(page: Page) {
   });
 }
 
-// Each test opens its own browser context: four run at a time.
-describe.concurrent('first paint without JavaScript', () => {
-  it('every page HTML carries its styles and loads no stylesheet or font', ({ expect }) => {
+describe('first paint without JavaScript', () => {
+  it('every page HTML carries its styles and loads no stylesheet or font', () => {
     const dist = inject('distDir');
     for (const page of pages) {
       const html = fs.readFileSync(path.join(dist, page.file), 'utf8');
@@ -68,32 +74,25 @@ describe.concurrent('first paint without JavaScript', () => {
   for (const page of pages) {
     const placeholders =
       page.render === 'hydrated' ? ', and placeholders where server data will go' : '';
-    it(`${page.file} shows its title, header and layout with JavaScript off${placeholders}`, async ({
-      expect,
-    }) => {
+    it(`${page.file} shows its title, header and layout with JavaScript off${placeholders}`, async () => {
       const requests: string[] = [];
-      const opened = await openPage(browser, addressOf(page), {
-        javaScript: false,
+      const opened = await noScript.visit(addressOf(page), {
         beforeOpen: async (tab) =>
           tab.on('request', (request) => requests.push(request.resourceType())),
       });
-      try {
-        const painted = await firstPaint(opened.page);
-        expect(painted.heading, 'h1').toBe(page.title || painted.heading);
-        expect(painted.heading.length, 'h1 text').toBeGreaterThan(0);
-        expect(painted.headingHeight, 'h1 height').toBeGreaterThan(0);
-        expect(painted.mainHeight, 'main height').toBeGreaterThan(100);
-        expect(painted.bodyStyled, 'page background').toBe(true);
-        expect(painted.headerStyled, 'header background').toBe(true);
-        expect(requests.filter((type) => type === 'stylesheet' || type === 'font')).toEqual([]);
-        if (page.render === 'hydrated') {
-          const shown = await opened.page.locator('main [aria-hidden="true"], main input').count();
-          expect(shown, 'placeholders').toBeGreaterThan(0);
-        }
-        await saveScreenshot(opened.page, `nojs-${page.name}`, { fullPage: false });
-      } finally {
-        await opened.context.close();
+      const painted = await firstPaint(opened.page);
+      expect(painted.heading, 'h1').toBe(page.title || painted.heading);
+      expect(painted.heading.length, 'h1 text').toBeGreaterThan(0);
+      expect(painted.headingHeight, 'h1 height').toBeGreaterThan(0);
+      expect(painted.mainHeight, 'main height').toBeGreaterThan(100);
+      expect(painted.bodyStyled, 'page background').toBe(true);
+      expect(painted.headerStyled, 'header background').toBe(true);
+      expect(requests.filter((type) => type === 'stylesheet' || type === 'font')).toEqual([]);
+      if (page.render === 'hydrated') {
+        const shown = await opened.page.locator('main [aria-hidden="true"], main input').count();
+        expect(shown, 'placeholders').toBeGreaterThan(0);
       }
+      await saveScreenshot(opened.page, `nojs-${page.name}`, { fullPage: false });
     });
   }
 });
@@ -101,40 +100,46 @@ describe.concurrent('first paint without JavaScript', () => {
 // Alone, not beside other tests: it makes the hydration warning every other test must not see.
 describe('hydration guard', () => {
   it('a page whose markup does not match its code is reported (the guard of every test)', async () => {
-    const opened = await openPage(browser, '/customerService');
     try {
-      await opened.page.route('**/customerService', async (route) => {
-        const response = await route.fetch();
-        const html = (await response.text()).replace(
-          '>Customer Service</h1>',
-          '>Customer Care</h1>',
-        );
-        await route.fulfill({ response, body: html });
+      const opened = await withScript.visit('/customerService', {
+        beforeOpen: (tab) =>
+          tab.route('**/customerService', async (route) => {
+            const response = await route.fetch();
+            const html = (await response.text()).replace(
+              '>Customer Service</h1>',
+              '>Customer Care</h1>',
+            );
+            await route.fulfill({ response, body: html });
+          }),
       });
-      await opened.page.reload({ waitUntil: 'networkidle' });
       // React recovers by drawing the page afresh, so the borrower still sees the right title.
       await expect.poll(() => opened.page.locator('h1').textContent()).toBe('Customer Service');
       expect(hydrationWarnings.join('\n')).toMatch(/hydrat/i);
     } finally {
       hydrationWarnings.length = 0;
-      await opened.context.close();
     }
   });
 });
 
-describe.concurrent('nothing shifts when the data arrives', () => {
-  /** Sums the page's layout shifts (Chromium's layout-shift entries), as CLS does for one view. */
+describe('nothing shifts when the data arrives', () => {
+  /**
+   * Sums the page's layout shifts (Chromium's layout-shift entries), as CLS does for one view:
+   * those since the page opened (the buffered ones, taken at once) and those still to come.
+   */
   function recordLayoutShifts() {
     const shifts = { total: 0 };
     Object.assign(window, { __layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
       })[]) {
         if (!entry.hadRecentInput) shifts.total += entry.value;
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    add(observer.takeRecords());
   }
 
   const layoutShift = (tab: Page) =>
@@ -154,29 +159,23 @@ describe.concurrent('nothing shifts when the data arrives', () => {
   ];
 
   for (const address of views) {
-    it(`${address}: layout shift at most 0.02`, async ({ expect }) => {
-      const context = await newPhoneContext(browser);
-      const tab = await context.newPage();
-      await tab.addInitScript(recordLayoutShifts);
-      try {
-        await tab.goto(siteUrl(address), { waitUntil: 'networkidle' });
-        // The data is on the page: no loading placeholder left.
-        await expect
-          .poll(() => tab.locator('[role="status"]', { hasText: /^Loading/ }).count())
-          .toBe(0);
-        expect(await layoutShift(tab)).toBeLessThanOrEqual(0.02);
+    it(`${address}: layout shift at most 0.02`, async () => {
+      const { page: tab } = await withScript.visit(address, { waitUntil: 'networkidle' });
+      // The data is on the page: no loading placeholder left.
+      await expect
+        .poll(() => tab.locator('[role="status"]', { hasText: /^Loading/ }).count())
+        .toBe(0);
+      await tab.evaluate(recordLayoutShifts);
+      expect(await layoutShift(tab)).toBeLessThanOrEqual(0.02);
 
-        // The measure itself sees a shift: content pushed down by a late banner counts. The banner
-        // goes before the root, not into it, so a hydration still under way cannot take it out.
-        await tab.evaluate(() => {
-          const banner = document.createElement('div');
-          banner.style.height = '200px';
-          document.getElementById('root')?.before(banner);
-        });
-        await expect.poll(() => layoutShift(tab)).toBeGreaterThan(0.02);
-      } finally {
-        await context.close();
-      }
+      // The measure itself sees a shift: content pushed down by a late banner counts. The banner
+      // goes before the root, not into it, so a hydration still under way cannot take it out.
+      await tab.evaluate(() => {
+        const banner = document.createElement('div');
+        banner.style.height = '200px';
+        document.getElementById('root')?.before(banner);
+      });
+      await expect.poll(() => layoutShift(tab)).toBeGreaterThan(0.02);
     });
   }
 });

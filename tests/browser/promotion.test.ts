@@ -7,7 +7,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaText as drawnText } from '../../shared/mock/promotionFixtures.ts';
 import { promotionTriggers } from '../../shared/mock/promotionHandlers.ts';
-import { launchBrowser, type OpenedPage, openPage, recordEndpoint } from './harness.ts';
+import {
+  launchBrowser,
+  type OpenedPage,
+  openPage,
+  openVisitTab,
+  recordEndpoint,
+  type VisitTab,
+} from './harness.ts';
 
 const campaign =
   'id=7&app_from=fb&user_from=ad12&utm_tag=summer&invite_code=INV9&tracking_code=px-1';
@@ -15,17 +22,26 @@ const campaign =
 const mobile = '13912345678';
 
 let browser: Browser;
+// One tab opens page after page; a test with JavaScript off or a fake clock has a fresh one.
+let tab: VisitTab;
 const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tab = await openVisitTab(browser);
 });
 afterAll(async () => {
-  await Promise.all(opened.map((page) => page.context.close()));
+  await Promise.all([tab?.close(), ...opened.map((page) => page.context.close())]);
   await browser?.close();
 });
 
-async function open(address: string, options: Parameters<typeof openPage>[2] = {}) {
+async function open(address: string) {
+  const page = await tab.visit(address);
+  page.page.setDefaultTimeout(10_000);
+  return page;
+}
+
+async function openFresh(address: string, options: Parameters<typeof openPage>[2]) {
   const page = await openPage(browser, address, options);
   opened.push(page);
   page.page.setDefaultTimeout(10_000);
@@ -49,7 +65,7 @@ async function captchaText(page: Page): Promise<string> {
 
 describe('promotion registration', () => {
   it('paints the form before any script runs', async () => {
-    const { page } = await open(`/promotion?${campaign}&links_id=L5`, { javaScript: false });
+    const { page } = await openFresh(`/promotion?${campaign}&links_id=L5`, { javaScript: false });
     expect(await field(page, 'Mobile number').isVisible()).toBe(true);
     expect(await field(page, 'Image captcha').isVisible()).toBe(true);
     expect(await field(page, 'SMS code').isVisible()).toBe(true);
@@ -154,7 +170,7 @@ describe('promotion registration', () => {
   });
 
   it('the countdown resumes after a reload and ends ready at 60', async () => {
-    const { page } = await open(`/promotion?${campaign}`, {
+    const { page } = await openFresh(`/promotion?${campaign}`, {
       beforeOpen: (target) => target.clock.install(),
     });
     await field(page, 'Mobile number').fill(mobile);

@@ -3,34 +3,33 @@
 // in the page (its generator fetched only then), untrusted query values, the stored repayment info
 // and its absence, at phone size and at 200% text.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   endpointOf,
   launchBrowser,
-  type OpenedPage,
   type OpenOptions,
-  openPage,
+  openVisitTab,
   saveScreenshot,
   session,
   doubleTextSize,
-  closeTabs,
+  type VisitTab,
 } from './harness.ts';
 
 let browser: Browser;
-const opened: OpenedPage[] = [];
+// One tab in the stub shell opens page after page.
+let tab: VisitTab;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tab = await openVisitTab(browser, { shell: true });
 });
-afterEach(() => closeTabs(opened));
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
 });
 
-async function open(address: string, options: Pick<OpenOptions, 'beforeOpen'> = {}) {
-  const page = await openPage(browser, address, { shell: true, ...options });
-  opened.push(page);
-  return page;
+function open(address: string, options: Pick<OpenOptions, 'beforeOpen'> = {}) {
+  return tab.visit(address, options);
 }
 
 const codePage = (query: string) => open(`/repaymentOfCode?${session}&${query}`);
@@ -57,15 +56,22 @@ describe('repayment by code', () => {
       `showType=1&payCode=730061204175&payCodeImg=${mockFile('channel-90003.svg')}&repayAmount=450500`,
     );
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.getByText('730061204175', { exact: true }).waitFor();
-    expect(await page.getByText('₱4.505,00').count()).toBe(1);
-    const picture = page.getByRole('img', { name: 'Payment channel' });
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
-    await page.getByRole('button', { name: 'Copy repayment code' }).click();
-    await page.getByText('Copied').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('730061204175');
-    await screenshot(page, 'repaymentOfCode-code');
-    expect(errors).toEqual([]);
+    try {
+      await page.getByText('730061204175', { exact: true }).waitFor();
+      expect(await page.getByText('₱4.505,00').count()).toBe(1);
+      const picture = page.getByRole('img', { name: 'Payment channel' });
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(64);
+      await page.getByRole('button', { name: 'Copy repayment code' }).click();
+      await page.getByText('Copied').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('730061204175');
+      await screenshot(page, 'repaymentOfCode-code');
+      expect(errors).toEqual([]);
+    } finally {
+      // The tab's next page starts without the permission, as a fresh one would.
+      await context.clearPermissions();
+    }
   });
 
   it('another showType with a picture: that picture and the scan tips, no generator fetched', async () => {

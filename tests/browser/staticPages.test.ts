@@ -3,34 +3,35 @@
 // Customer service (spec §2, contract §3): the telephone dials through the shell or a tel: link,
 // the e-mail is a mailto: link.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../shared/config/config.ts';
 import {
   launchBrowser,
-  type OpenedPage,
-  openPage,
+  openVisitTab,
   phoneViewport,
   saveScreenshot,
   siteUrl,
-  closeTabs,
+  type VisitTab,
 } from './harness.ts';
 
 let browser: Browser;
-const opened: OpenedPage[] = [];
+// One tab each, opening page after page: JavaScript off, a plain browser, the stub shell.
+let noScript: VisitTab;
+let plain: VisitTab;
+let shell: VisitTab;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  [noScript, plain, shell] = await Promise.all([
+    openVisitTab(browser, { javaScript: false }),
+    openVisitTab(browser),
+    openVisitTab(browser, { shell: true }),
+  ]);
 });
-afterEach(() => closeTabs(opened));
 afterAll(async () => {
+  await Promise.all([noScript?.close(), plain?.close(), shell?.close()]);
   await browser?.close();
 });
-
-async function open(...args: Parameters<typeof openPage>) {
-  const page = await openPage(...args);
-  opened.push(page);
-  return page;
-}
 
 async function screenshot(page: Page, name: string) {
   expect(page.viewportSize()).toEqual(phoneViewport);
@@ -111,13 +112,11 @@ describe.each(staticPages)('/$name with JavaScript off', ({ name, title, texts, 
     const html = await response.text();
     expect(html.match(/<script\b/gi) ?? []).toEqual([]);
     expect(html).toContain(`<h1`);
-
-    const { page } = await open(browser, `/${name}`, { javaScript: false });
-    expect(await page.locator('script').count()).toBe(0);
   });
 
-  it('shows the whole text: title, contents and key passages', async () => {
-    const { page, errors } = await open(browser, `/${name}`, { javaScript: false });
+  it('shows the whole text: title, contents and key passages, with no script', async () => {
+    const { page, errors } = await noScript.visit(`/${name}`);
+    expect(await page.locator('script').count(), 'scripts in the page').toBe(0);
 
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
     // The whole text is in the page; sections below the screen are laid out (and so have an
@@ -145,7 +144,7 @@ describe.each(staticPages)('/$name with JavaScript off', ({ name, title, texts, 
   // Only long documents have contents to jump through.
   if (contents) {
     it('jumps from each contents entry to its section and back', async () => {
-      const { page } = await open(browser, `/${name}`, { javaScript: false });
+      const { page } = await noScript.visit(`/${name}`);
       const links = await page
         .getByRole('navigation', { name: 'Contents' })
         .getByRole('link')
@@ -174,9 +173,7 @@ describe.each(staticPages)('/$name with JavaScript off', ({ name, title, texts, 
 
 describe('/customerService', () => {
   it('calls through the shell callPhone command when the telephone is tapped in the app', async () => {
-    const { page, errors, bridgeMessages } = await open(browser, '/customerService?sessionId=s-1', {
-      shell: true,
-    });
+    const { page, errors, bridgeMessages } = await shell.visit('/customerService?sessionId=s-1');
     const telephone = page.getByRole('link', { name: /^Telephone/ });
     await telephone.click();
 
@@ -189,7 +186,7 @@ describe('/customerService', () => {
   });
 
   it('outside the app the telephone is a tel: link and the e-mail a mailto: link', async () => {
-    const { page, errors } = await open(browser, '/customerService?sessionId=s-1');
+    const { page, errors } = await plain.visit('/customerService?sessionId=s-1');
 
     await expect
       .poll(() => page.getByRole('link', { name: /^Telephone/ }).getAttribute('href'))
@@ -205,7 +202,7 @@ describe('/customerService', () => {
   });
 
   it('offers Retry and the configured contacts when the reply is garbled', async () => {
-    const { page } = await open(browser, '/customerService?mock=garbled');
+    const { page } = await plain.visit('/customerService?mock=garbled');
 
     await expect.poll(() => page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: /^Telephone/ }).getAttribute('href')).toBe(

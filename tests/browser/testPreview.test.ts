@@ -7,22 +7,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages } from '../../scripts/pages-plugin.ts';
 import { pageTable } from '../../shared/config/pages.ts';
 import { scenarios } from '../../shared/mock/scenarios.ts';
-import { launchBrowser, type OpenedPage, openPage } from './harness.ts';
+import { launchBrowser, openVisitTab, type VisitTab } from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const built = new Set(builtPages(root).map((page) => page.file));
 
 let browser: Browser;
-let opened: OpenedPage;
+// One tab opens the page test after test: in a browser, and in the stub shell.
+let browserTab: VisitTab;
+let shellTab: VisitTab;
+let opened: Awaited<ReturnType<VisitTab['visit']>>;
 beforeAll(async () => {
   browser = await launchBrowser();
+  [browserTab, shellTab] = await Promise.all([
+    openVisitTab(browser),
+    openVisitTab(browser, { shell: true }),
+  ]);
 });
 afterAll(async () => {
+  await Promise.all([browserTab?.close(), shellTab?.close()]);
   await browser?.close();
 });
 
 async function openPreview(query = '') {
-  opened = await openPage(browser, `/testPreview${query}`);
+  opened = await browserTab.visit(`/testPreview${query}`);
   return opened.page;
 }
 
@@ -45,7 +53,6 @@ describe('test preview page', () => {
     }
     expect(await page.getByLabel('orderId', { exact: true }).inputValue()).toBe('5005');
     expect(opened.errors).toEqual([]);
-    await opened.context.close();
   });
 
   it('links to every page of the table with the edited fields as query', async () => {
@@ -77,7 +84,6 @@ describe('test preview page', () => {
         .poll(() => page.getByText(`${row.file} · not in this build`, { exact: true }).count())
         .toBe(1);
     }
-    await opened.context.close();
   });
 
   it('lists every mock scenario with its line; the one picked goes into every link', async () => {
@@ -100,7 +106,6 @@ describe('test preview page', () => {
     expect(links.length).toBeGreaterThan(0);
     for (const href of links) expect(new URL(href).searchParams.get('mock')).toBe('empty');
     expect(opened.errors).toEqual([]);
-    await opened.context.close();
   });
 
   it('shows the picked photo', async () => {
@@ -114,45 +119,41 @@ describe('test preview page', () => {
       .setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: png });
     await expect.poll(() => page.getByRole('img', { name: 'Selected' }).count()).toBe(1);
     expect(await page.getByText('id-front.png · 1 KB').count()).toBe(1);
-    await opened.context.close();
   });
 
-  it('keeps digits only in the contact field, grouped 3-4-4, and submits it', async () => {
+  it('asks for a contact number, keeps digits only grouped 3-4-4, and submits it', async () => {
     const page = await openPreview();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.getByText('Please enter a contact number').count()).toBe(1);
     const field = page.getByLabel('Contact number');
     await field.pressSequentially('0917-123x4567 99');
     expect(await field.inputValue()).toBe('091 7123 4567');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => page.getByText('Submitted: 091 7123 4567').count()).toBe(1);
-    await opened.context.close();
-  });
-
-  it('asks for a contact number before submitting', async () => {
-    const page = await openPreview();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => page.getByText('Please enter a contact number').count()).toBe(1);
-    await opened.context.close();
   });
 
   it('shows longitude and latitude from the geolocation button', async () => {
     const page = await openPreview();
-    await opened.context.grantPermissions(['geolocation']);
-    await opened.context.setGeolocation({ longitude: 121.0244, latitude: 14.5547 });
-    await page.getByRole('button', { name: 'Get location' }).click();
-    await expect.poll(() => page.getByText('Longitude: 121.024400').count()).toBe(1);
-    expect(await page.getByText('Latitude: 14.554700').count()).toBe(1);
-    await opened.context.close();
+    try {
+      await opened.context.grantPermissions(['geolocation']);
+      await opened.context.setGeolocation({ longitude: 121.0244, latitude: 14.5547 });
+      await page.getByRole('button', { name: 'Get location' }).click();
+      await expect.poll(() => page.getByText('Longitude: 121.024400').count()).toBe(1);
+      expect(await page.getByText('Latitude: 14.554700').count()).toBe(1);
+    } finally {
+      // The tab's next page starts without the permission, as a fresh one would.
+      await opened.context.clearPermissions();
+    }
   });
 
   it('says so when location permission is denied', async () => {
     const page = await openPreview();
     await page.getByRole('button', { name: 'Get location' }).click();
     await expect.poll(() => page.getByText('Location permission was denied.').count()).toBe(1);
-    await opened.context.close();
   });
 
   it('sends every bridge command to the shell with its payload', async () => {
-    opened = await openPage(browser, '/testPreview?productId=12&sessionId=s-1', { shell: true });
+    opened = await shellTab.visit('/testPreview?productId=12&sessionId=s-1');
     const { page } = opened;
     for (const label of [
       'Open this page in the shell',
@@ -188,18 +189,16 @@ describe('test preview page', () => {
       { command: 'endBankFlow', payload: {} },
     ]);
     expect(opened.errors).toEqual([]);
-    await opened.context.close();
   });
 
   it("goes back on the shell's back button when the page registered no handler", async () => {
-    opened = await openPage(browser, '/testPreview', { shell: true });
-    // Playwright opened about:blank first, so there is a page to go back to.
+    opened = await shellTab.visit('/testPreview');
+    // The tab left for about:blank before the visit, so there is a page to go back to.
     await Promise.all([
       opened.page.waitForURL('about:blank'),
       opened.page.evaluate(() => {
         setTimeout(() => (window as unknown as { onNativeBack: () => void }).onNativeBack(), 0);
       }),
     ]);
-    await opened.context.close();
   });
 });
