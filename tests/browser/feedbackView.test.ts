@@ -2,35 +2,33 @@
 // list each show their picture, their title and the way to Customer Service, with the session,
 // and read at 390x844 and at 200% text.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyTabMessage } from '../../pages/complaintList/ComplaintListPage.tsx';
 import { customerServiceLinkText } from '../../shared/ui/feedback/FeedbackView.tsx';
 import {
   doubleTextSize,
   launchBrowser,
-  type OpenedPage,
-  openPage,
+  openVisitTab,
   routeEndpoint,
   saveScreenshot,
   session,
-  closeTabs,
+  type VisitTab,
 } from './harness.ts';
 
 let browser: Browser;
-const opened: OpenedPage[] = [];
+/** The stub shell's tab: each test opens its page in it afresh. */
+let tab: VisitTab;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tab = await openVisitTab(browser, { shell: true });
 });
-afterEach(() => closeTabs(opened));
 afterAll(async () => {
   await browser?.close();
 });
 
-async function open(address: string, beforeOpen?: (page: Page) => Promise<unknown>) {
-  const page = await openPage(browser, address, { shell: true, beforeOpen });
-  opened.push(page);
-  return page;
+function open(address: string, beforeOpen?: (page: Page) => Promise<unknown>) {
+  return tab.visit(address, { beforeOpen });
 }
 
 /** The view's picture: drawn, visible and of a size a borrower sees at a glance. */
@@ -63,6 +61,8 @@ describe('feedback view', () => {
     });
     await saveScreenshot(page, 'feedback-failure-390x844');
     await doubleTextSize(page);
+    // The picture grows with the text, as the words beside it do.
+    expect(await pictureOf(page, 'failure')).toMatchObject({ visible: true, width: 80 });
     await saveScreenshot(page, 'feedback-failure-200-text');
     expect(errors.filter((error) => !/500/.test(error))).toEqual([]);
   });
@@ -79,6 +79,7 @@ describe('feedback view', () => {
     });
     await saveScreenshot(page, 'feedback-empty-390x844');
     await doubleTextSize(page);
+    expect(await pictureOf(page, 'empty')).toMatchObject({ visible: true, width: 80 });
     await saveScreenshot(page, 'feedback-empty-200-text');
     expect(errors).toEqual([]);
   });
