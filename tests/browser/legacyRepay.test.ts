@@ -1,7 +1,8 @@
 // Legacy repayment (spec §4 'Legacy repayment', §5, §7, §8 legacy codes; contract §1): the cards,
-// the card rule, each call's payload on the wire, the SMS countdown on Chromium's clock, the code
-// rule and codes, a network failure, a reload in the SMS step, the online cashier through the
-// navigation policy, and the page at 390x844 and at 200% text size.
+// each call's payload on the wire, the SMS countdown on Chromium's clock, the code rule and codes,
+// a network failure, a reload in the SMS step, the online cashier through the navigation policy,
+// and the page at 390x844 and at 200% text size. The card rule (no card, no commit) is checked in
+// pages/legacyRepay/LegacyRepayPage.test.tsx.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { unknownOutcomeMessages } from '../../shared/api/result.ts';
@@ -107,13 +108,6 @@ describe('legacy repayment', () => {
     expect(calls[0]?.query).toMatchObject({ sessionId: 's-1', clientType: 'android' });
     await screenshot(page, 'cards');
     expect(errors).toEqual([]);
-  });
-
-  it("says 'please select the payment bank card first' and sends nothing without a card", async () => {
-    const { page, calls } = await open();
-    await pay(page).click();
-    await page.getByText('please select the payment bank card first').waitFor();
-    expect(bodies(calls, 'legacyRepaymentCommit')).toEqual([]);
   });
 
   it('a double tap on Pay sends one commit, with sendMsg 0', async () => {
