@@ -16,12 +16,11 @@ import {
   commonQuery,
   endpointOf,
   launchBrowser,
-  newPhoneContext,
+  layoutShiftSoFar,
   openVisitTab,
   recordEndpoint,
   saveScreenshot,
   session,
-  siteUrl,
   doubleTextSize,
   type VisitTab,
 } from './harness.ts';
@@ -458,33 +457,9 @@ describe('layout', () => {
   it.each(['confirm', 'confirmV2'] as const)(
     '%s: nothing shifts when the data arrives (layout shift at most 0.02)',
     async (file) => {
-      // A context of its own: the observer is an init script, which would outlive the visit.
-      const context = await newPhoneContext(browser);
-      const fresh = await context.newPage();
-      await fresh.addInitScript(() => {
-        const shifts = { total: 0 };
-        Object.assign(window, { __layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) shifts.total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      try {
-        await fresh.goto(siteUrl(`/${file}?productId=1001&mock=confirm-no-popups`), {
-          waitUntil: 'load',
-        });
-        await fresh.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }).waitFor();
-        const shift = await fresh.evaluate(
-          () => (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total,
-        );
-        expect(shift).toBeLessThanOrEqual(0.02);
-      } finally {
-        await context.close();
-      }
+      const { page } = await tab.visit(`/${file}?productId=1001&mock=confirm-no-popups`);
+      await ready(page);
+      expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.02);
     },
   );
 });

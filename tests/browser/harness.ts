@@ -694,3 +694,34 @@ export async function pastDoubleTap(page: Page, tappedAt: number): Promise<void>
     { polling: 50 },
   );
 }
+
+/**
+ * The page's layout shifts since it opened, as CLS sums them for one view (none right after an
+ * input), read two frames on: by then a shift of the last change is laid out and reported. Chromium
+ * keeps the page's shifts for a late observer, so no init script is needed.
+ */
+export function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            add(observer.takeRecords());
+            observer.disconnect();
+            resolve(total);
+          }),
+        );
+      }),
+  );
+}

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
+  layoutShiftSoFar,
   type OpenedPage,
   openPage,
   openVisitTab,
@@ -75,25 +76,7 @@ describe('payment instructions', () => {
         }),
       ),
     );
-    // Two frames after the pictures are decoded, a shift they caused is laid out and reported:
-    // what the observer was handed by then, and what it holds still undelivered.
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          const add = (entries: PerformanceEntryList) => {
-            for (const entry of entries) total += (entry as unknown as { value: number }).value;
-          };
-          const observer = new PerformanceObserver((list) => add(list.getEntries()));
-          observer.observe({ type: 'layout-shift', buffered: true });
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              add(observer.takeRecords());
-              resolve(total);
-            }),
-          );
-        }),
-    );
+    const shift = await layoutShiftSoFar(page);
     expect(shift).toBeLessThanOrEqual(0.02);
   });
 
