@@ -31,7 +31,7 @@ const nextQuery = `problemType=1&problemSonType=2&orderNo=${mockOrderNo}&orderId
 let browser: Browser;
 /** One tab inside the stub shell that opens the page of each test in turn. */
 let tab: VisitTab;
-/** Tabs of their own, for the tests that add init scripts (they would outlive a visit). */
+/** Tabs of their own, for a test that adds init scripts (they would outlive a visit). */
 const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
@@ -306,7 +306,7 @@ const draftOf = (page: Page) =>
 
 describe('entry -> next -> send -> entry', () => {
   it('files a complaint with two compressed pictures and returns to the entry', async () => {
-    const { page, errors } = await open(`/complaint?orderId=9001&${session}`, { ownTab: true });
+    const { page, errors } = await open(`/complaint?orderId=9001&${session}`);
     await page.getByRole('heading', { name: 'What is your complaint about?' }).waitFor();
     await screenshot(page, 'entry');
     await page.getByRole('button', { name: 'Payment not credited' }).click();
@@ -350,16 +350,16 @@ describe('entry -> next -> send -> entry', () => {
     );
     await screenshot(page, 'next-with-pictures');
 
-    // How long the sent modal stays is read on the page's own clock, from the moment the modal is
-    // in the document to the moment the page is left.
-    await page.addInitScript(recordMarks, [
-      { key: 'test:sentAt', role: 'dialog', text: 'Successfully Sent' },
-    ]);
     // A reload loses nothing.
     await page.reload({ waitUntil: 'load' });
     await expect.poll(() => area.inputValue()).toMatch(/^Paid ₱4\.505,00/);
     await expect.poll(() => page.getByRole('img', { name: /^Picture \d$/ }).count()).toBe(2);
     const draft = await draftOf(page);
+    // How long the sent modal stays is read on the page's own clock, from the moment the modal is
+    // in the document to the moment the page is left.
+    await page.evaluate(recordMarks, [
+      { key: 'test:sentAt', role: 'dialog', text: 'Successfully Sent' },
+    ]);
 
     await page.getByRole('button', { name: 'Send' }).click();
     const sent = page.getByRole('dialog', { name: 'Successfully Sent' });
