@@ -127,8 +127,8 @@ const bankFlow = (shell: BridgeMessage[]) =>
   shell.filter(({ command }) => /BankFlow$/.test(command));
 
 /** The bank-flow messages the form's page has sent to the shell. */
-const bankFlowOf = async (opened: Pick<OpenedPage, 'bridgeMessages'>) =>
-  bankFlow(await opened.bridgeMessages());
+const bankFlowOf = async (visited: Pick<OpenedPage, 'bridgeMessages'>) =>
+  bankFlow(await visited.bridgeMessages());
 
 describe('bind card: filling the form', () => {
   it('sends every visible field by code (enums as their type, digits without spaces) and ends the bank flow', async () => {
