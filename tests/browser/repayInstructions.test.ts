@@ -45,9 +45,9 @@ async function screenshot(page: Page, name: string) {
 
 describe('payment instructions', () => {
   it('carries every step and picture without a script, each picture with its size', async () => {
-    const opening = await openPage(browser, address, { shell: true, javaScript: false });
-    opened.push(opening);
-    const { page, errors } = opening;
+    const withoutScript = await openPage(browser, address, { shell: true, javaScript: false });
+    opened.push(withoutScript);
+    const { page, errors } = withoutScript;
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(headings).toEqual([
       'Find your reference number',
