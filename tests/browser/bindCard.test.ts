@@ -5,7 +5,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { unknownOutcomeMessages } from '../../shared/api/result.ts';
-import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { bindCardRejectedMessage } from '../../shared/mock/bindCardFixtures.ts';
 import {
   type BridgeMessage,
@@ -14,40 +13,61 @@ import {
   launchBrowser,
   type OpenedPage,
   openPage,
+  openVisitTab,
+  pastDoubleTap,
   recordEndpoint,
   routeEndpoint,
   session,
   doubleTextSize,
   closeTabs,
+  tapTime,
+  type VisitTab,
 } from './harness.ts';
 
 let browser: Browser;
+/** One tab inside the stub shell that opens the form for each test in turn. */
+let tab: VisitTab;
+/** Tabs of their own, for a test that follows the shell's messages from page to page. */
 const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tab = await openVisitTab(browser, { shell: true });
 });
 afterEach(() => closeTabs(opened));
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
 });
 
 interface BindCardPage extends OpenedPage {
-  /** Every bridge message, kept across navigations (the page's own record is lost on leaving). */
-  shell: BridgeMessage[];
   submits: EndpointCall[];
 }
 
-/** Opens an address with a stub iOS shell whose messages the test keeps across navigations. */
-async function openWithShell(address: string): Promise<BindCardPage> {
+/** The bind-card form in the shared tab, its submits recorded; the shell's messages of this page. */
+async function openBindCard(query = ''): Promise<BindCardPage> {
+  let submits: EndpointCall[] = [];
+  const visited = await tab.visit(`/bindCard?productId=12&${session}${query}`, {
+    beforeOpen: async (fresh) => {
+      submits = await recordEndpoint(fresh, ['bindCardNew', 'bindCardChange']);
+    },
+  });
+  return { ...visited, submits };
+}
+
+/**
+ * Opens an address in a tab of its own with a stub iOS shell whose messages the test keeps across
+ * navigations (an init script and a binding, which would outlive a visit of the shared tab).
+ */
+async function openWithShell(address: string): Promise<BindCardPage & { shell: BridgeMessage[] }> {
   const shell: BridgeMessage[] = [];
   let submits: EndpointCall[] = [];
   const page = await openPage(browser, address, {
-    beforeOpen: async (tab) => {
-      await tab.exposeFunction('__shellSaw', (command: string, payload: unknown) => {
+    beforeOpen: async (fresh) => {
+      await fresh.exposeFunction('__shellSaw', (command: string, payload: unknown) => {
         shell.push({ command, payload });
       });
-      await tab.addInitScript(() => {
+      await fresh.addInitScript(() => {
         const saw = (window as unknown as { __shellSaw: (c: string, p: unknown) => void })
           .__shellSaw;
         Object.assign(window, {
@@ -63,14 +83,12 @@ async function openWithShell(address: string): Promise<BindCardPage> {
           },
         });
       });
-      submits = await recordEndpoint(tab, ['bindCardNew', 'bindCardChange']);
+      submits = await recordEndpoint(fresh, ['bindCardNew', 'bindCardChange']);
     },
   });
   opened.push(page);
   return { ...page, shell, submits };
 }
-
-const openBindCard = (query = '') => openWithShell(`/bindCard?productId=12&${session}${query}`);
 
 const ready = (page: Page) => page.getByRole('tablist', { name: 'Account type' }).waitFor();
 const picker = (page: Page, label: string) =>
@@ -108,14 +126,19 @@ const bankAccountPayload = {
 const bankFlow = (shell: BridgeMessage[]) =>
   shell.filter(({ command }) => /BankFlow$/.test(command));
 
+/** The bank-flow messages the form's page has sent to the shell. */
+const bankFlowOf = async (visited: Pick<OpenedPage, 'bridgeMessages'>) =>
+  bankFlow(await visited.bridgeMessages());
+
 describe('bind card: filling the form', () => {
   it('sends every visible field by code (enums as their type, digits without spaces) and ends the bank flow', async () => {
-    const { page, errors, shell, submits } = await openBindCard();
+    const form = await openBindCard();
+    const { page, errors, submits } = form;
     await ready(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'Payment account information',
     );
-    expect(bankFlow(shell)).toEqual([{ command: 'startBankFlow', payload: {} }]);
+    expect(await bankFlowOf(form)).toEqual([{ command: 'startBankFlow', payload: {} }]);
 
     await fillBankAccount(page);
     expect(await page.getByLabel('Account number').inputValue()).toBe('1234 5678 9012 3');
@@ -126,7 +149,7 @@ describe('bind card: filling the form', () => {
       { endpoint: 'bindCardNew', body: bankAccountPayload },
     ]);
     expect(submits[0]?.query).toMatchObject(commonQuery);
-    expect(bankFlow(shell)).toEqual([
+    expect(await bankFlowOf(form)).toEqual([
       { command: 'startBankFlow', payload: {} },
       { command: 'endBankFlow', payload: {} },
     ]);
@@ -277,16 +300,18 @@ describe("bind card: 'Next' that cannot send", () => {
   });
 
   it('a refused submit shows the bank’s message and keeps everything; Next sends again', async () => {
-    const { page, errors, shell, submits } = await openBindCard('&mock=bind-card-rejected');
+    const form = await openBindCard('&mock=bind-card-rejected');
+    const { page, errors, submits } = form;
     await ready(page);
     await fillBankAccount(page);
     await next(page).click();
+    const tapped = await tapTime(page);
     await page.getByRole('alert').filter({ hasText: bindCardRejectedMessage }).waitFor();
     expect(await page.getByLabel('Account number').inputValue()).toBe('1234 5678 9012 3');
     expect(await picker(page, 'City of residence').textContent()).toContain('Cebu City');
-    expect(bankFlow(shell).map(({ command }) => command)).toEqual(['startBankFlow']);
+    expect((await bankFlowOf(form)).map(({ command }) => command)).toEqual(['startBankFlow']);
     // Past the double-tap window, a new tap is a new attempt.
-    await page.waitForTimeout(doubleTapMs);
+    await pastDoubleTap(page, tapped);
     await next(page).click();
     await expect.poll(() => submits.length).toBe(2);
     expect(submits[1]?.body).toEqual(submits[0]?.body);
@@ -294,21 +319,26 @@ describe("bind card: 'Next' that cannot send", () => {
   });
 
   it('a lost answer keeps everything and says so; once the network is back, one tap sends once', async () => {
-    const { page, shell, submits } = await openBindCard();
+    const form = await openBindCard();
+    const { page, submits } = form;
     await ready(page);
     const restore = await routeEndpoint(page, 'bindCardNew', { abort: true });
     await fillBankAccount(page);
     await next(page).click();
+    const tapped = await tapTime(page);
     await page.getByRole('alert').filter({ hasText: unknownOutcomeMessages.account }).waitFor();
     expect(await page.getByLabel('Date of birth').inputValue()).toBe('1990-05-17');
     expect(await picker(page, 'Bank').textContent()).toContain('BDO Unibank');
     await restore();
-    await page.waitForTimeout(doubleTapMs);
+    await pastDoubleTap(page, tapped);
     await next(page).dblclick();
     await page.getByText('Your payment account has been saved.').waitFor();
     // The aborted call never reached the recorder (the fault answers first): this is the double tap.
     expect(submits.map(({ body }) => body)).toEqual([bankAccountPayload]);
-    expect(bankFlow(shell).map(({ command }) => command)).toEqual(['startBankFlow', 'endBankFlow']);
+    expect((await bankFlowOf(form)).map(({ command }) => command)).toEqual([
+      'startBankFlow',
+      'endBankFlow',
+    ]);
   });
 });
 
@@ -328,8 +358,8 @@ describe('bind card: the form module offline', () => {
     await retry.waitFor();
     expect(await page.getByRole('tablist', { name: 'Account type' }).count()).toBe(0);
     // Fetched ahead once and asked once more by the render, on the page's load and on its one
-    // reload (shared/deploy/chunkReload.ts); offline, not again by itself.
-    await page.waitForTimeout(500);
+    // reload (shared/deploy/chunkReload.ts); offline, not again by itself: the network goes quiet.
+    await page.waitForLoadState('networkidle');
     expect(asked).toBeLessThanOrEqual(4);
 
     offline = false;

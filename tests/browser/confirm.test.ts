@@ -3,7 +3,8 @@
 // goes over the wire and to the shell, where the page leads, and how it looks at phone size and at
 // 200% text.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointName } from '../../shared/api/endpoints.ts';
 import { confirmMarker } from '../../shared/api/loanConfirm.ts';
 import { confirmFailureMessages, newOrderId } from '../../shared/mock/confirmFixtures.ts';
 import {
@@ -13,16 +14,15 @@ import {
 } from '../../shared/loanConfirm/loanConfirmRules.ts';
 import {
   commonQuery,
+  endpointOf,
   launchBrowser,
-  newPhoneContext,
-  type OpenedPage,
-  openPage,
+  layoutShiftSoFar,
+  openVisitTab,
   recordEndpoint,
   saveScreenshot,
   session,
-  siteUrl,
   doubleTextSize,
-  closeTabs,
+  type VisitTab,
 } from './harness.ts';
 
 const marker = Object.fromEntries(
@@ -30,13 +30,15 @@ const marker = Object.fromEntries(
 );
 
 let browser: Browser;
-const opened: OpenedPage[] = [];
+/** One tab inside the stub shell that opens every test's page in turn. */
+let tab: VisitTab;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tab = await openVisitTab(browser, { shell: true });
 });
-afterEach(() => closeTabs(opened));
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
 });
 
@@ -47,11 +49,7 @@ async function openConfirm(
   scenario: string,
   query = 'productId=1001&orderId=9001',
 ) {
-  const page = await openPage(browser, `/${file}?${query}&${session}&mock=${scenario}`, {
-    shell: true,
-  });
-  opened.push(page);
-  return page;
+  return tab.visit(`/${file}?${query}&${session}&mock=${scenario}`);
 }
 
 /** Waits for the loan: the product's name heads the summary. */
@@ -63,6 +61,34 @@ const query = (address: string) => Object.fromEntries(new URL(address).searchPar
 
 async function screenshot(page: Page, name: string) {
   await saveScreenshot(page, `confirm-${name}`);
+}
+
+/**
+ * Notes in the page every address it hands to fetch from now on: a tap that sends hands its call
+ * over within its own task, so what a tap sent can be read one turn of the page's queue later
+ * (fetchedSinceNoted) instead of after a guessed wait.
+ */
+const noteFetches = (page: Page) =>
+  page.evaluate(() => {
+    const noted: string[] = [];
+    const fetchBefore = window.fetch;
+    Object.assign(window, { __fetched: noted });
+    window.fetch = (input, init) => {
+      const address = input instanceof Request ? input.url : String(input);
+      noted.push(new URL(address, location.href).href);
+      return fetchBefore(input, init);
+    };
+  });
+
+/** The calls of an endpoint the page has handed to fetch since noteFetches, once its queue turns. */
+async function fetchedSinceNoted(page: Page, name: EndpointName): Promise<string[]> {
+  const noted = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) =>
+        setTimeout(() => resolve((window as unknown as { __fetched: string[] }).__fetched)),
+      ),
+  );
+  return noted.filter((address) => endpointOf(address) === name);
 }
 
 const pressBack = (page: Page) =>
@@ -117,15 +143,14 @@ describe('loan confirm V3', () => {
     const { page } = await openConfirm('confirm', 'confirm-no-popups');
     await ready(page);
     await page.getByRole('button', { name: 'Loan Agreement' }).waitFor();
-    const pushes = await recordEndpoint(page, 'loanPush');
+    await noteFetches(page);
     await page.getByText('I have read and agree').click();
     expect(await next(page).isDisabled()).toBe(true);
     expect(await page.getByText('Tick the box to agree and continue.').isVisible()).toBe(true);
     const colours = await next(page).evaluate((button) => getComputedStyle(button).backgroundColor);
     expect(colours).toBe('rgb(227, 229, 232)');
     await next(page).click({ force: true });
-    await page.waitForTimeout(300);
-    expect(pushes).toEqual([]);
+    expect(await fetchedSinceNoted(page, 'loanPush')).toEqual([]);
     await screenshot(page, 'v3-unchecked');
 
     await page.getByText('I have read and agree').click();
@@ -262,17 +287,13 @@ describe('loan confirm V3', () => {
 describe("the screen's own module", () => {
   it('when it cannot be fetched: the failure view with Retry, which fetches it again', async () => {
     const viewModule = /\/assets\/ConfirmView-[^/]+\.js$/;
-    const tab = await openPage(
-      browser,
+    const { page, errors } = await tab.visit(
       `/confirm?productId=1001&${session}&mock=confirm-no-popups`,
       {
-        shell: true,
         beforeOpen: (fresh) =>
           fresh.route(viewModule, (route) => route.abort('internetdisconnected')),
       },
     );
-    opened.push(tab);
-    const { page, errors } = tab;
     const alert = page.locator('main [role="alert"]');
     await alert.waitFor();
     expect(await alert.textContent()).toBe(
@@ -436,32 +457,9 @@ describe('layout', () => {
   it.each(['confirm', 'confirmV2'] as const)(
     '%s: nothing shifts when the data arrives (layout shift at most 0.02)',
     async (file) => {
-      const context = await newPhoneContext(browser);
-      const tab = await context.newPage();
-      await tab.addInitScript(() => {
-        const shifts = { total: 0 };
-        Object.assign(window, { __layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) shifts.total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      try {
-        await tab.goto(siteUrl(`/${file}?productId=1001&mock=confirm-no-popups`), {
-          waitUntil: 'load',
-        });
-        await tab.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }).waitFor();
-        const shift = await tab.evaluate(
-          () => (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total,
-        );
-        expect(shift).toBeLessThanOrEqual(0.02);
-      } finally {
-        await context.close();
-      }
+      const { page } = await tab.visit(`/${file}?productId=1001&mock=confirm-no-popups`);
+      await ready(page);
+      expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.02);
     },
   );
 });

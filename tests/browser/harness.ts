@@ -20,6 +20,7 @@ import { inject } from 'vitest';
 import { paddedTable } from '../../scripts/markdown-table.ts';
 import { type EndpointName, endpoints, wirePath } from '../../shared/api/endpoints.ts';
 import { defaultConfig } from '../../shared/config/config.ts';
+import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { failureCodes, successCodes } from '../../shared/mock/failures.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -707,4 +708,52 @@ export function wrappedPhrases(locator: Locator, phrases: readonly string[]): Pr
       }),
     );
   }, phrases);
+}
+
+/** The page's own clock (Date.now), read just after a tap: see pastDoubleTap. */
+export function tapTime(page: Page): Promise<number> {
+  return page.evaluate(() => Date.now());
+}
+
+/**
+ * Waits, on the page's own clock, until a tap is no longer the second half of a double tap with
+ * the one made at `tappedAt` (tapTime): closer together than doubleTapMs, taps are one double tap.
+ */
+export async function pastDoubleTap(page: Page, tappedAt: number): Promise<void> {
+  await page.waitForFunction(
+    ({ at, windowMs }) => Date.now() - at > windowMs,
+    { at: tappedAt, windowMs: doubleTapMs },
+    { polling: 50 },
+  );
+}
+
+/**
+ * The page's layout shifts since it opened, as CLS sums them for one view (none right after an
+ * input), read two frames on: by then a shift of the last change is laid out and reported. Chromium
+ * keeps the page's shifts for a late observer, so no init script is needed.
+ */
+export function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            add(observer.takeRecords());
+            observer.disconnect();
+            resolve(total);
+          }),
+        );
+      }),
+  );
 }

@@ -1,35 +1,44 @@
 // Legacy repayment (spec §4 'Legacy repayment', §5, §7, §8 legacy codes; contract §1): the cards,
-// the card rule, each call's payload on the wire, the SMS countdown on Chromium's clock, the code
-// rule and codes, a network failure, a reload in the SMS step, the online cashier through the
-// navigation policy, and the page at 390x844 and at 200% text size.
+// each call's payload on the wire, the SMS countdown on Chromium's clock, the code rule and codes,
+// a network failure, a reload in the SMS step, the online cashier through the navigation policy,
+// and the page at 390x844 and at 200% text size. The card rule (no card, no commit) is checked in
+// pages/legacyRepay/LegacyRepayPage.test.tsx.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { unknownOutcomeMessages } from '../../shared/api/result.ts';
-import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { legacyTriggers } from '../../shared/mock/legacyHandlers.ts';
 import {
   type EndpointCall,
   launchBrowser,
   type OpenedPage,
   openPage,
+  openVisitTab,
+  pastDoubleTap,
   recordEndpoint,
   routeEndpoint,
   saveScreenshot,
   doubleTextSize,
   closeTabs,
+  tapTime,
+  type VisitTab,
 } from './harness.ts';
 
 const session = 'sessionId=s-1&deviceId=d-3&appVersion=2.4.0&clientType=android';
 const address = `/legacyRepay?orderId=9001&${session}`;
 
 let browser: Browser;
+/** One tab inside the stub shell that opens every test's page in turn. */
+let tab: VisitTab;
+/** Tabs of their own, for a test that puts a fake clock in the page (it would outlive a visit). */
 const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tab = await openVisitTab(browser, { shell: true });
 });
 afterEach(() => closeTabs(opened));
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
 });
 
@@ -37,23 +46,30 @@ interface Opened extends OpenedPage {
   calls: EndpointCall[];
 }
 
+/**
+ * Opens the page with its calls recorded: in the shared tab, or with `ownTab` in a fresh one whose
+ * page may be given init scripts (a fake clock).
+ */
 async function open(
-  options: { beforeOpen?: (page: Page) => Promise<unknown>; query?: string } = {},
+  options: { beforeOpen?: (page: Page) => Promise<unknown>; ownTab?: boolean } = {},
 ): Promise<Opened> {
   let calls: EndpointCall[] = [];
-  const page = await openPage(browser, options.query ?? address, {
-    shell: true,
-    beforeOpen: async (tab) => {
-      await options.beforeOpen?.(tab);
-      calls = await recordEndpoint(tab, [
-        'legacyRepaymentWay',
-        'legacyRepaymentCommit',
-        'legacyRepaymentConfirm',
-        'legacyRepaymentRedirect',
-      ]);
-    },
-  });
-  opened.push(page);
+  const beforeOpen = async (fresh: Page) => {
+    await options.beforeOpen?.(fresh);
+    calls = await recordEndpoint(fresh, [
+      'legacyRepaymentWay',
+      'legacyRepaymentCommit',
+      'legacyRepaymentConfirm',
+      'legacyRepaymentRedirect',
+    ]);
+  };
+  let page: OpenedPage;
+  if (options.ownTab) {
+    page = await openPage(browser, address, { shell: true, beforeOpen });
+    opened.push(page);
+  } else {
+    page = await tab.visit(address, { beforeOpen });
+  }
   await card(page.page, 'BDO Unibank, card ending 4821').waitFor();
   return { ...page, calls };
 }
@@ -63,8 +79,6 @@ const pay = (page: Page) => page.getByRole('button', { name: /^Pay / });
 const codeField = (page: Page) => page.getByLabel('Verification code', { exact: true });
 const resend = (page: Page) => page.getByRole('button', { name: /^Send the code again/ });
 const confirm = (page: Page) => page.getByRole('button', { name: 'Confirm payment' });
-/** Taps on one control closer together than this are one double tap. */
-const nextTap = (page: Page) => page.waitForTimeout(doubleTapMs + 50);
 const bodies = (calls: EndpointCall[], endpoint: EndpointCall['endpoint']) =>
   calls.filter((call) => call.endpoint === endpoint).map((call) => call.body);
 
@@ -96,13 +110,6 @@ describe('legacy repayment', () => {
     expect(errors).toEqual([]);
   });
 
-  it("says 'please select the payment bank card first' and sends nothing without a card", async () => {
-    const { page, calls } = await open();
-    await pay(page).click();
-    await page.getByText('please select the payment bank card first').waitFor();
-    expect(bodies(calls, 'legacyRepaymentCommit')).toEqual([]);
-  });
-
   it('a double tap on Pay sends one commit, with sendMsg 0', async () => {
     const { page, calls } = await open();
     await card(page, 'BPI, card ending 3390').check();
@@ -122,7 +129,8 @@ describe('legacy repayment', () => {
 
   it('counts 60 s on the clock before the code can be asked for again, then sends sendMsg 1', async () => {
     const { page, calls } = await open({
-      beforeOpen: (tab) => tab.clock.install({ time: new Date('2026-06-01T10:00:00+08:00') }),
+      ownTab: true,
+      beforeOpen: (fresh) => fresh.clock.install({ time: new Date('2026-06-01T10:00:00+08:00') }),
     });
     await toSmsStep(page);
     expect(await resend(page).textContent()).toBe('Send the code again in 60 s');
@@ -150,22 +158,25 @@ describe('legacy repayment', () => {
 
     await codeField(page).fill('12345');
     await confirm(page).click();
+    let tapped = await tapTime(page);
     await page.getByText('please enter the correct verification code').waitFor();
     expect(bodies(calls, 'legacyRepaymentConfirm')).toEqual([]);
 
-    await nextTap(page);
+    await pastDoubleTap(page, tapped);
     await codeField(page).fill(legacyTriggers.wrongCode);
     await confirm(page).click();
+    tapped = await tapTime(page);
     await page.getByText('wrong verification code', { exact: true }).waitFor();
     expect(await codeField(page).getAttribute('aria-invalid')).toBe('true');
 
-    await nextTap(page);
+    await pastDoubleTap(page, tapped);
     await codeField(page).fill(legacyTriggers.duplicateRequest);
     await confirm(page).click();
+    tapped = await tapTime(page);
     await page.getByText('do not submit the payment request twice').waitFor();
     await screenshot(page, 'sms-codes');
 
-    await nextTap(page);
+    await pastDoubleTap(page, tapped);
     await codeField(page).fill('123456');
     await confirm(page).click();
     await page.getByRole('heading', { name: 'Payment submitted' }).waitFor();

@@ -4,39 +4,37 @@
 // (its generator fetched only then), the stored repayment info across a reload, and the layout at
 // phone size and at 200% text.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waysFailedMessage } from '../../shared/ui/repayment/RepaymentWaysSlot.tsx';
 import {
+  animationsDone,
   launchBrowser,
-  type OpenedPage,
-  openPage,
+  openVisitTab,
   recordEndpoint,
   saveScreenshot,
   session,
-  siteUrl,
   doubleTextSize,
-  closeTabs,
+  type VisitTab,
   wrappedPhrases,
 } from './harness.ts';
 
 const ids = 'productId=1001&orderId=9001';
 
 let browser: Browser;
-const opened: OpenedPage[] = [];
+/** One tab inside the stub shell that opens every test's page in turn. */
+let tab: VisitTab;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tab = await openVisitTab(browser, { shell: true });
 });
-afterEach(() => closeTabs(opened));
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
 });
 
-async function open(address: string) {
-  const page = await openPage(browser, address, { shell: true });
-  opened.push(page);
-  return page;
-}
+const open = (address: string, options?: Parameters<VisitTab['visit']>[1]) =>
+  tab.visit(address, options);
 
 /** The instalment page with the ways to pay in. */
 async function openRepay(extra = '') {
@@ -178,9 +176,14 @@ describe('instalment page', () => {
   it('copies the pay code and says so', async () => {
     const { page, context } = await openRepay();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.getByRole('button', { name: 'Copy pay code' }).click();
-    await page.getByText('Copied').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('730061204175');
+    try {
+      await page.getByRole('button', { name: 'Copy pay code' }).click();
+      await page.getByText('Copied').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('730061204175');
+    } finally {
+      // The tab's next pages are opened without the clipboard, as a first visit is.
+      await context.clearPermissions();
+    }
   });
 
   it('without a pay-code box or banner (repay-no-pay-code) still offers the payment method', async () => {
@@ -208,12 +211,10 @@ describe('instalment page', () => {
 
 describe('the ways to pay cannot be fetched', () => {
   it('says so with Retry, which fetches them again', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    opened.push({ page, context, errors: [], bridgeMessages: async () => [] });
     const chunk = /\/assets\/RepaymentWays-[^/]+\.js$/;
-    await page.route(chunk, (route) => route.abort('internetdisconnected'));
-    await page.goto(siteUrl(`/repay?${ids}&${session}`));
+    const { page } = await open(`/repay?${ids}&${session}`, {
+      beforeOpen: (fresh) => fresh.route(chunk, (route) => route.abort('internetdisconnected')),
+    });
     await page.getByText(waysFailedMessage).waitFor();
     await page.unroute(chunk);
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -249,15 +250,31 @@ describe('extension page', () => {
 describe('layout at 200% text size', () => {
   const cases: [string, (page: Page) => Promise<unknown>][] = [
     ['repay', async () => undefined],
-    ['repay-popup', async (page) => paymentMethod(page).click()],
-    ['repay-barcode', async (page) => page.getByRole('button', { name: 'Show barcode' }).click()],
+    [
+      'repay-popup',
+      async (page) => {
+        await paymentMethod(page).click();
+        await popup(page).getByRole('button', { name: 'Payment' }).waitFor();
+      },
+    ],
+    [
+      'repay-barcode',
+      async (page) => {
+        await page.getByRole('button', { name: 'Show barcode' }).click();
+        await page
+          .getByRole('dialog', { name: 'Barcode' })
+          .locator('svg[data-generated="barcode"]')
+          .waitFor();
+      },
+    ],
     ['repayDelay', async () => undefined],
   ];
   it.each(cases)('%s: no sideways scroll, every control at least 48px', async (name, reach) => {
     const { page } = name === 'repayDelay' ? await openDelay() : await openRepay();
     await doubleTextSize(page);
     await reach(page);
-    await page.waitForTimeout(400);
+    // Measured where the borrower's eye lands: the sheet or the modal slid fully in.
+    await animationsDone(page);
     const layout = await page.evaluate(() => {
       const controls = [...document.querySelectorAll('button, a[href], label')];
       const tooSmall = controls

@@ -6,31 +6,35 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
+  layoutShiftSoFar,
   type OpenedPage,
   openPage,
+  openVisitTab,
   saveScreenshot,
   doubleTextSize,
   closeTabs,
+  type VisitTab,
 } from './harness.ts';
 
 const address = '/repayInstructions?sessionId=s-1&orderId=9001';
 
 let browser: Browser;
+/** One tab inside the stub shell that opens the page for each test in turn. */
+let tab: VisitTab;
+/** The one page opened without JavaScript, in a tab of its own. */
 const opened: OpenedPage[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tab = await openVisitTab(browser, { shell: true });
 });
 afterEach(() => closeTabs(opened));
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
 });
 
-async function open(options: { javaScript?: boolean } = {}) {
-  const page = await openPage(browser, address, { shell: true, ...options });
-  opened.push(page);
-  return page;
-}
+const open = () => tab.visit(address);
 
 const thumbs = (page: Page) => page.getByRole('button', { name: /Tap to enlarge$/ });
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -41,7 +45,9 @@ async function screenshot(page: Page, name: string) {
 
 describe('payment instructions', () => {
   it('carries every step and picture without a script, each picture with its size', async () => {
-    const { page, errors } = await open({ javaScript: false });
+    const withoutScript = await openPage(browser, address, { shell: true, javaScript: false });
+    opened.push(withoutScript);
+    const { page, errors } = withoutScript;
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(headings).toEqual([
       'Find your reference number',
@@ -70,18 +76,7 @@ describe('payment instructions', () => {
         }),
       ),
     );
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) {
-              total += (entry as unknown as { value: number }).value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    );
+    const shift = await layoutShiftSoFar(page);
     expect(shift).toBeLessThanOrEqual(0.02);
   });
 
