@@ -13,7 +13,7 @@ import { keepPrerenderedStyles } from './scripts/prerender.ts';
 import { serviceWorkerPlugin } from './scripts/service-worker.ts';
 import { createConfig, isDevelopment } from './shared/config/config.ts';
 import { findPage, offlinePage } from './shared/config/pages.ts';
-import { moduleMockingTestFiles, nodeTestFiles } from './tests/setup/nodeTests.ts';
+import { nodeTestFiles } from './tests/setup/nodeTests.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -25,7 +25,6 @@ export default defineConfig(({ command, mode }) => {
   // A bad value stops the build and the dev server here, naming its variable.
   const config = createConfig(env, { development: isDevelopment(command, mode) });
   const nodeTests = nodeTestFiles(root, unitFolders);
-  const mockingTests = moduleMockingTestFiles(root, unitFolders);
   return {
     root,
     // Serving the site under a sub-path (say /h5/) is a build setting: VITE_BASE=/h5/.
@@ -82,7 +81,7 @@ export default defineConfig(({ command, mode }) => {
             name: 'unit',
             environment: 'happy-dom',
             include: unitFolders.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
-            exclude: [...nodeTests, ...mockingTests],
+            exclude: nodeTests,
             // tests/setup/freshFile.ts first: each file starts with fresh modules and a clean window.
             setupFiles: ['tests/setup/freshFile.ts', 'tests/setup/unit.ts'],
             restoreMocks: true,
@@ -93,29 +92,13 @@ export default defineConfig(({ command, mode }) => {
             // Every core: the files are independent and mostly CPU (Vitest leaves one core idle by
             // default, which on a two-core machine halves the run).
             maxWorkers: '100%',
+            // Worker threads rather than child processes: starting one costs less.
             pool: 'threads',
             // One worker runs file after file in one happy-dom window, with React, MSW and Testing
             // Library loaded once: the page tests take 32 s of CPU rather than 84 s with a worker
             // and a window per file. The project's own modules are still evaluated afresh for each
             // file (freshFile.ts).
             isolate: false,
-          },
-        },
-        {
-          // Files that replace a module with `vi.mock` (tests/setup/nodeTests.ts): a worker each,
-          // so that the replacement ends with the file.
-          extends: true,
-          test: {
-            name: 'unit-isolated',
-            environment: 'happy-dom',
-            include: mockingTests,
-            setupFiles: ['tests/setup/unit.ts'],
-            restoreMocks: true,
-            testTimeout: 15_000,
-            maxWorkers: '100%',
-            // Worker threads rather than child processes: each file still gets a fresh module graph
-            // and DOM, and starting one costs less (7-17% less CPU over a hundred files).
-            pool: 'threads',
           },
         },
         {

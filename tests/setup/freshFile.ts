@@ -2,7 +2,8 @@
 // happy-dom window (vite.config.ts): each file still starts as in a worker of its own, with the
 // project's modules evaluated afresh (stores, caches, the mock backend and its server), the window
 // at the first address with nothing stored, no listener or native hook a former file left, real
-// timers and no global replaced.
+// timers and no global replaced. Vitest keeps each file's `vi.mock` replacements to that file, and
+// the fresh modules of the next file are the real ones again.
 import { vi } from 'vitest';
 
 type Added = Parameters<EventTarget['addEventListener']>;

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { moduleMockingTestFiles, nodePragma, nodeTestFiles } from './nodeTests.ts';
+import { nodePragma, nodeTestFiles } from './nodeTests.ts';
 
 const roots: string[] = [];
 
@@ -39,22 +39,5 @@ describe('nodeTestFiles', () => {
   it('finds this very file in the project', () => {
     const root = join(import.meta.dirname, '../..');
     expect(nodeTestFiles(root, ['tests/setup'])).toContain('tests/setup/nodeTests.test.ts');
-  });
-});
-
-describe('moduleMockingTestFiles', () => {
-  it('finds the happy-dom test files that replace a module, and no node file', () => {
-    const root = project({
-      'pages/aboutUs/AboutUsPage.test.tsx': "vi.mock('../../shared/bridge/bridge.ts');\n",
-      'shared/bridge/later.test.ts':
-        "import {} from 'vitest';\nvi.doMock('./bridge.ts', () => ({}));\n",
-      'shared/bridge/bridge.test.ts': "vi.spyOn(window, 'open');\n",
-      'shared/format/money.test.ts': `${nodePragma}\nvi.mock('./round.ts');\n`,
-      'shared/bridge/bridge.ts': "vi.mock('./x.ts');\n",
-    });
-    expect(moduleMockingTestFiles(root, ['shared', 'pages'])).toEqual([
-      'pages/aboutUs/AboutUsPage.test.tsx',
-      'shared/bridge/later.test.ts',
-    ]);
   });
 });
