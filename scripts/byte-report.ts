@@ -56,17 +56,43 @@ export interface PageBytes {
   overBudget: string[];
 }
 
-function measure(contents: Buffer[]): Sizes {
-  return contents.reduce<Sizes>(
-    (sum, content) => ({
-      raw: sum.raw + content.length,
-      gzip: sum.gzip + gzipSync(content, { level: 9 }).length,
-      brotli:
-        sum.brotli +
-        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+/** Raw, gzip and brotli bytes of one file's contents. */
+function measureOne(content: Buffer): Sizes {
+  return {
+    raw: content.length,
+    gzip: gzipSync(content, { level: 9 }).length,
+    brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      .length,
+  };
+}
+
+/** Each file counts as sent on its own: the sum of the files' sizes. */
+function total(sizes: Sizes[]): Sizes {
+  return sizes.reduce<Sizes>(
+    (sum, one) => ({
+      raw: sum.raw + one.raw,
+      gzip: sum.gzip + one.gzip,
+      brotli: sum.brotli + one.brotli,
     }),
     { raw: 0, gzip: 0, brotli: 0 },
   );
+}
+
+/**
+ * The sizes of the built files in `dist`, each compressed once however many pages and moves load
+ * it: brotli at its best quality is most of the report's time, and the shared chunks are on every
+ * page.
+ */
+export function sizesOfFiles(dist: string): (file: string) => Sizes {
+  const cache = new Map<string, Sizes>();
+  return (file) => {
+    let sizes = cache.get(file);
+    if (!sizes) {
+      sizes = measureOne(fs.readFileSync(path.join(dist, file)));
+      cache.set(file, sizes);
+    }
+    return sizes;
+  };
 }
 
 /** The files a page's HTML makes the browser fetch at once: module scripts, their preloads, and
@@ -147,10 +173,18 @@ export function sharedBaseline(rows: readonly Pick<PageBytes, 'dataPage' | 'jsFi
   return first.jsFiles.filter((file) => others.every((row) => row.jsFiles.includes(file)));
 }
 
-/** Measures the build in `dist` (dist/ by default; another folder for a build beside it). */
-export function measurePages(root: string, dist = path.join(root, 'dist')): PageBytes[] {
+/**
+ * Measures the build in `dist` (dist/ by default; another folder for a build beside it); `sizeOf`
+ * is shared with the moves so that no file is compressed twice.
+ */
+export function measurePages(
+  root: string,
+  dist = path.join(root, 'dist'),
+  sizeOf = sizesOfFiles(dist),
+): PageBytes[] {
   const distName = path.relative(root, dist) || '.';
   const read = (file: string) => fs.readFileSync(path.join(dist, file));
+  const measure = (files: string[]) => total(files.map(sizeOf));
   const manifestFile = manifestPath(dist);
   if (!fs.existsSync(manifestFile)) {
     const name = path.relative(root, manifestFile);
@@ -174,13 +208,13 @@ export function measurePages(root: string, dist = path.join(root, 'dist')): Page
       file: page.file,
       static: page.render === 'static',
       dataPage: dataPages.has(page.name),
-      js: measure(jsFiles.map(read)),
-      css: measure([
+      js: measure(jsFiles),
+      css: total([
         // A stylesheet the prerender put into the page is counted once, as the page's own rules.
-        ...cssFiles.filter((file) => !inlined.has(file)).map(read),
-        ...inlineStyles(markup).map((rules) => Buffer.from(rules)),
+        ...cssFiles.filter((file) => !inlined.has(file)).map(sizeOf),
+        ...inlineStyles(markup).map((rules) => measureOne(Buffer.from(rules))),
       ]),
-      html: measure([html]),
+      html: measureOne(html),
       jsFiles,
       cssFiles,
     };
@@ -188,7 +222,7 @@ export function measurePages(root: string, dist = path.join(root, 'dist')): Page
   const baseline = new Set(sharedBaseline(measured));
   return measured.map((row) => {
     const ownJsFiles = row.jsFiles.filter((file) => !baseline.has(file));
-    const ownJs = measure(ownJsFiles.map(read));
+    const ownJs = measure(ownJsFiles);
     const overBudget = [
       ...(row.static && row.js.gzip > budgets.staticJsGzip
         ? [`JS ${kb(row.js.gzip)} on a static page`]
@@ -248,15 +282,8 @@ export function worstMove(all: readonly Move[]): Move | undefined {
 
 /** gzip bytes of one built file (cached per build folder). */
 export function gzipOfFiles(dist: string): (file: string) => number {
-  const cache = new Map<string, number>();
-  return (file) => {
-    let size = cache.get(file);
-    if (size === undefined) {
-      size = measure([fs.readFileSync(path.join(dist, file))]).gzip;
-      cache.set(file, size);
-    }
-    return size;
-  };
+  const sizeOf = sizesOfFiles(dist);
+  return (file) => sizeOf(file).gzip;
 }
 
 /** Bytes as kB with one decimal (1 kB = 1000 bytes). */
@@ -315,8 +342,10 @@ export function formatTable(rows: PageBytes[], worst?: Move): string {
 
 function main() {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const rows = measurePages(root);
-  const worst = worstMove(moves(rows, gzipOfFiles(path.join(root, 'dist'))));
+  const dist = path.join(root, 'dist');
+  const sizeOf = sizesOfFiles(dist);
+  const rows = measurePages(root, dist, sizeOf);
+  const worst = worstMove(moves(rows, (file) => sizeOf(file).gzip));
   console.log(
     process.argv.includes('--json')
       ? JSON.stringify({ pages: rows, worstMove: worst }, null, 2)
