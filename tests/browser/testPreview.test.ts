@@ -121,10 +121,15 @@ describe('test preview page', () => {
     expect(await page.getByText('id-front.png · 1 KB').count()).toBe(1);
   });
 
-  it('asks for a contact number, keeps digits only grouped 3-4-4, and submits it', async () => {
+  // Two visits: a second Submit within the double-tap window of the first would be ignored.
+  it('asks for a contact number before submitting', async () => {
     const page = await openPreview();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => page.getByText('Please enter a contact number').count()).toBe(1);
+  });
+
+  it('keeps digits only in the contact field, grouped 3-4-4, and submits it', async () => {
+    const page = await openPreview();
     const field = page.getByLabel('Contact number');
     await field.pressSequentially('0917-123x4567 99');
     expect(await field.inputValue()).toBe('091 7123 4567');
