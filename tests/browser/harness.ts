@@ -298,10 +298,23 @@ export async function openPage(
 ): Promise<OpenedPage & { status: number | undefined }> {
   const context = await newPhoneContext(browser, { javaScriptEnabled: options.javaScript ?? true });
   const page = await context.newPage();
-  const errors = watchErrors(page);
   if (options.shell) await page.addInitScript(installShellStub);
+  return goTo(page, context, siteUrl(path), options);
+}
+
+/**
+ * Opens an address in a tab (after `beforeOpen`), recording its errors, and waits as openPage
+ * says: unless told, its load and then its data on screen.
+ */
+async function goTo(
+  page: Page,
+  context: BrowserContext,
+  address: string,
+  options: Pick<OpenOptions, 'javaScript' | 'waitUntil' | 'beforeOpen'>,
+): Promise<OpenedPage & { status: number | undefined }> {
+  const errors = watchErrors(page);
   await options.beforeOpen?.(page);
-  const response = await page.goto(siteUrl(path), { waitUntil: options.waitUntil ?? 'load' });
+  const response = await page.goto(address, { waitUntil: options.waitUntil ?? 'load' });
   if (!options.waitUntil && options.javaScript !== false) await pageSettled(page);
   return {
     page,
@@ -387,23 +400,10 @@ export async function openVisitTab(
   return {
     async visit(path, visitOptions = {}) {
       await leave();
-      const errors = watchErrors(page);
-      await visitOptions.beforeOpen?.(page);
-      const response = await page.goto(`${origin}${path}`, {
-        waitUntil: visitOptions.waitUntil ?? 'load',
+      return goTo(page, context, `${origin}${path}`, {
+        ...visitOptions,
+        javaScript: options.javaScript,
       });
-      if (!visitOptions.waitUntil && options.javaScript !== false) await pageSettled(page);
-      return {
-        page,
-        context,
-        errors,
-        status: response?.status(),
-        bridgeMessages: () =>
-          page.evaluate(
-            () =>
-              (window as unknown as { __bridgeMessages?: BridgeMessage[] }).__bridgeMessages ?? [],
-          ),
-      };
     },
     close: () => context.close().catch(() => {}),
   };
