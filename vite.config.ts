@@ -138,8 +138,8 @@ export default defineConfig(({ command, mode }) => {
             // overloads a two-core machine (pages then take over 20 s to load).
             fileParallelism: true,
             maxWorkers: 2,
-            // The fault matrix and axe files run their tests four at a time, not five: each is a
-            // browser page.
+            // Most files open page after page in one tab (openVisitTab); the few concurrent tests
+            // (addresses and headers fetched over HTTP, the pages of pages.test.ts) go four at a time.
             maxConcurrency: 4,
           },
         },
