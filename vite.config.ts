@@ -122,8 +122,8 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'browser',
-            // One module graph per worker: each file still launches its own browser, and importing
-            // playwright and the harness once per worker rather than per file halves the setup.
+            // One module graph per worker: its files share one Chromium (launchBrowser in the
+            // harness) and import playwright and the harness once rather than per file.
             isolate: false,
             environment: 'node',
             include: ['tests/browser/**/*.test.ts'],
