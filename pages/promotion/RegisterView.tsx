@@ -23,6 +23,7 @@ import { queryValue, readPageQuery } from '../../shared/navigation/pageQuery.ts'
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { pageScope } from '../../shared/stores/ownedEntry.ts';
 import { trackStatistic } from '../../shared/statistics/statistics.ts';
+import { ActionBar } from '../../shared/ui/action-bar/ActionBar.tsx';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
@@ -194,6 +195,8 @@ function Offer({ state, onRetry }: { state: PageDataState<LandingConfig>; onRetr
   );
 }
 
+const registrationFormId = 'registration-form';
+
 const emptyForm: Record<RegistrationField, string> = { mobile: '', captcha: '', smsCode: '' };
 
 function RegistrationForm({
@@ -325,59 +328,78 @@ function RegistrationForm({
   };
 
   return (
-    // method="dialog": before the script runs, Apply does nothing rather than putting the
-    // visitor's number in the address.
-    <form ref={formRef} className={styles.form} method="dialog" onSubmit={submit} noValidate>
-      <TextField
-        label="Mobile number"
-        type="tel"
-        autoComplete="tel-national"
-        grouping="phone"
-        {...field('mobile')}
-      />
-      <div className={styles.captchaField}>
+    <>
+      {/* method="dialog": before the script runs, Apply does nothing rather than putting the
+          visitor's number in the address. */}
+      <form
+        ref={formRef}
+        id={registrationFormId}
+        className={styles.form}
+        method="dialog"
+        onSubmit={submit}
+        noValidate
+      >
         <TextField
-          label="Image captcha"
-          maxLength={captchaLength}
-          autoComplete="off"
-          autoCapitalize="characters"
-          autoCorrect="off"
-          spellCheck={false}
-          {...field('captcha')}
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel-national"
+          grouping="phone"
+          {...field('mobile')}
         />
-        <CaptchaPicture
-          captcha={captcha}
-          onTap={() => void tapCaptcha()}
-          pending={loadingCaptcha}
-        />
-      </div>
-      <div className={styles.smsField}>
-        <TextField
-          label="SMS code"
-          digitsOnly
-          maxLength={smsCodeLength}
-          autoComplete="one-time-code"
-          {...field('smsCode')}
-        />
+        <div className={styles.captchaField}>
+          <TextField
+            label="Image captcha"
+            maxLength={captchaLength}
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            {...field('captcha')}
+          />
+          <CaptchaPicture
+            captcha={captcha}
+            onTap={() => void tapCaptcha()}
+            pending={loadingCaptcha}
+          />
+        </div>
+        <div className={styles.smsField}>
+          <TextField
+            label="SMS code"
+            digitsOnly
+            maxLength={smsCodeLength}
+            autoComplete="one-time-code"
+            {...field('smsCode')}
+          />
+          <Button
+            variant="secondary"
+            fullWidth
+            className={countdown.running ? styles.waiting : undefined}
+            // Still pressable while it counts down, so the visitor is told why nothing is sent.
+            aria-disabled={countdown.running || undefined}
+            pending={sendingSms}
+            onClick={() => void sendSms()}
+          >
+            {countdown.running ? `Resend in ${countdown.secondsLeft}s` : smsButtonLabel}
+          </Button>
+        </div>
+        <p className={styles.agreement}>
+          By applying you agree to the{' '}
+          <a href={routeHash('agreement', nextQuery)}>Registration Agreement</a>.
+        </p>
+      </form>
+      {/* Apply stays in reach however far the form goes on; it still submits the form (its form
+          attribute), and so does Enter in a field. */}
+      <ActionBar label="Register">
         <Button
-          variant="secondary"
+          type="submit"
+          form={registrationFormId}
+          variant="primary"
           fullWidth
-          className={countdown.running ? styles.waiting : undefined}
-          // Still pressable while it counts down, so the visitor is told why nothing is sent.
-          aria-disabled={countdown.running || undefined}
-          pending={sendingSms}
-          onClick={() => void sendSms()}
+          pending={applying}
         >
-          {countdown.running ? `Resend in ${countdown.secondsLeft}s` : smsButtonLabel}
+          {template?.buttonText || defaultApplyText}
         </Button>
-      </div>
-      <Button type="submit" variant="primary" fullWidth pending={applying}>
-        {template?.buttonText || defaultApplyText}
-      </Button>
-      <p className={styles.agreement}>
-        By applying you agree to the{' '}
-        <a href={routeHash('agreement', nextQuery)}>Registration Agreement</a>.
-      </p>
-    </form>
+      </ActionBar>
+    </>
   );
 }

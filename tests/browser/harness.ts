@@ -239,7 +239,13 @@ export const screenshotDir = fileURLToPath(
  */
 export async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+    // Only the ones that run in time: one that follows the scroll ends only when the page does.
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.timeline === document.timeline)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
   );
 }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaText as drawnText } from '../../shared/mock/promotionFixtures.ts';
 import { promotionTriggers } from '../../shared/mock/promotionHandlers.ts';
 import {
+  doubleTextSize,
   launchBrowser,
   type OpenedPage,
   openPage,
@@ -153,6 +154,28 @@ describe('promotion registration', () => {
       '#/downloadTemplate?app_from=fb&user_from=ad12&utm_tag=summer&id=7&down_id=D3',
     );
     expect(errors).toEqual([]);
+  });
+
+  it('Apply sits in the action bar in view, at 200 % text too, and Enter in a field still applies', async () => {
+    const { page } = await open(`/promotion?${campaign}`);
+    const apply = page
+      .getByRole('region', { name: 'Register' })
+      .getByRole('button', { name: 'Apply' });
+    const inView = () =>
+      apply.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= innerHeight + 0.5;
+      });
+    expect(await inView()).toBe(true);
+    await doubleTextSize(page);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(
+      true,
+    );
+    expect(await inView()).toBe(true);
+
+    await field(page, 'Mobile number').fill(mobile);
+    await field(page, 'Mobile number').press('Enter');
+    await expect.poll(() => field(page, 'Image captcha').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('a wrong captcha brings a new picture, clears the old text and says so at the field', async () => {

@@ -1,8 +1,9 @@
 // The page's primary actions in a bar at the bottom of the viewport, within thumb reach: sticky, so
 // it takes its own room in the page and nothing hides under it, with the safe-area inset below it.
-// A sentinel just after the bar tells whether the page goes on under it: only then does the bar
-// cast its top shadow (an IntersectionObserver, no scroll handler).
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+// A sentinel just after the bar marks where the bar ends when it is not stuck: the stylesheet
+// casts the top shadow only until the sentinel scrolls into view (a scroll-driven animation), so
+// the bar runs no script of its own.
+import type { ReactNode } from 'react';
 import styles from './ActionBar.module.scss';
 
 export interface ActionBarProps {
@@ -14,28 +15,15 @@ export interface ActionBarProps {
 }
 
 export function ActionBar({ label = 'Actions', stacked = false, children }: ActionBarProps) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const [covering, setCovering] = useState(false);
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setCovering(!entry.isIntersecting);
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
   return (
     <>
       <section
-        className={[styles.bar, stacked && styles.stacked, covering && styles.covering]
-          .filter(Boolean)
-          .join(' ')}
+        className={stacked ? `${styles.bar} ${styles.stacked}` : styles.bar}
         aria-label={label}
       >
         {children}
       </section>
-      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+      <div className={styles.sentinel} aria-hidden="true" />
     </>
   );
 }
