@@ -91,6 +91,15 @@ describe('the action bar on a long page', () => {
     await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
     expect(await inView()).toBe(true);
     await expect.poll(shadow).toBe('none');
+
+    // At 200 % text the bar holds Payment Method alone, under a third of the screen; Show
+    // barcode waits in the page above it.
+    await doubleTextSize(page);
+    const share = () =>
+      bar.evaluate((element) => element.getBoundingClientRect().height / innerHeight);
+    expect(await share()).toBeLessThan(0.3);
+    expect(await bar.getByRole('button').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Show barcode' }).isVisible()).toBe(true);
   });
 });
 

@@ -9,18 +9,13 @@ import styles from './ActionBar.module.scss';
 export interface ActionBarProps {
   /** Names the bar's landmark ('Actions' unless the page has a better word). */
   label?: string;
-  /** One action a row even where two would fit: for a label that carries an amount. */
-  stacked?: boolean;
   children: ReactNode;
 }
 
-export function ActionBar({ label = 'Actions', stacked = false, children }: ActionBarProps) {
+export function ActionBar({ label = 'Actions', children }: ActionBarProps) {
   return (
     <>
-      <section
-        className={stacked ? `${styles.bar} ${styles.stacked}` : styles.bar}
-        aria-label={label}
-      >
+      <section className={styles.bar} aria-label={label}>
         {children}
       </section>
       <div className={styles.sentinel} aria-hidden="true" />

@@ -1,8 +1,9 @@
 // The way to pay, shared by the instalment and extension pages (spec §2, §4 'Instalment page', §7
-// generate-vcode): 'Payment Method', in the action bar with the amount, opens a bottom popup of the repayList channels, the first
-// preselected; a tap picks one; 'Payment' asks generate-vcode for the pay address (the extension
-// adds isDelay=1) and goes there through the navigation policy, one tap one request. 'Show barcode'
-// opens the barcode modal for the picked channel. Channels and the pick live in the payment-ways
+// generate-vcode): 'Payment Method', alone in the action bar with the amount, opens a bottom popup
+// of the repayList channels, the first preselected; a tap picks one; 'Payment' asks generate-vcode
+// for the pay address (the extension adds isDelay=1) and goes there through the navigation policy,
+// one tap one request. 'Show barcode', in the page above the bar (a second button would double
+// the bar at large text), opens the barcode modal for the picked channel. Channels and the pick live in the payment-ways
 // store, so a reload keeps them. A request whose answer was lost is sent again under the same key,
 // once the repayment details say the same amount is still due.
 import { useId, useState } from 'react';
@@ -80,13 +81,12 @@ export function PaymentMethods({ request, payCode, reload, channelList }: Paymen
 
   return (
     <>
-      {/* Stacked: "Payment Method" and its amount would wrap in half the bar. */}
-      <ActionBar label="Payment" stacked>
-        {barcode && (
-          <Button variant="secondary" fullWidth onClick={() => setBarcodeOpen(true)}>
-            Show barcode
-          </Button>
-        )}
+      {barcode && (
+        <Button variant="secondary" fullWidth onClick={() => setBarcodeOpen(true)}>
+          Show barcode
+        </Button>
+      )}
+      <ActionBar label="Payment">
         <Button fullWidth className={styles.payButton} onClick={() => setPopupOpen(true)}>
           Payment Method
           <PayAmount amount={request.amount} />
