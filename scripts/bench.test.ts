@@ -15,7 +15,9 @@ import {
   median,
   medianRun,
   medianVisit,
+  observedFloorPage,
   observedMisses,
+  observedPages,
   type ObservedResult,
   observedSection,
   observedSectionOf,
@@ -385,6 +387,11 @@ describe('the observed bench', () => {
       'repay: warm LCP 0.45 s > 0.45 s',
       'error: cold LCP n/a > 1.00 s',
     ]);
+  });
+
+  it('measures the floor beside the data pages and holds it to no goal', () => {
+    expect(observedPages).not.toContain(observedFloorPage);
+    expect(observedMisses([observed(observedFloorPage, 1520, 1520)])).toEqual([]);
   });
 
   it("keeps its section in docs/bench.md apart from Lighthouse's table", () => {
