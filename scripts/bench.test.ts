@@ -422,4 +422,16 @@ describe('the observed bench', () => {
     expect(observedSectionOf(lighthouse)).toBe('');
     expect(withObservedSection(lighthouse, '')).toBe(lighthouse);
   });
+
+  it('reports the tap from Order Details to the repayment page against its 0.6 s', () => {
+    const run = { date: '2026-11-26', chromiumVersion: '156', runs: 3, load: 1, cores: 2 };
+    const label = "REPAY on orderDetail to repay's largest paint";
+    expect(observedSection([], { ...run, tapMs: 934 })).toContain(
+      `The next screen: ${label}, on a warm phone with its next pages fetched ahead, 0.93 s from the tap (goal 0.60 s).`,
+    );
+    expect(observedSection([], run)).not.toContain('The next screen');
+    expect(observedMisses([], 600)).toEqual([]);
+    expect(observedMisses([], 601)).toEqual([`${label}: 0.60 s > 0.60 s`]);
+    expect(observedMisses([])).toEqual([]);
+  });
 });
