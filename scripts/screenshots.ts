@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import {
   animationsDone,
+  closeLaunchedBrowsers,
   doubleTextSize,
   launchBrowser,
   newPhoneContext,
@@ -109,7 +110,8 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await browser.close();
+    // The harness shares its browser between test files; this script is done with it.
+    await closeLaunchedBrowsers();
   }
   if (failed.length) {
     console.error(`Not saved:\n${failed.join('\n')}`);

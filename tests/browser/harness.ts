@@ -72,6 +72,13 @@ export async function launchBrowser({ backForwardCache = false } = {}): Promise<
   });
 }
 
+/** Closes every browser this process launched: for a script, whose process ends only then. */
+export async function closeLaunchedBrowsers(): Promise<void> {
+  const browsers = [...launched.values()];
+  launched.clear();
+  await Promise.all(browsers.map(async (browser) => (await browser).close()));
+}
+
 export const phoneViewport = { width: 390, height: 844 };
 
 export interface BridgeMessage {
