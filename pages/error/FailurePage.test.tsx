@@ -56,7 +56,6 @@ describe('failure page: loading and showing', () => {
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(5);
     const first = within(cards[0] as HTMLElement);
-    expect(first.getByRole('img', { name: 'PesoAgad Flex' })).toBeTruthy();
     expect(first.getByText('PesoAgad Flex')).toBeTruthy();
     expect(first.getByText('Loan amount')).toBeTruthy();
     expect(first.getByText(/^₱2\.000 - ₱20\.000$/)).toBeTruthy();

@@ -83,13 +83,17 @@ describe('failure page', () => {
 
     expect(await page.locator('article').count()).toBe(5);
     const first = card(page, 'PesoAgad Flex');
-    expect(await first.getByRole('img', { name: 'PesoAgad Flex' }).count()).toBe(1);
     for (const text of ['₱2.000 - ₱20.000', 'Loan amount', 'From 0.05% / day']) {
       expect(await first.getByText(text, { exact: true }).count(), text).toBe(1);
     }
     expect(await first.getByText('Term 91 to 180 days').count()).toBe(1);
     expect(await first.getByRole('button', { name: 'Apply now, PesoAgad Flex' }).count()).toBe(1);
 
+    // The tags sit under the name, beside the logo.
+    const nameBox = await first.getByText('PesoAgad Flex', { exact: true }).boundingBox();
+    const tagBox = await first.getByRole('list', { name: 'Highlights' }).boundingBox();
+    expect(tagBox?.x).toBe(nameBox?.x);
+    expect(tagBox?.y).toBeGreaterThanOrEqual((nameBox?.y ?? 0) + (nameBox?.height ?? 0));
     expect(await first.getByText('Fast approval').count()).toBe(1);
     expect(await card(page, 'Kwarta Express').getByText('Cash in 1 day').count()).toBe(1);
     for (const hidden of ['For employees', 'First loan', 'Repeat borrowers']) {
@@ -97,7 +101,7 @@ describe('failure page', () => {
     }
 
     // The logos keep their box before and after they load: nothing jumps.
-    const logoBox = await first.getByRole('img').boundingBox();
+    const logoBox = await first.locator('img').boundingBox();
     expect([logoBox?.width, logoBox?.height]).toEqual([48, 48]);
 
     await screenshot(page, 'default');

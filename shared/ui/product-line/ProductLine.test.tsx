@@ -26,6 +26,34 @@ describe('ProductLine', () => {
     expect(container.querySelector('img')?.className).toMatch(/tile/);
   });
 
+  it('fetches the logo of a line below the fold only when it comes near, in its fixed box', () => {
+    const { container } = render(
+      <ProductLine logo="/logos/flex.png" name="PesoAgad Flex" size={48} loading="lazy" />,
+    );
+    const logo = container.querySelector('img');
+    expect(logo?.getAttribute('loading')).toBe('lazy');
+    expect([logo?.getAttribute('width'), logo?.getAttribute('height')]).toEqual(['48', '48']);
+  });
+
+  it('fetches the logo at once unless asked', () => {
+    const { container } = render(<ProductLine logo="/logos/flex.png" name="PesoAgad Flex" />);
+    expect(container.querySelector('img')?.hasAttribute('loading')).toBe(false);
+  });
+
+  it('reads the line under the name right after the name, beside the logo', () => {
+    const { container } = render(
+      <ProductLine logo="/logos/flex.png" name="PesoAgad Flex" below={<p>Fast approval</p>}>
+        Approved
+      </ProductLine>,
+    );
+    const line = container.firstElementChild;
+    expect(line?.textContent).toBe('PesoAgad FlexFast approvalApproved');
+    const name = screen.getByText('PesoAgad Flex');
+    // Name and line share one box, the logo's neighbour, so the line sits under the name.
+    expect(name.nextElementSibling).toBe(screen.getByText('Fast approval'));
+    expect(name.parentElement?.previousElementSibling?.tagName).toBe('IMG');
+  });
+
   it("inside a button is a line of text, as a button's content must be", () => {
     render(
       <button type="button">

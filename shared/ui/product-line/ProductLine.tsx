@@ -1,6 +1,7 @@
 // A loan product's logo and name side by side: the head of the order, repayment, confirm and
-// complaint cards. The name says which product, so the logo is decoration; without a picture a
-// grey square keeps the place. On a dark card the logo sits on a white tile, so a dark logo shows.
+// complaint cards and of every recommended product. The name says which product, so the logo is
+// decoration; without a picture a grey square keeps the place. On a dark card the logo sits on a
+// white tile, so a dark logo shows.
 import type { ReactNode } from 'react';
 import { imageUrl } from '../../navigation/imageUrl.ts';
 import styles from './ProductLine.module.scss';
@@ -18,6 +19,10 @@ export interface ProductLineProps {
   /** In CSS px, like the img attributes, so nothing shifts when the picture arrives. */
   size?: 32 | 40 | 48;
   onDark?: boolean;
+  /** 'lazy' for a line below the fold (a list of products): the logo waits until it is near. */
+  loading?: 'eager' | 'lazy';
+  /** Shown under the name, beside the logo (a product's highlights). */
+  below?: ReactNode;
   /** Shown after the name (the order's status). */
   children?: ReactNode;
 }
@@ -29,6 +34,8 @@ export function ProductLine({
   id,
   size = 40,
   onDark = false,
+  loading,
+  below,
   children,
 }: ProductLineProps) {
   const address = imageUrl(logo);
@@ -36,17 +43,34 @@ export function ProductLine({
   const logoClass = [styles.logo, onDark && styles.tile, styles[`size${size}`]]
     .filter(Boolean)
     .join(' ');
+  const title = name !== '' && (
+    <Name id={id} className={styles.name}>
+      {name}
+    </Name>
+  );
   return (
     <Line className={styles.line}>
       {address ? (
-        <img className={logoClass} src={address} alt="" width={size} height={size} />
+        <img
+          className={logoClass}
+          src={address}
+          alt=""
+          width={size}
+          height={size}
+          loading={loading}
+          // A picture that arrives on scroll decodes off the main thread: scrolling stays smooth.
+          decoding={loading === 'lazy' ? 'async' : undefined}
+        />
       ) : (
         <span className={logoClass} aria-hidden="true" />
       )}
-      {name !== '' && (
-        <Name id={id} className={styles.name}>
-          {name}
-        </Name>
+      {below ? (
+        <Line className={styles.stack}>
+          {title}
+          {below}
+        </Line>
+      ) : (
+        title
       )}
       {children}
     </Line>

@@ -1,11 +1,12 @@
 // One recommended loan product (spec §3 'Recommended product on order details' and 'on the failure
-// page'): logo, name, amount range, rate, description, optional tags and the server's button text.
+// page'): logo and name with the optional tags under the name (the kit's ProductLine), amount
+// range, rate, description and the server's button text.
 // The button is the card's only tab stop; its hit area stretches over the whole card so a tap
 // anywhere on the product works.
 import type { FailureProduct } from '../../api/failurePage.ts';
 import type { RecommendedProduct } from '../../api/loanDetails.ts';
-import { imageUrl } from '../../navigation/imageUrl.ts';
 import { Button } from '../button/Button.tsx';
+import { ProductLine } from '../product-line/ProductLine.tsx';
 import styles from './RecommendedProduct.module.scss';
 
 /** What a card shows: an order-details product as it is, plus the failure page's tags. */
@@ -41,26 +42,16 @@ export function RecommendedProductCard({
     onSelect();
   };
 
-  const logo = imageUrl(product.logo);
   return (
     <article className={[styles.card, disabled && styles.disabled].filter(Boolean).join(' ')}>
-      <div className={styles.top}>
-        {logo ? (
-          <img
-            className={styles.logo}
-            src={logo}
-            alt={product.name}
-            width={48}
-            height={48}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span className={styles.logo} aria-hidden="true" />
-        )}
-        <div className={styles.heading}>
-          <p className={styles.name}>{product.name}</p>
-          {tags.length > 0 && (
+      <ProductLine
+        logo={product.logo}
+        name={product.name}
+        size={48}
+        // The cards sit below the fold.
+        loading="lazy"
+        below={
+          tags.length > 0 && (
             <ul className={styles.tags} aria-label="Highlights">
               {tags.map((tag, index) => (
                 <li key={`${index}-${tag}`} className={styles.tag}>
@@ -68,9 +59,9 @@ export function RecommendedProductCard({
                 </li>
               ))}
             </ul>
-          )}
-        </div>
-      </div>
+          )
+        }
+      />
 
       <div className={styles.terms}>
         <p className={styles.range}>
