@@ -17,7 +17,9 @@ export function RecommendedPlaceholder({ count }: { count: number }) {
         <div key={index} className={styles.productPlaceholder} aria-hidden="true">
           <div className={styles.product}>
             <Skeleton width={48} height={48} className={styles.placeholderLogo} />
-            <Skeleton width="45%" height="1.25rem" />
+            <div className={styles.placeholderName}>
+              <Skeleton width="55%" height="1.25rem" />
+            </div>
           </div>
           <div className={styles.placeholderTerms}>
             <Skeleton width="55%" height="1.5rem" />
