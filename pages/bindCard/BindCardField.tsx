@@ -3,6 +3,7 @@
 // names, citySelect a picker cascading where the note nests, day a date picker. The title is the
 // label, the subtitle the hint under it, the value the prefill (bindCardRules.ts).
 import type { BindCardFormItem } from '../../shared/api/bindCard.ts';
+import { formatPhone } from '../../shared/format/phone.ts';
 import { DatePicker } from '../../shared/ui/form/DatePicker.tsx';
 import { Picker } from '../../shared/ui/form/Picker.tsx';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
@@ -29,7 +30,7 @@ export function BindCardField({
           {...rule}
           label={item.title}
           hint={hint}
-          type={rule.grouping === 'phone' ? 'tel' : 'text'}
+          type={rule.grouping === formatPhone ? 'tel' : 'text'}
           autoComplete="off"
           placeholder={enterPlaceholder}
         />

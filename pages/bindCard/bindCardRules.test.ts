@@ -21,6 +21,8 @@ import {
   textRuleOf,
   visibleItems,
 } from './bindCardRules.ts';
+import { formatBankCard } from '../../shared/format/bankCard.ts';
+import { formatPhone } from '../../shared/format/phone.ts';
 
 const option = (name: string, type: string | number, children: FormItemOption[] = []) => ({
   name,
@@ -176,8 +178,8 @@ describe('starting values and visible fields', () => {
 
 describe('text fields: digits only, bank numbers grouped in fours', () => {
   it('keeps digits only in every text field, grouping bank numbers and phones', () => {
-    expect(textRuleOf(cardNo)).toEqual({ digitsOnly: true, grouping: 'bankCard' });
-    expect(textRuleOf(wallet)).toEqual({ digitsOnly: true, grouping: 'phone' });
+    expect(textRuleOf(cardNo)).toEqual({ digitsOnly: true, grouping: formatBankCard });
+    expect(textRuleOf(wallet)).toEqual({ digitsOnly: true, grouping: formatPhone });
     expect(textRuleOf(branch)).toEqual({ digitsOnly: true });
     expect(textRuleOf(item({ code: 'x', cate: 'txt', inputType: 'text' }))).toEqual({
       digitsOnly: true,
@@ -187,7 +189,7 @@ describe('text fields: digits only, bank numbers grouped in fours', () => {
   it('shows a bank number in fours and keeps and sends it without spaces', () => {
     const typed = applyTyping('', '1234-5678 9012a345', null, textRuleOf(cardNo));
     expect(typed.value).toBe('1234567890123 45'.replace(' ', ''));
-    expect(displayText(typed.value, 'bankCard')).toBe('1234 5678 9012 345');
+    expect(displayText(typed.value, formatBankCard)).toBe('1234 5678 9012 345');
     expect(submittedValue(cardNo, '1234 5678 9012 345')).toBe('123456789012345');
     expect(applyTyping('', 'abc', null, textRuleOf(branch)).value).toBe('');
   });

@@ -9,6 +9,8 @@ import type { BindCardFormItem, FormItemOption } from '../../shared/api/bindCard
 import type { QueryValues } from '../../shared/navigation/pageQuery.ts';
 import type { PickerOption } from '../../shared/ui/form/pickerOptions.ts';
 import { isCompletePath } from '../../shared/ui/form/pickerOptions.ts';
+import { formatBankCard } from '../../shared/format/bankCard.ts';
+import { formatPhone } from '../../shared/format/phone.ts';
 import { cleanText, type TextRule } from '../../shared/ui/form/textRules.ts';
 
 export type FormValues = Readonly<Record<string, string>>;
@@ -33,8 +35,8 @@ export const citySeparator = '/';
  */
 export function textRuleOf(item: Pick<BindCardFormItem, 'inputType'>): TextRule {
   const kind = item.inputType.toLowerCase();
-  if (/bank|card|account/.test(kind)) return { digitsOnly: true, grouping: 'bankCard' };
-  if (/phone|mobile|tel/.test(kind)) return { digitsOnly: true, grouping: 'phone' };
+  if (/bank|card|account/.test(kind)) return { digitsOnly: true, grouping: formatBankCard };
+  if (/phone|mobile|tel/.test(kind)) return { digitsOnly: true, grouping: formatPhone };
   return { digitsOnly: true };
 }
 

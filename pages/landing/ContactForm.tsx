@@ -10,6 +10,7 @@ import { useFormFields } from '../../shared/ui/form/useFormFields.ts';
 import { showToast } from '../../shared/ui/toast/toastStore.ts';
 import styles from './ContactForm.module.scss';
 import { contactErrors, emptyContact, successMessage } from './contactForm.ts';
+import { formatPhone } from '../../shared/format/phone.ts';
 
 export function ContactForm() {
   // Fixed ids: this form hydrates as an island of its own. Text typed before it hydrates is kept.
@@ -39,7 +40,7 @@ export function ContactForm() {
         label="Telephone"
         type="tel"
         autoComplete="tel"
-        grouping="phone"
+        grouping={formatPhone}
         {...field('telephone')}
       />
       <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />

@@ -51,6 +51,7 @@ import {
 } from './promotionRules.ts';
 import styles from './promotion.module.scss';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
+import { formatPhone } from '../../shared/format/phone.ts';
 
 export const missingLinkMessage =
   'This registration link is incomplete. Please open it again from the advert or message you received.';
@@ -343,7 +344,7 @@ function RegistrationForm({
           label="Mobile number"
           type="tel"
           autoComplete="tel-national"
-          grouping="phone"
+          grouping={formatPhone}
           {...field('mobile')}
         />
         <div className={styles.captchaField}>

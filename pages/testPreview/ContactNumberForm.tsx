@@ -35,7 +35,7 @@ export function ContactNumberForm() {
         label="Contact number"
         type="tel"
         autoComplete="tel"
-        grouping="phone"
+        grouping={formatPhone}
         value={digits}
         onValueChange={setDigits}
       />

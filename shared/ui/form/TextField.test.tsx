@@ -2,6 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TextField, type TextFieldProps } from './TextField.tsx';
+import { formatBankCard } from '../../format/bankCard.ts';
+import { formatPhone } from '../../format/phone.ts';
 
 type Props = Omit<TextFieldProps, 'value' | 'onValueChange'> & { initial?: string };
 
@@ -41,7 +43,7 @@ describe('TextField', () => {
   });
 
   it('shows a phone 3-4-4 and keeps and submits it without spaces', () => {
-    render(<Bound label="Telephone" name="phone" grouping="phone" />);
+    render(<Bound label="Telephone" name="phone" grouping={formatPhone} />);
     type('Telephone', '+0917-123-4567 89');
     expect(box('Telephone').value).toBe('091 7123 4567');
     expect(screen.getByText('kept:09171234567')).toBeTruthy();
@@ -50,7 +52,7 @@ describe('TextField', () => {
   });
 
   it('shows a bank card in fours and keeps it without spaces', () => {
-    render(<Bound label="Bank card number" grouping="bankCard" />);
+    render(<Bound label="Bank card number" grouping={formatBankCard} />);
     type('Bank card number', '6222 0212-3456 7890');
     expect(box('Bank card number').value).toBe('6222 0212 3456 7890');
     expect(screen.getByText('kept:6222021234567890')).toBeTruthy();

@@ -11,6 +11,7 @@ import { Picker } from './Picker.tsx';
 import { Tabs } from '../tabs/Tabs.tsx';
 import { TextArea } from './TextArea.tsx';
 import { TextField } from './TextField.tsx';
+import { formatPhone } from '../../format/phone.ts';
 
 function Everything() {
   const [phone, setPhone] = useState('');
@@ -31,7 +32,7 @@ function Everything() {
         value={cardType}
         onChange={setCardType}
       />
-      <TextField label="Telephone" grouping="phone" value={phone} onValueChange={setPhone} />
+      <TextField label="Telephone" grouping={formatPhone} value={phone} onValueChange={setPhone} />
       <TextArea label="Remark" maxLength={200} value={remark} onValueChange={setRemark} />
       <Checkbox label="I agree" checked={agreed} onCheckedChange={setAgreed} />
       <DatePicker label="Birthday" value={day} onValueChange={setDay} />

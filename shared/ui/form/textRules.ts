@@ -1,12 +1,14 @@
 // Text entry rules of the form kit (spec §5 'Generic inputs'): digits-only fields, length limits
 // that typing and paste both respect, and grouped display (phone 3-4-4, bank card in fours) while
 // the value kept and sent has no spaces.
-import { formatBankCard } from '../../format/bankCard.ts';
 import { formatPhone } from '../../format/phone.ts';
 import { appConfig } from '../../config/appConfig.ts';
 
-/** How a digits field is shown: phone in the configured groups, bank card in fours. */
-export type Grouping = 'phone' | 'bankCard';
+/**
+ * How a digits field is shown: `formatPhone` (the configured groups) or `formatBankCard` (fours).
+ * A function rather than a name, so a page bundles only the grouping it uses.
+ */
+export type Grouping = (digits: string) => string;
 
 export interface TextRule {
   /** Keeps digits only (implied by grouping). */
@@ -24,9 +26,7 @@ export function cleanText(text: string, rule: TextRule): string {
 
 /** The value as the box shows it. */
 export function displayText(value: string, grouping: Grouping | undefined): string {
-  if (grouping === 'phone') return formatPhone(value);
-  if (grouping === 'bankCard') return formatBankCard(value);
-  return value;
+  return grouping ? grouping(value) : value;
 }
 
 export interface LimitedEdit {
@@ -103,5 +103,5 @@ export function applyTyping(
 }
 
 function maxLengthOf(rule: TextRule): number | undefined {
-  return rule.maxLength ?? (rule.grouping === 'phone' ? appConfig.phoneMaxDigits : undefined);
+  return rule.maxLength ?? (rule.grouping === formatPhone ? appConfig.phoneMaxDigits : undefined);
 }

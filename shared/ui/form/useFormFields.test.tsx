@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Button } from '../button/Button.tsx';
 import { TextField } from './TextField.tsx';
 import { useFormFields } from './useFormFields.ts';
+import { formatPhone } from '../../format/phone.ts';
 
 function Registration() {
   const { values, field, setErrors, reset } = useFormFields(
@@ -11,7 +12,7 @@ function Registration() {
   );
   return (
     <>
-      <TextField label="Mobile" grouping="phone" {...field('phone')} />
+      <TextField label="Mobile" grouping={formatPhone} {...field('phone')} />
       <TextField label="SMS code" digitsOnly maxLength={6} {...field('smsCode')} />
       <Button onClick={() => setErrors({ phone: 'please enter the correct phone number' })}>
         Check
