@@ -4,6 +4,7 @@ import { answer, record, recordAll } from '../../tests/setup/apiHarness.ts';
 import { failureMessages, unknownOutcomeMessages } from '../../shared/api/result.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
+import { forgetRequestKeys } from '../../shared/hooks/useRequestKey.ts';
 import { paymentWaysStore } from '../../shared/stores/paymentWays.ts';
 import { storedState } from '../../shared/stores/persistedStore.ts';
 import { copiedMessage } from '../../shared/ui/copy-text/CopyText.tsx';
@@ -394,6 +395,57 @@ describe('instalment page: payment method', () => {
     expect(retried?.body).toEqual(lost?.body);
     expect(retried?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(retried?.headers['idempotency-key']).toBe(lost?.headers['idempotency-key']);
+  });
+
+  it('a lost request outlives a reload: the next tap asks for the instalment, then sends the same key', async () => {
+    answer('instalmentDetail', { data: wire });
+    answer('generatePayCode', { data: { payUrl: `${location.origin}/x` } });
+    answer('generatePayCode', 'network-error', { once: true });
+    const first = openRepayPage();
+    await ready();
+    const calls = recordAll('instalmentDetail', 'generatePayCode');
+    fireEvent.click(within(await openMethods()).getByRole('button', { name: 'Payment' }));
+    await waitFor(() =>
+      expect(toastStore.getState().current?.text).toBe(unknownOutcomeMessages.payment),
+    );
+
+    // The web view reloads the page: what the tab stored stays, nothing in memory does.
+    first.unmount();
+    forgetRequestKeys({ stored: false });
+    openRepayPage();
+    await ready();
+    fireEvent.click(within(await openMethods()).getByRole('button', { name: 'Payment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const sent = calls.filter((call) => call.name === 'generatePayCode');
+    expect(calls.map((call) => call.name).slice(-2)).toEqual([
+      'instalmentDetail',
+      'generatePayCode',
+    ]);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toEqual(sent[0]?.body);
+    expect(sent[1]?.headers['idempotency-key']).toBe(sent[0]?.headers['idempotency-key']);
+  });
+
+  it('another borrower on the same phone never takes up a lost request: a new key', async () => {
+    answer('instalmentDetail', { data: wire });
+    answer('generatePayCode', { data: { payUrl: `${location.origin}/x` } });
+    answer('generatePayCode', 'network-error', { once: true });
+    const first = openRepayPage();
+    await ready();
+    const calls = record('generatePayCode');
+    fireEvent.click(within(await openMethods()).getByRole('button', { name: 'Payment' }));
+    await waitFor(() =>
+      expect(toastStore.getState().current?.text).toBe(unknownOutcomeMessages.payment),
+    );
+
+    first.unmount();
+    forgetRequestKeys({ stored: false });
+    openRepayPage(`productId=12&orderId=9001&sessionId=sess-2&userId=u-8`);
+    await ready();
+    fireEvent.click(within(await openMethods()).getByRole('button', { name: 'Payment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.headers['idempotency-key']).not.toBe(calls[0]?.headers['idempotency-key']);
   });
 
   it('after a lost request, an amount due that changed is shown afresh and nothing is sent', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../api/result.ts';
-import { createActionKeys, newRequestKey } from './requestKeys.ts';
+import { createActionKeys, type KeyMemory, newRequestKey, type OpenAction } from './requestKeys.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -48,6 +48,26 @@ describe('createActionKeys', () => {
     expect(keys.settle(lost)).toBe(true);
     expect(keys.unsure).toBe(true);
     expect(keys.keyFor({ ...push })).toBe('key-1');
+  });
+
+  it('keeps an unknown outcome in its memory, takes it up there, and forgets it at an outcome', () => {
+    let kept: OpenAction | undefined;
+    const memory: KeyMemory = { load: () => kept, save: (open) => (kept = open) };
+    const keys = createActionKeys(counter(), memory);
+    const pay = { amount: '450500', channelNumber: '90003' };
+    keys.settle(success);
+    expect(kept).toBeUndefined();
+    keys.keyFor(pay);
+    keys.settle(lost);
+    expect(kept).toEqual({ action: JSON.stringify(pay), key: 'key-1' });
+
+    // The page again, after a reload.
+    const again = createActionKeys(counter(), memory);
+    expect(again.unsure).toBe(true);
+    expect(again.keyFor({ ...pay })).toBe('key-1');
+    again.settle(success);
+    expect(kept).toBeUndefined();
+    expect(createActionKeys(counter(), memory).unsure).toBe(false);
   });
 
   it('gives a new key after a definite outcome: success or a refusal', () => {

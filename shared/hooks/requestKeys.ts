@@ -45,10 +45,28 @@ export interface ActionKeys {
   ready(check: () => Promise<Recheck>): Promise<boolean>;
 }
 
-export function createActionKeys(makeKey: () => string = newRequestKey): ActionKeys {
-  let open: { action: string; key: string } | undefined;
-  let unsure = false;
+/** An action whose outcome nobody knows: what was sent (its fingerprint) and under which key. */
+export interface OpenAction {
+  action: string;
+  key: string;
+}
+
+/** Where an action whose outcome is unknown outlives the page (a reload): see useRequestKey. */
+export interface KeyMemory {
+  load(): OpenAction | undefined;
+  /** The action whose outcome is unknown, or undefined once it has one. */
+  save(open: OpenAction | undefined): void;
+}
+
+export function createActionKeys(
+  makeKey: () => string = newRequestKey,
+  memory?: KeyMemory,
+): ActionKeys {
+  // An action left unsure before a reload is taken up: the next attempt asks the server first.
+  let open: OpenAction | undefined = memory?.load();
+  let unsure = open !== undefined;
   const close = () => {
+    if (unsure) memory?.save(undefined);
     open = undefined;
     unsure = false;
   };
@@ -64,6 +82,7 @@ export function createActionKeys(makeKey: () => string = newRequestKey): ActionK
         return false;
       }
       unsure = true;
+      memory?.save(open);
       return true;
     },
     get unsure() {
