@@ -154,6 +154,26 @@ describe('preparePicture', () => {
     expect('picture' in largest).toBe(true);
   });
 
+  it('refuses a picture whose header states more than 50 megapixels, without decoding it', async () => {
+    const decoder = fakeDecoder(20_000, 20_000);
+    // A small PNG that states 20000x20000: 1.6 GB once decoded.
+    const header = new Uint8Array(64);
+    header.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    header.set(new TextEncoder().encode('IHDR'), 12);
+    new DataView(header.buffer).setUint32(16, 20_000);
+    new DataView(header.buffer).setUint32(20, 20_000);
+    const bomb = new File([header], 'flat.png', { type: 'image/png' });
+    expect(await preparePicture(bomb, decoder.decode)).toEqual({ refusal: 'tooManyPixels' });
+    expect(decoder.decoded).toEqual([]);
+
+    // 48 megapixels, a camera's full size, is decoded.
+    new DataView(header.buffer).setUint32(16, 8000);
+    new DataView(header.buffer).setUint32(20, 6000);
+    const camera = new File([header], 'camera.png', { type: 'image/png' });
+    expect('picture' in (await preparePicture(camera, decoder.decode))).toBe(true);
+    expect(decoder.decoded).toHaveLength(1);
+  });
+
   it('refuses a picture the browser cannot decode or encode', async () => {
     const broken: DecodePicture = () => Promise.reject(new Error('EncodingError'));
     expect(await preparePicture(cameraJpeg(), broken)).toEqual({ refusal: 'unreadable' });

@@ -5,7 +5,7 @@
 // Borrowers pay for their data, and a picture of about 1.6 megapixels carries all the evidence of a
 // phone photo. A module of its own, fetched when the first picture is picked.
 import { type PictureRefusal, pictureBytes } from './nextPageRules.ts';
-import { sniffPictureType } from './pictureType.ts';
+import { type PictureSize, readPictureSize, sniffPictureType } from './pictureType.ts';
 
 export interface CompressionLimits {
   /** Pixels of the result at most: a 4000x3000 photo becomes about 1460x1095. */
@@ -18,6 +18,11 @@ export interface CompressionLimits {
   fallbackQuality: number;
   /** Bytes of a picked file at most. */
   pickedBytes: number;
+  /**
+   * Pixels its header may state at most: decoding takes four bytes a pixel, and a small PNG can
+   * state a huge picture, more than a cheap phone's web view can hold.
+   */
+  decodedPixels: number;
   /** Bytes of the result at most; past it the picture is drawn smaller. */
   sentBytes: number;
   /** Each smaller try is this fraction of the last, by side. */
@@ -32,6 +37,8 @@ export const defaultLimits: CompressionLimits = {
   targetBytes: 450_000,
   fallbackQuality: 0.55,
   pickedBytes: pictureBytes.picked,
+  // A 48-megapixel camera photo still opens (8000x6000, about 190 MB while it is redrawn).
+  decodedPixels: 50_000_000,
   sentBytes: pictureBytes.sent,
   shrink: 0.7,
   shrinkSteps: 4,
@@ -178,13 +185,18 @@ export async function preparePicture(
   decodePicture: DecodePicture = decodeOnCanvas,
   limits: CompressionLimits = defaultLimits,
 ): Promise<PreparedPicture> {
+  let size: PictureSize | undefined;
   try {
-    if (!(await sniffPictureType(file))) return { refusal: 'notPicture' };
+    const type = await sniffPictureType(file);
+    if (!type) return { refusal: 'notPicture' };
+    if (file.size > limits.pickedBytes) return { refusal: 'tooLarge' };
+    size = await readPictureSize(file, type);
   } catch {
     // The file could not be read at all (a cloud file that never arrived, say).
     return { refusal: 'unreadable' };
   }
-  if (file.size > limits.pickedBytes) return { refusal: 'tooLarge' };
+  // Refused before decoding; a header that states no size is left to the decoder.
+  if (size && size.width * size.height > limits.decodedPixels) return { refusal: 'tooManyPixels' };
   let decoded: DecodedPicture;
   try {
     decoded = await decodePicture(file);

@@ -15,12 +15,13 @@ export const pictureBytes = { picked: 20_000_000, sent: 1_000_000 } as const;
 
 /** Why a picked file is not sent. */
 export type PictureRefusal =
-  'notPicture' | 'tooLarge' | 'unreadable' | 'tooDetailed' | 'unprepared';
+  'notPicture' | 'tooLarge' | 'tooManyPixels' | 'unreadable' | 'tooDetailed' | 'unprepared';
 
 /** What the uploader says of a refused file; the pictures already there stay. */
 export const pictureRefusalMessages: Record<PictureRefusal, string> = {
   notPicture: 'Only JPG, PNG or WebP pictures can be sent.',
   tooLarge: `This picture is larger than ${pictureBytes.picked / 1_000_000} MB. Please choose a smaller one.`,
+  tooManyPixels: 'This picture is too big to open on this phone. Please choose a smaller one.',
   unreadable: 'This picture could not be opened. Please choose another one.',
   tooDetailed: 'This picture could not be made small enough to send. Please choose another one.',
   unprepared: 'This picture could not be prepared. Please check your connection and pick it again.',

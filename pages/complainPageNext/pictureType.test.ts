@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pictureTypeOf, sniffPictureType } from './pictureType.ts';
+import { pictureSizeOf, pictureTypeOf, readPictureSize, sniffPictureType } from './pictureType.ts';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -64,5 +64,58 @@ describe('sniffPictureType', () => {
     expect(await sniffPictureType(named(fixtures.jfifJpeg, 'IMG_2041', ''))).toBe('jpeg');
     expect(await sniffPictureType(named(fixtures.webp, 'chat.webp', 'image/webp'))).toBe('webp');
     expect(await sniffPictureType(named(bytes(), 'empty.jpg', 'image/jpeg'))).toBeUndefined();
+  });
+});
+
+/** A JPEG of that size as a camera writes it: SOI, an APP1 EXIF segment, a DQT, then SOF0. */
+function cameraJpegOf(width: number, height: number, exifBytes = 30_000): Uint8Array {
+  const exif = [0xff, 0xe1, ((exifBytes + 2) >> 8) & 0xff, (exifBytes + 2) & 0xff];
+  const dqt = [0xff, 0xdb, 0x00, 0x04, 0x00, 0x00];
+  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff];
+  const bytes = new Uint8Array(2 + exif.length + exifBytes + dqt.length + sof.length + 16);
+  bytes.set([0xff, 0xd8, ...exif]);
+  bytes.set([...dqt, ...sof], 2 + exif.length + exifBytes);
+  return bytes;
+}
+
+/** A PNG's signature and IHDR stating that size (nothing after it). */
+function pngOf(width: number, height: number): Uint8Array {
+  const bytes = new Uint8Array(33);
+  bytes.set(fixtures.png.subarray(0, 16));
+  new DataView(bytes.buffer).setUint32(16, width);
+  new DataView(bytes.buffer).setUint32(20, height);
+  return bytes;
+}
+
+describe('pictureSizeOf', () => {
+  it('reads the size a PNG, a WebP and a camera JPEG state', () => {
+    expect(pictureSizeOf(fixtures.png, 'png')).toEqual({ width: 1, height: 1 });
+    expect(pictureSizeOf(fixtures.webp, 'webp')).toEqual({ width: 1, height: 1 });
+    expect(pictureSizeOf(pngOf(20_000, 20_000), 'png')).toEqual({ width: 20_000, height: 20_000 });
+    expect(pictureSizeOf(cameraJpegOf(8000, 6000), 'jpeg')).toEqual({ width: 8000, height: 6000 });
+  });
+
+  it('reads the extended and the lossy WebP headers', () => {
+    const extended = new Uint8Array(30);
+    extended.set(text('RIFF\0\0\0\0WEBPVP8X'));
+    extended.set([0x3f, 0x1f, 0x00, 0x6f, 0x17, 0x00], 24); // 7999+1 by 5999+1
+    expect(pictureSizeOf(extended, 'webp')).toEqual({ width: 8000, height: 6000 });
+    const lossy = new Uint8Array(30);
+    lossy.set(text('RIFF\0\0\0\0WEBPVP8 '));
+    lossy.set([0x9d, 0x01, 0x2a, 0x80, 0x07, 0x38, 0x04], 23); // 1920 by 1080
+    expect(pictureSizeOf(lossy, 'webp')).toEqual({ width: 1920, height: 1080 });
+  });
+
+  it('states nothing where the bytes end before the size, or a JPEG breaks its markers', () => {
+    expect(pictureSizeOf(fixtures.cameraJpeg, 'jpeg')).toBeUndefined();
+    expect(pictureSizeOf(fixtures.png.subarray(0, 20), 'png')).toBeUndefined();
+    expect(
+      pictureSizeOf(bytes(0xff, 0xd8, 0x00, 0x01, 0, 0, 0, 0, 0, 0, 0), 'jpeg'),
+    ).toBeUndefined();
+  });
+
+  it('reads a file far enough to pass a camera EXIF block', async () => {
+    const file = new Blob([cameraJpegOf(4000, 3000, 60_000)]);
+    expect(await readPictureSize(file, 'jpeg')).toEqual({ width: 4000, height: 3000 });
   });
 });
