@@ -57,6 +57,29 @@ describe('repayment by code: the query', () => {
     expect(codeViewOf('')).toEqual({ kind: 'missing' });
   });
 
+  it('shows as a code only digits and capitals (spaces or dashes between), 64 at most', () => {
+    expect(codeViewOf('?showType=1&payCode=7300-6120 4175')).toMatchObject({
+      kind: 'code',
+      payCode: '7300-6120 4175',
+    });
+    for (const payCode of [
+      'Send 4505 to GCash 0917 123 4567 instead',
+      '<b>7300</b>',
+      '7300;6120',
+      '-7300',
+      'ref 7300',
+      'A'.repeat(65),
+    ]) {
+      expect(codeViewOf(`?showType=1&payCode=${encodeURIComponent(payCode)}`)).toEqual({
+        kind: 'missing',
+      });
+    }
+    // A QR code with a trusted picture still shows it, without the text as its code.
+    expect(
+      codeViewOf('?showType=2&payCode=pay%20me%20at%20evil.example&payCodeImg=/qr.svg'),
+    ).toMatchObject({ kind: 'qr', payCode: '' });
+  });
+
   it('reads the amount as whole minor units only', () => {
     expect(amountOf('450500')).toBe(450500);
     expect(amountOf('9007199254740991')).toBe(9007199254740991);

@@ -1,7 +1,7 @@
 // Repayment by code (spec §2 '/repaymentOfCode'): what the page shows for its query. Every value is
 // untrusted: the picture must be on this site or an image host (imageUrl; a link can name any
-// picture, an attacker's QR code included), the amount whole minor units, and a page without a
-// code to show says so instead of showing a broken one.
+// picture, an attacker's QR code included), the code only digits and capitals, the amount whole
+// minor units, and a page without a code to show says so instead of showing a broken one.
 import { type MinorUnits, minorUnitsOf } from '../../shared/api/parse.ts';
 import type { PageDataState } from '../../shared/data/pageData.ts';
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
@@ -22,6 +22,18 @@ export type CodeView =
 export const missingCodeMessage =
   'This payment code cannot be shown: its link is incomplete. Please go back and choose your payment method again.';
 
+/**
+ * A pay code as a cashier or a wallet takes it: digits and capital letters, in groups joined by a
+ * space or a dash, 64 characters at most. A link can carry any text in payCode (a message, markup):
+ * anything else is no code, never shown as one.
+ */
+const payCodePattern = /^[A-Z0-9]+(?:[ -][A-Z0-9]+)*$/;
+
+export function payCodeOf(text: string | undefined): string {
+  const code = (text ?? '').trim();
+  return code.length <= 64 && payCodePattern.test(code) ? code : '';
+}
+
 /** Whole minor units ('450500'); anything else (blank, negative, decimals, words) is no amount. */
 export function amountOf(text: string | undefined): MinorUnits | undefined {
   return minorUnitsOf(text);
@@ -29,7 +41,7 @@ export function amountOf(text: string | undefined): MinorUnits | undefined {
 
 export function codeViewOf(search: string): CodeView {
   const query = readPageQuery(search);
-  const payCode = (query.payCode ?? '').trim();
+  const payCode = payCodeOf(query.payCode);
   const image = imageUrl(query.payCodeImg);
   const repayAmount = amountOf(query.repayAmount);
   const showType = (query.showType ?? '').trim();
