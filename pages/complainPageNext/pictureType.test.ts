@@ -68,7 +68,7 @@ describe('sniffPictureType', () => {
 });
 
 /** A JPEG of that size as a camera writes it: SOI, an APP1 EXIF segment, a DQT, then SOF0. */
-function cameraJpegOf(width: number, height: number, exifBytes = 30_000): Uint8Array {
+function cameraJpegOf(width: number, height: number, exifBytes = 30_000): Uint8Array<ArrayBuffer> {
   const exif = [0xff, 0xe1, ((exifBytes + 2) >> 8) & 0xff, (exifBytes + 2) & 0xff];
   const dqt = [0xff, 0xdb, 0x00, 0x04, 0x00, 0x00];
   const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff];
