@@ -60,16 +60,11 @@ export const defaultOfferSubtitle = 'Register with your mobile number in one min
 export const defaultApplyText = 'Apply';
 /** Where the send-again deadline is kept, so a reload resumes the countdown (spec §4). */
 export const smsDeadlineKey = 'promotionSmsDeadline';
-/**
- * The page is anonymous: what it keeps (the countdown, a registration whose answer was lost) is
- * the campaign page's.
- */
-const campaignScope = pageScope('id');
-/** The visitor's SMS countdown, kept for the campaign page. */
+/** The visitor's SMS countdown, kept for the campaign page (the page is anonymous). */
 const smsDeadlineStorage = {
   key: smsDeadlineKey,
   storage: 'session',
-  scope: campaignScope,
+  scope: pageScope('id'),
 } as const;
 
 /**
@@ -286,7 +281,7 @@ function RegistrationForm({
   });
 
   // A registration whose answer was lost goes again under the same key: never a second account.
-  const registerKeys = useRequestKey('register', campaignScope);
+  const registerKeys = useRequestKey('register');
   const [apply, applying] = usePendingAction(async () => {
     if (!check(['mobile', 'captcha', 'smsCode'])) return;
     prefetchAfterRegistering();

@@ -4,6 +4,7 @@
 // action has a definite outcome or the borrower asks for something else. After an outcome nobody
 // knows, the page asks the server before it tries again.
 import { type ApiResult, isUnknownOutcome } from '../api/result.ts';
+import { digest } from '../stores/ownedEntry.ts';
 
 /** A random UUID (version 4); old web views without crypto.randomUUID build one themselves. */
 export function newRequestKey(source: Partial<Crypto> | undefined = globalThis.crypto): string {
@@ -45,10 +46,21 @@ export interface ActionKeys {
   ready(check: () => Promise<Recheck>): Promise<boolean>;
 }
 
-/** An action whose outcome nobody knows: what was sent (its fingerprint) and under which key. */
+/**
+ * An action whose outcome nobody knows: a digest of what was sent (never the card number or code
+ * itself) and the key it went under.
+ */
 export interface OpenAction {
   action: string;
   key: string;
+}
+
+const requestKeyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A stored open action as it must be: anything else in storage is not taken up. */
+export function isOpenAction(value: unknown): value is OpenAction {
+  const open = value as Partial<OpenAction> | undefined;
+  return typeof open?.action === 'string' && requestKeyPattern.test(open.key ?? '');
 }
 
 /** Where an action whose outcome is unknown outlives the page (a reload): see useRequestKey. */
@@ -72,7 +84,7 @@ export function createActionKeys(
   };
   return {
     keyFor(action) {
-      const fingerprint = JSON.stringify(action) ?? '';
+      const fingerprint = digest(JSON.stringify(action) ?? '');
       if (open?.action !== fingerprint) open = { action: fingerprint, key: makeKey() };
       return open.key;
     },

@@ -30,27 +30,50 @@ describe('useRequestKey', () => {
     expect(again.result.current.keyFor({ amount: '850000' })).toBe(key);
   });
 
-  it("keeps an unknown outcome across a reload as the borrower's and the order's, without the session id", async () => {
-    window.history.replaceState(null, '', '/repay.html?orderId=9001&sessionId=sess-1');
-    const first = renderHook(() => useRequestKey('payCode'));
-    const key = first.result.current.keyFor({ amount: '450500' });
+  it("keeps an unknown outcome across a reload as the borrower's and the order's, as a digest", async () => {
+    window.history.replaceState(null, '', '/bindCard.html?orderId=9001&sessionId=sess-1');
+    const card = { cardNo: '6222021234567890', birthDate: '1990-01-31' };
+    const first = renderHook(() => useRequestKey('bindCard'));
+    const key = first.result.current.keyFor(card);
     first.result.current.settle(lost);
     first.unmount();
-    expect(sessionStorage.getItem('requestKey:payCode')).not.toContain('sess-1');
+    const stored = sessionStorage.getItem('requestKey:bindCard:9001') ?? '';
+    expect(stored).toContain(key);
+    for (const sent of ['sess-1', '6222021234567890', '1990-01-31']) {
+      expect(stored).not.toContain(sent);
+    }
 
     forgetRequestKeys({ stored: false });
-    const reloaded = renderHook(() => useRequestKey('payCode')).result.current;
+    const reloaded = renderHook(() => useRequestKey('bindCard')).result.current;
     expect(reloaded.unsure).toBe(true);
-    expect(reloaded.keyFor({ amount: '450500' })).toBe(key);
+    expect(reloaded.keyFor({ ...card })).toBe(key);
 
-    // Another order of the same borrower starts afresh.
+    // Another order of the same borrower starts afresh, and its own loss leaves the first one's.
     forgetRequestKeys({ stored: false });
-    window.history.replaceState(null, '', '/repay.html?orderId=9002&sessionId=sess-1');
-    expect(renderHook(() => useRequestKey('payCode')).result.current.unsure).toBe(false);
+    window.history.replaceState(null, '', '/bindCard.html?orderId=9002&sessionId=sess-1');
+    const other = renderHook(() => useRequestKey('bindCard')).result.current;
+    expect(other.unsure).toBe(false);
+    other.keyFor(card);
+    other.settle(lost);
+    expect(sessionStorage.getItem('requestKey:bindCard:9001')).toBe(stored);
 
     // A fresh tab (a test's start) keeps nothing.
     forgetRequestKeys();
-    expect(sessionStorage.getItem('requestKey:payCode')).toBeNull();
+    expect(sessionStorage.getItem('requestKey:bindCard:9001')).toBeNull();
+  });
+
+  it('takes up nothing stored that is not an open action with a request key', () => {
+    window.history.replaceState(null, '', '/repay.html?orderId=9001&sessionId=sess-1');
+    const first = renderHook(() => useRequestKey('payCode'));
+    first.result.current.keyFor({ amount: '450500' });
+    first.result.current.settle(lost);
+    first.unmount();
+    const stored = sessionStorage.getItem('requestKey:payCode:9001') ?? '';
+    const key = (JSON.parse(stored) as { data: { key: string } }).data.key;
+    sessionStorage.setItem('requestKey:payCode:9001', stored.replace(key, 'x\r\ninjected'));
+
+    forgetRequestKeys({ stored: false });
+    expect(renderHook(() => useRequestKey('payCode')).result.current.unsure).toBe(false);
   });
 
   it('keeps each named action apart', () => {

@@ -3,9 +3,10 @@
 // (the page shown from the back-forward cache, a reload of its data) takes up the open action and
 // whether its outcome is unknown, so its next tap asks the server first and keeps the same key.
 // Whether an outcome is unknown changes nothing on screen, so it lives in the keys, not in React.
-// It is also kept in the tab's session storage as the borrower's own (and the order's, where the
-// address names one): after a reload the next tap still asks first and retries under the same
-// key, never as a second payment or registration.
+// It is also kept in the tab's session storage, one entry per action, borrower and order (or
+// product), holding a digest of what was sent and its key: after a reload the next tap still asks
+// first and retries under the same key, never as a second loan or payment. A page whose address
+// names no borrower (the promotion page) keeps nothing across a reload.
 import { useState } from 'react';
 import {
   borrowerScope,
@@ -18,9 +19,9 @@ import { safeStorage } from '../stores/safeStorage.ts';
 import {
   type ActionKeys,
   createActionKeys,
+  isOpenAction,
   type KeyMemory,
   newRequestKey,
-  type OpenAction,
 } from './requestKeys.ts';
 
 const pageActions = new Map<string, ActionKeys>();
@@ -29,30 +30,28 @@ const storedKeyPrefix = 'requestKey:';
 /** How long an unknown outcome waits for its retry across a reload: after that a tap is new. */
 export const unsureActionMs = 3_600_000;
 
-function isOpenAction(value: unknown): value is OpenAction {
-  const open = value as Partial<OpenAction> | undefined;
-  return typeof open?.action === 'string' && typeof open.key === 'string' && open.key !== '';
-}
-
-/** The action of that name whose outcome is unknown, kept for the page's borrower. */
+/** The action of that name whose outcome is unknown, kept for the page's borrower and order. */
 export function storedAction(action: string, scopeOf: ScopeOf): KeyMemory {
   const storage = safeStorage('session');
-  const key = `${storedKeyPrefix}${action}`;
+  // Read once, as the page opens: the address does not change under an open page.
+  const scope = currentScope(scopeOf);
+  // One entry per order: a lost action on one order never replaces another order's.
+  const key = `${storedKeyPrefix}${action}:${scope?.order ?? ''}`;
   return {
     load() {
-      const open = readOwned(storage, key, currentScope(scopeOf));
+      const open = readOwned(storage, key, scope);
       return isOpenAction(open) ? open : undefined;
     },
     save(open) {
       if (!open) storage.removeItem(key);
-      else writeOwned(storage, key, currentScope(scopeOf), open, Date.now() + unsureActionMs);
+      else writeOwned(storage, key, scope, open, Date.now() + unsureActionMs);
     },
   };
 }
 
 /**
- * `scopeOf` names whose action it is: the borrower and the order by default; the anonymous
- * promotion page names its campaign page.
+ * `scopeOf` names whose action it is: the borrower and the order by default; a loan not yet
+ * ordered is the product's (`borrowerScope('productId')`).
  */
 export function useRequestKey(
   action: string,

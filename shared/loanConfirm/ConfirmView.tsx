@@ -8,6 +8,7 @@ import { burialPoint, closeWebView } from '../bridge/bridge.ts';
 import { onNativeBack } from '../bridge/nativeBack.ts';
 import { usePendingAction } from '../hooks/usePendingAction.ts';
 import { useRequestKey } from '../hooks/useRequestKey.ts';
+import { borrowerScope } from '../stores/ownedEntry.ts';
 import { openAddress } from '../navigation/openAddress.ts';
 import { readPageQuery } from '../navigation/pageQuery.ts';
 import { usePageSearch } from '../navigation/usePageSearch.ts';
@@ -71,7 +72,8 @@ export function ConfirmView({
   // Once the loan is pushed the page is on its way out: Next never pushes it twice.
   const [pushed, setPushed] = useState<'leaving' | 'stuck'>();
   const asksRetention = backAction(confirm) === 'retention';
-  const pushKeys = useRequestKey('loanPush');
+  // The loan has no order yet: a lost push is the product's.
+  const pushKeys = useRequestKey('loanPush', borrowerScope('productId'));
 
   // The shell's back button: 'Point out' first when isPopType is 1, else the web view closes.
   // Open popups register above this and close first.

@@ -23,7 +23,7 @@ export type ScopeOf = (query: QueryValues) => StoreScope | undefined;
  * The borrower of the session: userId, else sessionId. With `orderParam`, the data is also one
  * order's (the query value of that name), so another order never shows it.
  */
-export function borrowerScope(orderParam?: 'orderId' | 'orderNo'): ScopeOf {
+export function borrowerScope(orderParam?: 'orderId' | 'orderNo' | 'productId'): ScopeOf {
   return (query) => {
     // A user id and a session id that happen to read alike are still two owners.
     const borrower = query.userId
@@ -141,10 +141,10 @@ export function ownedEntryText(
 }
 
 /**
- * A short digest of an id (53-bit, two multiplicative hashes): enough to tell borrowers apart,
- * and a session id is never written to storage as it is.
+ * A short digest (53-bit, two multiplicative hashes): enough to tell borrowers, or two things a
+ * borrower sent, apart, and a session id or a card number is never written to storage as it is.
  */
-function digest(text: string): string {
+export function digest(text: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let index = 0; index < text.length; index += 1) {

@@ -55,7 +55,8 @@ export function PaymentMethods({ request, payCode, reload, channelList }: Paymen
   const groupName = useId();
   const barcode = barcodeSource(selected, payCode);
 
-  const payKeys = useRequestKey('payCode');
+  // A payment and an extension of the same order are two actions, each with its own key.
+  const payKeys = useRequestKey(request.isDelay ? 'delayPayCode' : 'payCode');
   /** The repayment details, asked again after a lost answer: is the same amount still due? */
   const stillDue = async (): Promise<Recheck> => {
     const ids = { productId: request.productId, orderId: request.orderId };
