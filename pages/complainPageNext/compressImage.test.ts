@@ -154,7 +154,7 @@ describe('preparePicture', () => {
     expect('picture' in largest).toBe(true);
   });
 
-  it('refuses a picture whose header states more than 50 megapixels, without decoding it', async () => {
+  it('refuses a picture whose header states more than 120 megapixels, without decoding it', async () => {
     const decoder = fakeDecoder(20_000, 20_000);
     // A small PNG that states 20000x20000: 1.6 GB once decoded.
     const header = new Uint8Array(64);
@@ -166,9 +166,9 @@ describe('preparePicture', () => {
     expect(await preparePicture(bomb, decoder.decode)).toEqual({ refusal: 'tooManyPixels' });
     expect(decoder.decoded).toEqual([]);
 
-    // 48 megapixels, a camera's full size, is decoded.
-    new DataView(header.buffer).setUint32(16, 8000);
-    new DataView(header.buffer).setUint32(20, 6000);
+    // 108 megapixels, a camera's full size, is decoded.
+    new DataView(header.buffer).setUint32(16, 12_000);
+    new DataView(header.buffer).setUint32(20, 9000);
     const camera = new File([header], 'camera.png', { type: 'image/png' });
     expect('picture' in (await preparePicture(camera, decoder.decode))).toBe(true);
     expect(decoder.decoded).toHaveLength(1);

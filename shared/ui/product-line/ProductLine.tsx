@@ -21,7 +21,10 @@ export interface ProductLineProps {
   onDark?: boolean;
   /** 'lazy' for a line below the fold (a list of products): the logo waits until it is near. */
   loading?: 'eager' | 'lazy';
-  /** Shown under the name, beside the logo (a product's highlights). */
+  /**
+   * Shown under the name, beside the logo (a product's highlights). Phrasing content only where
+   * the line is a span (inside a button).
+   */
   below?: ReactNode;
   /** Shown after the name (the order's status). */
   children?: ReactNode;
