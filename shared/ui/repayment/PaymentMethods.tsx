@@ -2,10 +2,10 @@
 // generate-vcode): 'Payment Method', alone in the action bar with the amount, opens a bottom popup
 // of the repayList channels, the first preselected; a tap picks one; 'Payment' asks generate-vcode
 // for the pay address (the extension adds isDelay=1) and goes there through the navigation policy,
-// one tap one request. 'Show barcode', in the page above the bar (a second button would double
-// the bar at large text), opens the barcode modal for the picked channel. Channels and the pick live in the payment-ways
-// store, so a reload keeps them. A request whose answer was lost is sent again under the same key,
-// once the repayment details say the same amount is still due.
+// one tap one request. 'Show barcode', in the page before the bar (a second button would double
+// the bar at large text), opens the barcode modal for the picked channel. Channels and the pick
+// live in the payment-ways store, so a reload keeps them. A request whose answer was lost is sent
+// again under the same key, once the repayment details say the same amount is still due.
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import type { MinorUnits, ShownList } from '../../api/parse.ts';
