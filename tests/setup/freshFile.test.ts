@@ -1,6 +1,9 @@
 // The start of every happy-dom test file (tests/setup/freshFile.ts): what a former file of the
 // same worker left on the window is gone before the next file's first line runs.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, it, vi } from 'vitest';
+import { markPageStarted } from '../../shared/deploy/pageStart.ts';
 
 /** What a worker does between two files: the setup file runs again. */
 async function startNextFile() {
@@ -31,4 +34,22 @@ it('takes off the listeners, hooks, address, storage and markup a former file le
   expect(document.body.innerHTML).toBe('');
   expect(document.title).toBe('');
   expect(vi.isFakeTimers()).toBe(false);
+});
+
+it('takes off every global the shell and the page share, and the page-started flag', async () => {
+  // The one declaration of what the shell provides or calls on the window.
+  const declared = readFileSync(
+    path.resolve(import.meta.dirname, '../../shared/bridge/globals.d.ts'),
+    'utf8',
+  );
+  const windowBlock = /interface Window \{([\s\S]*?)\n {2}\}/.exec(declared)?.[1] ?? '';
+  const names = [...windowBlock.matchAll(/^ {4}(\w+)\??:/gm)].map((match) => match[1] ?? '');
+  expect(names.length).toBeGreaterThan(0);
+  const { windowGlobals } = await import('./freshFile.ts');
+  expect(windowGlobals).toEqual(expect.arrayContaining(names));
+
+  markPageStarted(window);
+  for (const name of names) Reflect.set(window, name, {});
+  await startNextFile();
+  for (const name of [...names, '__pageStarted']) expect(Reflect.has(window, name)).toBe(false);
 });

@@ -35,10 +35,19 @@ function leftovers(): Leftovers {
 for (const [target, type, listener, options] of leftovers().listeners.splice(0)) {
   target.removeEventListener(type, listener, options);
 }
-// The hooks the app offers the native shell and the shell's own objects (tests/setup/shellStub.ts).
-for (const name of ['onNativeBack', 'onNativeReady', 'webkit', 'AppBridge', '__pageStarted']) {
-  Reflect.deleteProperty(window, name);
-}
+/**
+ * The hooks the app offers the native shell, the shell's own objects (tests/setup/shellStub.ts) and
+ * the page's started flag: freshFile.test.ts fails when shared/bridge/globals.d.ts declares one
+ * this list lacks.
+ */
+export const windowGlobals = [
+  'onNativeBack',
+  'onNativeReady',
+  'webkit',
+  'AppBridge',
+  '__pageStarted',
+];
+for (const name of windowGlobals) Reflect.deleteProperty(window, name);
 vi.resetModules();
 vi.useRealTimers();
 vi.unstubAllGlobals();
