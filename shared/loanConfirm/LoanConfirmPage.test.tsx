@@ -13,6 +13,7 @@ import { loanConfirmV2 } from '../api/loanConfirmV2.ts';
 import { loanConfirmV3 } from '../api/loanConfirmV3.ts';
 import { failureMessages, unknownOutcomeMessages } from '../api/result.ts';
 import { doubleTapMs } from '../hooks/usePendingAction.ts';
+import { forgetRequestKeys } from '../hooks/useRequestKey.ts';
 import { definePageLoad } from '../data/pageData.ts';
 import { hasConfirmContent } from '../api/loanConfirm.ts';
 import * as fx from '../mock/confirmFixtures.ts';
@@ -332,6 +333,43 @@ describe.each(['v3', 'v2'] as const)('loan confirm %s', (variant) => {
     expect(retried?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(retried?.headers['idempotency-key']).toBe(lost?.headers['idempotency-key']);
     expect(commands()).toEqual(['burialPoint']);
+  });
+
+  /** A push lost on product 1001, then the page reloaded for `productId`; Next tapped again. */
+  async function loseThenReload(productId: string) {
+    answer(names.confirm, { data: confirmData(variant) });
+    answer(names.push, 'network-error', { once: true });
+    const first = openConfirm(variant);
+    await agreementLink('Loan Agreement');
+    const calls = recordAll(names.confirm, names.push);
+    fireEvent.click(screen.getAllByRole('button').at(-1) as HTMLElement);
+    await waitFor(() => expect(toast()).toBe(unknownOutcomeMessages.loan));
+    first.unmount();
+    forgetRequestKeys({ stored: false });
+    openConfirm(variant, `productId=${productId}&orderId=9001&${session}`);
+    await agreementLink('Loan Agreement');
+    fireEvent.click(screen.getAllByRole('button').at(-1) as HTMLElement);
+    await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    return calls;
+  }
+
+  it('a lost push outlives a reload: the same product asks first, then pushes under the same key', async () => {
+    const calls = await loseThenReload('1001');
+    expect(calls.map((call) => call.name)).toEqual([
+      names.push,
+      names.confirm,
+      names.confirm,
+      names.push,
+    ]);
+    const [lost, retried] = calls.filter((call) => call.name === names.push);
+    expect(retried?.headers['idempotency-key']).toBe(lost?.headers['idempotency-key']);
+  });
+
+  it("another product's confirm page never takes up a lost push: a new loan, a new key", async () => {
+    const calls = await loseThenReload('1002');
+    expect(calls.map((call) => call.name)).toEqual([names.push, names.confirm, names.push]);
+    const [lost, pushed] = calls.filter((call) => call.name === names.push);
+    expect(pushed?.headers['idempotency-key']).not.toBe(lost?.headers['idempotency-key']);
   });
 
   it('after a lost push, a confirmation that changed is shown afresh and nothing is pushed', async () => {
