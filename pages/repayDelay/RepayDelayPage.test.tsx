@@ -2,6 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { answer, record } from '../../tests/setup/apiHarness.ts';
 import { failureMessages } from '../../shared/api/result.ts';
+import { storedAction } from '../../shared/hooks/useRequestKey.ts';
+import { borrowerScope } from '../../shared/stores/ownedEntry.ts';
 import { paymentWaysStore } from '../../shared/stores/paymentWays.ts';
 import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
 import { missingIdsMessage, RepayDelayPage } from './RepayDelayPage.tsx';
@@ -108,6 +110,27 @@ describe('extension page', () => {
     await ready();
     expect(screen.getByRole('link', { name: /How to pay/ })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Pay with this reference number' })).toBeTruthy();
+  });
+
+  it('a payment lost on the instalment page of the same order is not this extension: no asking first, a new key', async () => {
+    window.history.replaceState(null, '', `/repay.html?productId=12&orderId=9001&${session}`);
+    const lostOnRepay = crypto.randomUUID();
+    storedAction('payCode', borrowerScope('orderId')).save({ action: 'x', key: lostOnRepay });
+    const details = record('delayDetail');
+    const vcodes = record('generatePayCode');
+    answer('delayDetail', { data: wire });
+    answer('generatePayCode', { data: { payUrl: `${location.origin}/repaymentOfCode.html` } });
+    openDelayPage();
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'Payment Method' }));
+    const popup = screen.getByRole('dialog', { name: 'Payment Method' });
+    fireEvent.click(within(popup).getByRole('button', { name: 'Payment' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(details).toHaveLength(1);
+    expect(vcodes).toHaveLength(1);
+    expect(vcodes[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(vcodes[0]?.headers['idempotency-key']).not.toBe(lostOnRepay);
   });
 
   it("'Payment' sends isDelay=1 with the delay amount and the preselected first channel", async () => {
