@@ -56,6 +56,16 @@ async function ready() {
   return heading;
 }
 
+/** The extension opened with its answer, and its Payment Method popup (generate-vcode answers). */
+async function openPaymentPopup() {
+  answer('delayDetail', { data: wire });
+  answer('generatePayCode', { data: { payUrl: `${location.origin}/repaymentOfCode.html` } });
+  openDelayPage();
+  await ready();
+  fireEvent.click(screen.getByRole('button', { name: 'Payment Method' }));
+  return screen.getByRole('dialog', { name: 'Payment Method' });
+}
+
 let assign: Mock<(url: string | URL) => void>;
 
 beforeEach(() => {
@@ -118,12 +128,7 @@ describe('extension page', () => {
     storedAction('payCode', borrowerScope('orderId')).save({ action: 'x', key: lostOnRepay });
     const details = record('delayDetail');
     const vcodes = record('generatePayCode');
-    answer('delayDetail', { data: wire });
-    answer('generatePayCode', { data: { payUrl: `${location.origin}/repaymentOfCode.html` } });
-    openDelayPage();
-    await ready();
-    fireEvent.click(screen.getByRole('button', { name: 'Payment Method' }));
-    const popup = screen.getByRole('dialog', { name: 'Payment Method' });
+    const popup = await openPaymentPopup();
     fireEvent.click(within(popup).getByRole('button', { name: 'Payment' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
@@ -135,12 +140,7 @@ describe('extension page', () => {
 
   it("'Payment' sends isDelay=1 with the delay amount and the preselected first channel", async () => {
     const calls = record('generatePayCode');
-    answer('delayDetail', { data: wire });
-    answer('generatePayCode', { data: { payUrl: `${location.origin}/repaymentOfCode.html` } });
-    openDelayPage();
-    await ready();
-    fireEvent.click(screen.getByRole('button', { name: 'Payment Method' }));
-    const popup = screen.getByRole('dialog', { name: 'Payment Method' });
+    const popup = await openPaymentPopup();
     expect((within(popup).getByRole('radio', { name: 'GCash' }) as HTMLInputElement).checked).toBe(
       true,
     );
