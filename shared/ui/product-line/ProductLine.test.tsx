@@ -26,6 +26,18 @@ describe('ProductLine', () => {
     expect(container.querySelector('img')?.className).toMatch(/tile/);
   });
 
+  it('greys out the logo of a product that cannot be taken, and the square in place of a missing one', () => {
+    const { container } = render(
+      <>
+        <ProductLine logo="/logos/flex.png" name="PesoAgad Flex" muted />
+        <ProductLine logo="" name="Sahod Plus" muted />
+        <ProductLine logo="/logos/kwarta.png" name="Kwarta Express" />
+      </>,
+    );
+    const logos = [...container.querySelectorAll('img, span[aria-hidden="true"]')];
+    expect(logos.map((logo) => /muted/.test(logo.className))).toEqual([true, true, false]);
+  });
+
   it('fetches the logo of a line below the fold only when it comes near, in its fixed box', () => {
     const { container } = render(
       <ProductLine logo="/logos/flex.png" name="PesoAgad Flex" size={48} loading="lazy" />,

@@ -19,6 +19,8 @@ export interface ProductLineProps {
   /** In CSS px, like the img attributes, so nothing shifts when the picture arrives. */
   size?: 32 | 40 | 48;
   onDark?: boolean;
+  /** The product cannot be taken now: its logo, or the square in its place, greys out. */
+  muted?: boolean;
   /** 'lazy' for a line below the fold (a list of products): the logo waits until it is near. */
   loading?: 'eager' | 'lazy';
   /**
@@ -37,13 +39,19 @@ export function ProductLine({
   id,
   size = 40,
   onDark = false,
+  muted = false,
   loading,
   below,
   children,
 }: ProductLineProps) {
   const address = imageUrl(logo);
   const Line = Name === 'span' ? 'span' : 'div';
-  const logoClass = [styles.logo, onDark && styles.tile, styles[`size${size}`]]
+  const logoClass = [
+    styles.logo,
+    onDark && styles.tile,
+    muted && styles.muted,
+    styles[`size${size}`],
+  ]
     .filter(Boolean)
     .join(' ');
   const title = name !== '' && (

@@ -48,6 +48,7 @@ export function RecommendedProductCard({
         logo={product.logo}
         name={product.name}
         size={48}
+        muted={disabled}
         // The cards sit below the fold.
         loading="lazy"
         below={

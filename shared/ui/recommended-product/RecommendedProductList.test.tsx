@@ -105,6 +105,9 @@ describe('RecommendedProductList', () => {
     // The enabled ones are not marked.
     const enabled = screen.getByRole('button', { name: 'Apply now, PesoAgad Flex' });
     expect(enabled.getAttribute('aria-disabled')).toBeNull();
+    // Its logo greys out with it; the others keep their colour.
+    expect(cardOf('Bayanihan Cash').querySelector('img')?.className).toMatch(/muted/);
+    expect(cardOf('PesoAgad Flex').querySelector('img')?.className).not.toMatch(/muted/);
   });
 
   it('shows the pending product busy and lets no product start another jump', () => {
