@@ -18,7 +18,7 @@ import { nodeTestFiles } from './tests/setup/nodeTests.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // Where unit tests live; a new test file in these folders runs without further setting.
-const unitFolders = ['shared', 'pages', 'scripts', 'tests/setup', 'tests/pages'];
+const unitFolders = ['shared', 'pages', 'scripts', 'tests/setup', 'tests/pages', 'tests/reporters'];
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
@@ -74,6 +74,8 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     test: {
+      // Names the tests that passed only when tried again (the browser project retries).
+      reporters: ['default', './tests/reporters/flakyTests.ts'],
       projects: [
         {
           extends: true,
@@ -131,6 +133,9 @@ export default defineConfig(({ command, mode }) => {
             setupFiles: ['tests/browser/setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
+            // A failed test is tried once more, in case a moment of a loaded machine failed it;
+            // one that then passes is still named at the end of the run (the reporter above).
+            retry: 1,
             // expect.poll waits up to 5 s, not 1: two test files share two cores with two
             // browsers, and a page may answer a tap late.
             expect: { poll: { timeout: 5_000 } },

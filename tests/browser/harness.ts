@@ -156,6 +156,9 @@ function reportUnhandledRejections() {
   });
 }
 
+/** The longest a single step (a navigation, a tap, a wait for an element) may take. */
+const stepTimeoutMs = 20_000;
+
 /**
  * A browser context whose every page reports React hydration warnings (hydrationWarnings) and
  * Content-Security-Policy violations (policyViolations), and logs unhandled rejections and
@@ -168,6 +171,9 @@ async function newWatchedContext(
   // The service worker would precache the whole build in every test's fresh context: only the
   // tests of the worker itself let it run (serviceWorker.test.ts).
   const context = await browser.newContext({ serviceWorkers: 'block', ...options });
+  // A wait that never ends fails by itself, naming the element or page it waited for, before the
+  // test's own 30 s (which would only say that the test ran out of time).
+  context.setDefaultTimeout(stepTimeoutMs);
   context.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
       recordHydrationWarning(message.text(), message.page());
