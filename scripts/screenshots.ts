@@ -1,6 +1,7 @@
 // Screenshots of every screen for a person to look at before a release: every built page as the
-// shell opens it, plus a few order states, an empty list and a failure view, each at 390x844 and
-// at 200 % text, full length, so two builds can be compared side by side.
+// shell opens it, plus a few order states, an empty list, a failure view and the pages that need
+// more than the ids to show their content, each at 390x844 and at 200 % text, full length, so two
+// builds can be compared side by side.
 // Usage: npm run screenshots -- --base http://127.0.0.1:4173 --out test-results/screens
 // (serve a staging build first: its mock backend answers every call and reads `?mock=`).
 import fs from 'node:fs';
@@ -28,7 +29,11 @@ interface Shot {
   address: string;
 }
 
-/** States a page's default scenario does not show: each order tone, an empty list, a failure. */
+/**
+ * States a page's default scenario does not show: each order tone, an empty list, a failure, and
+ * the pages that need more than the shell's ids to show their content (a pay code, a complaint
+ * type, a complaint, a campaign).
+ */
 const states: readonly Shot[] = [
   { name: 'orderDetail-status-174', address: `/orderDetail?${ids}&mock=status-174` },
   { name: 'orderDetail-status-180', address: `/orderDetail?${ids}&mock=status-180` },
@@ -36,6 +41,20 @@ const states: readonly Shot[] = [
   { name: 'orderDetail-status-21', address: `/orderDetail?${ids}&mock=status-21` },
   { name: 'complaintList-empty', address: `/complaintList?${ids}&mock=empty` },
   { name: 'repay-server-error', address: `/repay?${ids}&mock=server-error` },
+  {
+    name: 'repaymentOfCode-code',
+    address: `/repaymentOfCode?${ids}&showType=1&payCode=730061204175&repayAmount=450500`,
+  },
+  {
+    name: 'complainPageNext-form',
+    address: `/complainPageNext?${ids}&problemType=1&problemSonType=2&orderNo=PA2025061104170`,
+  },
+  { name: 'complainDetails-103', address: `/complainDetails?${ids}&problemId=103` },
+  {
+    name: 'promotion-campaign',
+    address:
+      '/promotion?id=7&app_from=fb&user_from=ad12&utm_tag=summer&links_id=L5&invite_code=INV9',
+  },
 ];
 
 /** Every page this build ships, then the extra states. */
