@@ -125,8 +125,7 @@ describe('a deploy while the page is open', () => {
     release(deploys.first);
     // The bank form's files are gone from the server, as from a release that kept no old assets.
     const assets = path.join(deploys.first, 'assets');
-    const aside = path.join(folder, 'aside');
-    fs.mkdirSync(aside);
+    const aside = fs.mkdtempSync(path.join(folder, 'aside-'));
     const form = fs.readdirSync(assets).filter((file) => file.startsWith('BindCardForm-'));
     const move = (from: string, to: string) => {
       for (const file of form) fs.renameSync(path.join(from, file), path.join(to, file));
@@ -136,7 +135,8 @@ describe('a deploy while the page is open', () => {
       const { page, loads } = await open(`/bindCard?productId=1001&${session}`);
       const retry = page.getByRole('button', { name: 'Retry' });
       await retry.waitFor();
-      expect(loads()).toBe(2);
+      // The reloaded page may draw Retry before its load event (its pictures still coming).
+      await expect.poll(loads).toBe(2);
       await page.waitForTimeout(1500);
       expect(loads()).toBe(2);
       move(aside, assets);
@@ -169,6 +169,9 @@ describe('HTML older than the scripts on the server', () => {
       .getByRole('button', { name: /Repayment|REPAY/ })
       .first()
       .waitFor();
+    // The reloaded page may draw its buttons before its load event.
+    await expect.poll(loads).toBe(2);
+    await page.waitForTimeout(1500);
     expect(loads()).toBe(2);
   });
 
