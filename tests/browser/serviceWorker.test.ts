@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildInfoDir } from '../../scripts/build-info.ts';
 import { serveWithNginx, type ServedSite } from '../../scripts/serve-nginx.ts';
 import { reloadMarkerKey } from '../../shared/deploy/reloadOnce.ts';
@@ -102,6 +102,10 @@ describe('the service worker', () => {
     await workerActive(page);
     // A release without a worker: nginx answers its address with the not-found page.
     fs.rmSync(path.join(uploaded, workerFile));
+    // Back for a second try of this test (a failed browser test is tried once more).
+    onTestFinished(() =>
+      fs.copyFileSync(path.join(dist, workerFile), path.join(uploaded, workerFile)),
+    );
     expect((await fetch(siteUrl(`/${workerFile}`))).status).toBe(404);
     let loads = 0;
     page.on('load', () => (loads += 1));
