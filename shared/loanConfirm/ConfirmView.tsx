@@ -172,9 +172,9 @@ export function ConfirmView({
           />
         </div>
       )}
-      <ActionBar>
-        <div className={styles.actions}>
-          {showsAgreementRow(agreements) && (
+      <ActionBar
+        lead={
+          showsAgreementRow(agreements) && (
             <AgreementRow
               agreements={agreements}
               agreed={agreed}
@@ -182,7 +182,10 @@ export function ConfirmView({
               onOpen={(agreement) => void act({ kind: 'agreement', agreement })}
               onRetry={retryAgreements}
             />
-          )}
+          )
+        }
+      >
+        <div className={styles.actions}>
           <Button
             variant="primary"
             fullWidth

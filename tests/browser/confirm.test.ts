@@ -2,7 +2,7 @@
 // built site against the mock backend, inside the stub iOS shell: what the borrower sees, what
 // goes over the wire and to the shell, where the page leads, and how it looks at phone size and at
 // 200% text.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointName } from '../../shared/api/endpoints.ts';
 import { confirmMarker } from '../../shared/api/loanConfirm.ts';
@@ -443,6 +443,47 @@ describe('layout', () => {
       await screenshot(page, `${file}-${scenario}-200`);
     },
   );
+
+  it('the consent row and Next are in view in the action bar; at 200% text Next alone stays in view and the consent row waits in the page above it', async () => {
+    const { page } = await openConfirm('confirm', 'confirm-no-popups');
+    await ready(page);
+    const consent = page.getByRole('checkbox', { name: 'I have read and agree' });
+    const bar = page.getByRole('region', { name: 'Actions' });
+    /** Where a control is: above the screen, on it, or below it. */
+    const place = (control: Locator) =>
+      control.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.bottom <= 0) return 'above';
+        return box.top >= innerHeight ? 'below' : 'on screen';
+      });
+    /** The share of the screen the part of the bar stuck at its bottom takes. */
+    const stuckShare = () =>
+      next(page).evaluate((button) => {
+        let element: Element | null = button;
+        while (element && getComputedStyle(element).position !== 'sticky') {
+          element = element.parentElement;
+        }
+        return element ? element.getBoundingClientRect().height / innerHeight : 0;
+      });
+
+    expect(await bar.getByRole('checkbox').count()).toBe(1);
+    expect([await place(consent), await place(next(page))]).toEqual(['on screen', 'on screen']);
+    expect(await stuckShare()).toBeLessThan(0.3);
+
+    await doubleTextSize(page);
+    expect([await place(consent), await place(next(page))]).toEqual(['below', 'on screen']);
+    expect(await stuckShare()).toBeLessThan(0.2);
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    expect([await place(consent), await place(next(page))]).toEqual(['on screen', 'on screen']);
+    const [consentBox, nextBox] = await Promise.all([
+      consent.boundingBox(),
+      next(page).boundingBox(),
+    ]);
+    expect(consentBox && nextBox && consentBox.y < nextBox.y).toBe(true);
+    // Still the bar's, for a screen reader: one landmark with the consent and Next.
+    expect(await bar.getByRole('checkbox').count()).toBe(1);
+    await screenshot(page, 'consent-in-page-200');
+  });
 
   it("at 200% text 'Point out' fits", async () => {
     const { page } = await openConfirm('confirm', 'default');
