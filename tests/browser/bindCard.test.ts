@@ -304,9 +304,11 @@ describe("bind card: 'Next' that cannot send", () => {
     const { page, errors, submits } = form;
     await ready(page);
     await fillBankAccount(page);
+    // Watched for from before the tap: the message is a toast that goes after 3 s.
+    const refused = page.getByRole('alert').filter({ hasText: bindCardRejectedMessage }).waitFor();
     await next(page).click();
     const tapped = await tapTime(page);
-    await page.getByRole('alert').filter({ hasText: bindCardRejectedMessage }).waitFor();
+    await refused;
     expect(await page.getByLabel('Account number').inputValue()).toBe('1234 5678 9012 3');
     expect(await picker(page, 'City of residence').textContent()).toContain('Cebu City');
     expect((await bankFlowOf(form)).map(({ command }) => command)).toEqual(['startBankFlow']);
@@ -324,9 +326,14 @@ describe("bind card: 'Next' that cannot send", () => {
     await ready(page);
     const restore = await routeEndpoint(page, 'bindCardNew', { abort: true });
     await fillBankAccount(page);
+    // Watched for from before the tap: the message is a toast that goes after 3 s.
+    const lost = page
+      .getByRole('alert')
+      .filter({ hasText: unknownOutcomeMessages.account })
+      .waitFor();
     await next(page).click();
     const tapped = await tapTime(page);
-    await page.getByRole('alert').filter({ hasText: unknownOutcomeMessages.account }).waitFor();
+    await lost;
     expect(await page.getByLabel('Date of birth').inputValue()).toBe('1990-05-17');
     expect(await picker(page, 'Bank').textContent()).toContain('BDO Unibank');
     await restore();

@@ -53,7 +53,6 @@ async function open(address: string, { ownTab = false } = {}) {
   } else {
     page = await tab.visit(address);
   }
-  page.page.setDefaultTimeout(10_000);
   return page;
 }
 
@@ -487,9 +486,10 @@ describe('only pictures, always redrawn', () => {
 
 describe('list -> details -> rating', () => {
   it('opens a resolved complaint, is asked to rate after 3 s and sends the score', async () => {
-    // A borrower of its own: the mock remembers a score for that borrower, and the other tests
-    // (axe with the rating open) are still asked.
-    const rater = new URLSearchParams({ ...commonQuery, sessionId: 's-rater' }).toString();
+    // A borrower of its own, new on each try: the mock remembers a score for that borrower, and
+    // the other tests (axe with the rating open) are still asked.
+    const raterSession = `s-rater-${Date.now().toString(36)}`;
+    const rater = new URLSearchParams({ ...commonQuery, sessionId: raterSession }).toString();
     const { page, errors } = await open(`/complaintList?${rater}`, { ownTab: true });
     await page.getByRole('tab', { name: 'Processing' }).waitFor();
     await screenshot(page, 'list');
@@ -501,7 +501,7 @@ describe('list -> details -> rating', () => {
     await page.getByRole('link', { name: /GCash/ }).click();
     await page.waitForURL(/\/complainDetails\.html\?/);
     expect(new URL(page.url()).searchParams.get('problemId')).toBe('103');
-    expect(new URL(page.url()).searchParams.get('sessionId')).toBe('s-rater');
+    expect(new URL(page.url()).searchParams.get('sessionId')).toBe(raterSession);
 
     await page.getByRole('heading', { name: 'Process Result' }).waitFor();
     expect(await page.getByText('Customer support agent').count()).toBe(1);
@@ -517,8 +517,10 @@ describe('list -> details -> rating', () => {
     const scores = await recordEndpoint(page, 'complaintScore');
     await rating.getByRole('button', { name: '4 stars' }).click();
     expect(await rating.getByRole('button', { pressed: true }).count()).toBe(4);
+    // Watched for from before the tap: the toast goes after 2 s.
+    const thanked = toast(page, 'Successful demonstration！').waitFor();
     await rating.getByRole('button', { name: 'Send' }).click();
-    await toast(page, 'Successful demonstration！').waitFor();
+    await thanked;
     await rating.waitFor({ state: 'detached' });
     expect(scores.map((call) => call.body)).toEqual([{ score: '4', problemId: '103' }]);
 

@@ -11,6 +11,7 @@ import {
   type OpenedPage,
   openVisitTab,
   recordEndpoint,
+  routeEndpoint,
   saveScreenshot,
   doubleTextSize,
   type VisitTab,
@@ -229,12 +230,17 @@ describe('failure page', () => {
   });
 
   it('shows a skeleton while loading', async () => {
-    const { page } = await tab.visit(`/error?orderId=PA77&mock=slow`, {
+    // The answer waits until the skeleton has been seen, however slow the machine.
+    let release = () => {};
+    const heldUntil = new Promise<void>((resolve) => (release = resolve));
+    const { page } = await tab.visit(`/error?orderId=PA77`, {
       waitUntil: 'domcontentloaded',
+      beforeOpen: (target) => routeEndpoint(target, 'failurePage', { delayMs: 0, heldUntil }),
     });
     await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor({ state: 'attached' });
     expect(await page.locator('main [aria-hidden="true"]').count()).toBeGreaterThan(3);
     await screenshot(page, 'loading');
+    release();
     await page.getByText('We could not complete your application').waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
   });

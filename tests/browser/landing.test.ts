@@ -254,17 +254,22 @@ describe('landing contact form', () => {
     // as the second half of a double tap and ignores it.
     await page.waitForTimeout(doubleTapMs + 50);
     await submit.tap();
-    // The remark is still empty: said there alone.
+    // The remark is still empty: said there alone, with focus moved there from the e-mail.
     const remark = page.getByLabel('Remark', { exact: true });
-    await expect.poll(() => remark.getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => remark.evaluate((field) => field === document.activeElement))
+      .toBe(true);
+    expect(await remark.getAttribute('aria-invalid')).toBe('true');
     expect(await incomplete.count()).toBe(1);
     expect(await incomplete.getAttribute('id')).toBe(await remark.getAttribute('aria-describedby'));
     await shoot(page, 'contact-incomplete');
 
     await page.getByLabel('Remark', { exact: true }).fill('Please call me after 5 pm.');
     await page.waitForTimeout(doubleTapMs + 50);
+    // Watched for from before the tap: the toast goes after 2 s.
+    const successful = toast('Successful!').waitFor();
     await submit.dblclick();
-    await expect.poll(() => toast('Successful!').isVisible()).toBe(true);
+    await successful;
     expect(await incomplete.count()).toBe(0);
     for (const label of ['Name', 'Telephone', 'E-mail', 'Remark']) {
       expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe('');

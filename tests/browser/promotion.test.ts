@@ -37,15 +37,12 @@ afterAll(async () => {
 });
 
 async function open(address: string) {
-  const page = await tab.visit(address);
-  page.page.setDefaultTimeout(10_000);
-  return page;
+  return tab.visit(address);
 }
 
 async function openFresh(address: string, options: Parameters<typeof openPage>[2]) {
   const page = await openPage(browser, address, options);
   opened.push(page);
-  page.page.setDefaultTimeout(10_000);
   return page;
 }
 

@@ -27,7 +27,6 @@ afterAll(async () => {
 async function openTab(): Promise<{ page: Page; errors: string[] }> {
   context ??= await newPhoneContext(browser);
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
   return { page, errors: watchErrors(page) };
 }
 
