@@ -55,6 +55,9 @@ describe('FeedbackView', () => {
     render(<FeedbackView kind="failure" title="Could not load." service="phone" />);
     const link = screen.getByRole('link', { name: callServiceText() });
     expect(link.getAttribute('href')).toBe(`tel:${appConfig.defaultServicePhone}`);
+    // The number keeps its groups on one line.
+    expect(link.querySelector('span')?.className).toMatch(/number/);
+    expect(link.textContent?.endsWith(link.querySelector('span')?.textContent ?? '-')).toBe(true);
     expect(fireEvent.click(link)).toBe(false);
     expect(messages).toEqual([{ phone: appConfig.defaultServicePhone }]);
   });

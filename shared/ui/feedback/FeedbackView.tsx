@@ -20,9 +20,11 @@ export type ServiceLink = 'page' | 'phone' | 'none';
 
 export const customerServiceLinkText = 'Contact Customer Service';
 
+const callServiceLabel = 'Call Customer Service';
+
 /** The configured phone's link text: 'Call Customer Service 028 8881 2345'. */
 export function callServiceText(phone: string = appConfig.defaultServicePhone): string {
-  return `Call Customer Service ${phoneText(phone)}`;
+  return `${callServiceLabel} ${phoneText(phone)}`;
 }
 
 export interface FeedbackViewProps {
@@ -88,7 +90,8 @@ function CustomerServiceLink({ service }: { service: 'page' | 'phone' }) {
   };
   return (
     <a className={styles.service} href={telLink(phone)} onClick={dial}>
-      {callServiceText(phone)}
+      {callServiceLabel} {/* The number on one line, never broken between its groups. */}
+      <span className={styles.number}>{phoneText(phone)}</span>
     </a>
   );
 }
