@@ -4,7 +4,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyTabMessage } from '../../pages/complaintList/ComplaintListPage.tsx';
-import { customerServiceLinkText } from '../../shared/ui/feedback/FeedbackView.tsx';
+import {
+  callServiceText,
+  customerServiceLinkText,
+} from '../../shared/ui/feedback/FeedbackView.tsx';
 import {
   doubleTextSize,
   launchBrowser,
@@ -81,6 +84,28 @@ describe('feedback view', () => {
     await doubleTextSize(page);
     expect(await pictureOf(page, 'empty')).toMatchObject({ visible: true, width: 80 });
     await saveScreenshot(page, 'feedback-empty-200-text');
+    expect(errors).toEqual([]);
+  });
+
+  it("a public page's failure offers the phone, its number never split between lines it fits on, and never wider than the screen", async () => {
+    // A registration link without its campaign: promotion's failure, with the phone.
+    const { page, errors } = await open('/promotion');
+    const link = page.getByRole('link', { name: callServiceText() });
+    await link.waitFor();
+    /** How many lines the number takes, and whether the page scrolls sideways. */
+    const layout = () =>
+      link.evaluate((element) => {
+        const number = element.querySelector('span');
+        const lines = number
+          ? new Set([...number.getClientRects()].map((rect) => Math.round(rect.top))).size
+          : 0;
+        const root = document.documentElement;
+        return { numberLines: lines, sideways: root.scrollWidth > root.clientWidth };
+      });
+    expect(await layout()).toEqual({ numberLines: 1, sideways: false });
+    await doubleTextSize(page);
+    expect((await layout()).sideways).toBe(false);
+    await saveScreenshot(page, 'feedback-phone-200-text');
     expect(errors).toEqual([]);
   });
 });

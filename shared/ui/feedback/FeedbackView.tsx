@@ -90,7 +90,7 @@ function CustomerServiceLink({ service }: { service: 'page' | 'phone' }) {
   };
   return (
     <a className={styles.service} href={telLink(phone)} onClick={dial}>
-      {callServiceLabel} {/* The number on one line, never broken between its groups. */}
+      {callServiceLabel} {/* The number on one line where it fits. */}
       <span className={styles.number}>{phoneText(phone)}</span>
     </a>
   );
