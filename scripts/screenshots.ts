@@ -97,9 +97,16 @@ function paintOffscreen(page: Page): Promise<unknown> {
       }
     }
     return Promise.all(
-      [...document.images].map((image) => {
+      [...document.images].map(async (image) => {
         image.loading = 'eager';
-        return image.decode().catch(() => undefined);
+        // A lazy picture only now asked for: decode() alone may settle before it has arrived.
+        if (!image.complete) {
+          await new Promise((settled) => {
+            image.addEventListener('load', settled, { once: true });
+            image.addEventListener('error', settled, { once: true });
+          });
+        }
+        await image.decode().catch(() => undefined);
       }),
     );
   });

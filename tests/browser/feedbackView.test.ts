@@ -92,15 +92,18 @@ describe('feedback view', () => {
     const { page, errors } = await open('/promotion');
     const link = page.getByRole('link', { name: callServiceText() });
     await link.waitFor();
-    /** How many lines the number takes, and whether the page scrolls sideways. */
+    /** How many lines the number's text takes, and whether the page scrolls sideways. */
     const layout = () =>
       link.evaluate((element) => {
-        const number = element.querySelector('span');
-        const lines = number
-          ? new Set([...number.getClientRects()].map((rect) => Math.round(rect.top))).size
-          : 0;
+        const number = element.querySelector('span span');
+        const text = document.createRange();
+        if (number) text.selectNodeContents(number);
+        const lines = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top)));
         const root = document.documentElement;
-        return { numberLines: lines, sideways: root.scrollWidth > root.clientWidth };
+        return {
+          numberLines: number ? lines.size : 0,
+          sideways: root.scrollWidth > root.clientWidth,
+        };
       });
     expect(await layout()).toEqual({ numberLines: 1, sideways: false });
     await doubleTextSize(page);

@@ -90,8 +90,10 @@ function CustomerServiceLink({ service }: { service: 'page' | 'phone' }) {
   };
   return (
     <a className={styles.service} href={telLink(phone)} onClick={dial}>
-      {callServiceLabel} {/* The number on one line where it fits. */}
-      <span className={styles.number}>{phoneText(phone)}</span>
+      {/* One run of text in the link's box, with the number on one line where it fits. */}
+      <span>
+        {callServiceLabel} <span className={styles.number}>{phoneText(phone)}</span>
+      </span>
     </a>
   );
 }
