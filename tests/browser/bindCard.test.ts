@@ -22,6 +22,7 @@ import {
   closeTabs,
   tapTime,
   type VisitTab,
+  watchFor,
 } from './harness.ts';
 
 let browser: Browser;
@@ -304,8 +305,7 @@ describe("bind card: 'Next' that cannot send", () => {
     const { page, errors, submits } = form;
     await ready(page);
     await fillBankAccount(page);
-    // Watched for from before the tap: the message is a toast that goes after 3 s.
-    const refused = page.getByRole('alert').filter({ hasText: bindCardRejectedMessage }).waitFor();
+    const refused = watchFor(page.getByRole('alert').filter({ hasText: bindCardRejectedMessage }));
     await next(page).click();
     const tapped = await tapTime(page);
     await refused;
@@ -326,11 +326,9 @@ describe("bind card: 'Next' that cannot send", () => {
     await ready(page);
     const restore = await routeEndpoint(page, 'bindCardNew', { abort: true });
     await fillBankAccount(page);
-    // Watched for from before the tap: the message is a toast that goes after 3 s.
-    const lost = page
-      .getByRole('alert')
-      .filter({ hasText: unknownOutcomeMessages.account })
-      .waitFor();
+    const lost = watchFor(
+      page.getByRole('alert').filter({ hasText: unknownOutcomeMessages.account }),
+    );
     await next(page).click();
     const tapped = await tapTime(page);
     await lost;

@@ -23,6 +23,7 @@ import {
   closeTabs,
   type VisitTab,
   wrappedPhrases,
+  watchFor,
 } from './harness.ts';
 
 const mockOrderNo = 'PA2025061104170';
@@ -517,8 +518,7 @@ describe('list -> details -> rating', () => {
     const scores = await recordEndpoint(page, 'complaintScore');
     await rating.getByRole('button', { name: '4 stars' }).click();
     expect(await rating.getByRole('button', { pressed: true }).count()).toBe(4);
-    // Watched for from before the tap: the toast goes after 2 s.
-    const thanked = toast(page, 'Successful demonstration！').waitFor();
+    const thanked = watchFor(toast(page, 'Successful demonstration！'));
     await rating.getByRole('button', { name: 'Send' }).click();
     await thanked;
     await rating.waitFor({ state: 'detached' });

@@ -735,6 +735,18 @@ export function tapTime(page: Page): Promise<number> {
 }
 
 /**
+ * Starts waiting for an element now, before the tap that brings it, to be awaited after the tap:
+ * a toast goes after 2 or 3 s, and a wait begun only once the tap has returned may miss it on a
+ * busy machine. Should the test fail before that await, the pending wait is not reported as an
+ * unhandled rejection.
+ */
+export function watchFor(element: Locator): Promise<void> {
+  const seen = element.waitFor();
+  seen.catch(() => {});
+  return seen;
+}
+
+/**
  * Waits, on the page's own clock, until a tap is no longer the second half of a double tap with
  * the one made at `tappedAt` (tapTime): closer together than doubleTapMs, taps are one double tap.
  */

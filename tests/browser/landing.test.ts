@@ -14,6 +14,7 @@ import {
   saveScreenshot,
   doubleTextSize,
   type VisitTab,
+  watchFor,
 } from './harness.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 
@@ -266,8 +267,7 @@ describe('landing contact form', () => {
 
     await page.getByLabel('Remark', { exact: true }).fill('Please call me after 5 pm.');
     await page.waitForTimeout(doubleTapMs + 50);
-    // Watched for from before the tap: the toast goes after 2 s.
-    const successful = toast('Successful!').waitFor();
+    const successful = watchFor(toast('Successful!'));
     await submit.dblclick();
     await successful;
     expect(await incomplete.count()).toBe(0);

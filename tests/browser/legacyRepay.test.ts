@@ -21,6 +21,7 @@ import {
   closeTabs,
   tapTime,
   type VisitTab,
+  watchFor,
 } from './harness.ts';
 
 const session = 'sessionId=s-1&deviceId=d-3&appVersion=2.4.0&clientType=android';
@@ -157,23 +158,26 @@ describe('legacy repayment', () => {
     await toSmsStep(page);
 
     await codeField(page).fill('12345');
+    let said = watchFor(page.getByText('please enter the correct verification code'));
     await confirm(page).click();
     let tapped = await tapTime(page);
-    await page.getByText('please enter the correct verification code').waitFor();
+    await said;
     expect(bodies(calls, 'legacyRepaymentConfirm')).toEqual([]);
 
     await pastDoubleTap(page, tapped);
     await codeField(page).fill(legacyTriggers.wrongCode);
+    said = watchFor(page.getByText('wrong verification code', { exact: true }));
     await confirm(page).click();
     tapped = await tapTime(page);
-    await page.getByText('wrong verification code', { exact: true }).waitFor();
+    await said;
     expect(await codeField(page).getAttribute('aria-invalid')).toBe('true');
 
     await pastDoubleTap(page, tapped);
     await codeField(page).fill(legacyTriggers.duplicateRequest);
+    said = watchFor(page.getByText('do not submit the payment request twice'));
     await confirm(page).click();
     tapped = await tapTime(page);
-    await page.getByText('do not submit the payment request twice').waitFor();
+    await said;
     await screenshot(page, 'sms-codes');
 
     await pastDoubleTap(page, tapped);
