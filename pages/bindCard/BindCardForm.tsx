@@ -12,11 +12,13 @@ import {
 } from '../../shared/api/bindCard.ts';
 import { closeWebView, endBankFlow } from '../../shared/bridge/bridge.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
+import { stillCheckingMessage } from '../../shared/hooks/requestKeys.ts';
 import { useRequestKey } from '../../shared/hooks/useRequestKey.ts';
 import { goToPage } from '../../shared/navigation/pageQuery.ts';
 import { ActionBar } from '../../shared/ui/action-bar/ActionBar.tsx';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { FeedbackView } from '../../shared/ui/feedback/FeedbackView.tsx';
+import { showToast } from '../../shared/ui/toast/toastStore.ts';
 import { type Tab, Tabs, tabPanelProps } from '../../shared/ui/tabs/Tabs.tsx';
 import { useFormFields } from '../../shared/ui/form/useFormFields.ts';
 import { BindCardField } from './BindCardField.tsx';
@@ -68,9 +70,11 @@ export function BindCardForm({ items, productId, source, orderId }: BindCardForm
     const formAnswers = async () =>
       (await loadBindCardForm(productId)).success ? ('same' as const) : ('failed' as const);
     if (!(await submitKeys.ready(formAnswers))) return;
-    const kind = submitKind(source);
-    const payload = submitPayload(items, values, productId);
-    const result = await submitBindCard(kind, payload, submitKeys.keyFor({ kind, payload }));
+    const asked = { kind: submitKind(source), payload: submitPayload(items, values, productId) };
+    // An edited form waits until the one sent first has an answer.
+    const { request, key, resent } = submitKeys.begin(asked);
+    if (resent) showToast(stillCheckingMessage('the payment account you sent first'));
+    const result = await submitBindCard(request.kind, request.payload, key);
     // The service module has said what went wrong; every value stays as typed.
     if (submitKeys.settle(result) || !result.success) return;
     setSaved(true);

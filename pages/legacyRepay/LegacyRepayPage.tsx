@@ -22,6 +22,7 @@ import { usePageData } from '../../shared/data/usePageData.ts';
 import { formatMoney } from '../../shared/format/money.ts';
 import { type Countdown, useCountdown } from '../../shared/hooks/useCountdown.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
+import { stillCheckingMessage } from '../../shared/hooks/requestKeys.ts';
 import { useRequestKey } from '../../shared/hooks/useRequestKey.ts';
 import { openAddress } from '../../shared/navigation/openAddress.ts';
 import type { LegacyRepaymentStore } from '../../shared/stores/legacyRepayment.ts';
@@ -192,8 +193,20 @@ function CardStep(props: {
       return;
     }
     if (!(await commitKeys.ready(() => samePayment(paymentOf(state), props.reload)))) return;
-    const commit = { ...paymentOf(state), cardId: chosen, sendMsg: 0 } as const;
-    const result = await commitRepayment(commit, commitKeys.keyFor(commit));
+    // A commit can debit by itself: another card waits until the one sent first has an answer.
+    const asked = { ...paymentOf(state), cardId: chosen, sendMsg: 0 } as const;
+    const { request: commit, key, resent } = commitKeys.begin(asked);
+    if (resent) {
+      const first = state.bankCards.find((card) => card.id === commit.cardId);
+      if (first) state.selectCard(first.id);
+      const label = first ? cardLabel(first) : undefined;
+      showToast(
+        stillCheckingMessage(
+          label ? `your payment with ${label.bank} ${label.number}` : 'the payment you sent first',
+        ),
+      );
+    }
+    const result = await commitRepayment(commit, key);
     commitKeys.settle(result);
     if (!result.success) {
       showToast(legacyFailureMessage(result), { kind: 'error' });
@@ -208,7 +221,7 @@ function CardStep(props: {
       showToast(failureMessages.malformed, { kind: 'error' });
       return;
     }
-    state.setCommit(result.data, chosen);
+    state.setCommit(result.data, commit.cardId);
     props.countdown.start();
   });
 

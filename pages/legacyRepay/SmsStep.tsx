@@ -57,7 +57,8 @@ export function SmsStep(props: {
       sendMsg: 1,
       repayRecordId: state.repayRecordId,
     } as const;
-    const result = await commitRepayment(resend, resendKeys.keyFor(resend));
+    const { request, key } = resendKeys.begin(resend);
+    const result = await commitRepayment(request, key);
     resendKeys.settle(result);
     if (!result.success) {
       showToast(legacyFailureMessage(result), { kind: 'error' });
@@ -81,7 +82,10 @@ export function SmsStep(props: {
       code: code.trim(),
       orderId: state.orderId,
     };
-    const result = await confirmRepayment(confirmation, confirmKeys.keyFor(confirmation));
+    // The code is never written down: a code typed anew after a lost answer goes under the open
+    // key, which the server answers as it answered the first.
+    const { request, key } = confirmKeys.begin(confirmation);
+    const result = await confirmRepayment(request, key);
     confirmKeys.settle(result);
     if (!result.success) {
       if (String(result.code) === wrongCodeCode) showError(legacyFailureMessage(result));

@@ -280,8 +280,10 @@ function RegistrationForm({
     }
   });
 
-  // A registration whose answer was lost goes again under the same key: never a second account.
-  const registerKeys = useRequestKey('register');
+  // A registration whose answer was lost goes again under the same key, after a reload too (kept
+  // for the campaign page: the visitor is anonymous): never a second account. Nothing can be asked
+  // of the server first, so the retry goes at once and is answered as the first request was.
+  const registerKeys = useRequestKey('register', pageScope('id'));
   const [apply, applying] = usePendingAction(async () => {
     if (!check(['mobile', 'captcha', 'smsCode'])) return;
     prefetchAfterRegistering();
@@ -300,7 +302,9 @@ function RegistrationForm({
       invite_code: campaign?.inviteCode ?? '',
       id: template?.id || campaign?.pageId || '',
     };
-    const result = await register(registration, registerKeys.keyFor(registration));
+    if (!(await registerKeys.ready(() => Promise.resolve('same')))) return;
+    const { request, key } = registerKeys.begin(registration);
+    const result = await register(request, key);
     registerKeys.settle(result);
     const outcome = registerOutcome(result);
     switch (outcome.kind) {

@@ -125,7 +125,12 @@ describe('extension page', () => {
   it('a payment lost on the instalment page of the same order is not this extension: no asking first, a new key', async () => {
     window.history.replaceState(null, '', `/repay.html?productId=12&orderId=9001&${session}`);
     const lostOnRepay = crypto.randomUUID();
-    storedAction('payCode', borrowerScope('orderId')).save({ action: 'x', key: lostOnRepay });
+    storedAction('payCode', borrowerScope('orderId')).save({
+      action: 'x',
+      key: lostOnRepay,
+      since: Date.now(),
+      done: false,
+    });
     const details = record('delayDetail');
     const vcodes = record('generatePayCode');
     const popup = await openPaymentPopup();

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../api/result.ts';
-import { forgetRequestKeys, useRequestKey } from './useRequestKey.ts';
+import { forgetRequestKeys, requestKeyWindowMs, useRequestKey } from './useRequestKey.ts';
 
 const lost: ApiResult<unknown> = {
   success: false,
@@ -15,7 +15,7 @@ const lost: ApiResult<unknown> = {
 describe('useRequestKey', () => {
   it('keeps an action whose outcome is unknown when its part mounts again (back-forward restore)', async () => {
     const first = renderHook(() => useRequestKey('loanPush'));
-    const key = first.result.current.keyFor({ amount: '850000' });
+    const { key } = first.result.current.begin({ amount: '850000' });
     first.result.current.settle(lost);
     first.unmount();
 
@@ -27,50 +27,79 @@ describe('useRequestKey', () => {
       return Promise.resolve('same');
     });
     expect({ goOn, asked }).toEqual({ goOn: true, asked: 1 });
-    expect(again.result.current.keyFor({ amount: '850000' })).toBe(key);
+    expect(again.result.current.begin({ amount: '850000' }).key).toBe(key);
   });
 
-  it("keeps an unknown outcome across a reload as the borrower's and the order's, as a digest", async () => {
+  it("writes the action down in local storage before the call leaves, as the borrower's and the order's, without its secrets", async () => {
     window.history.replaceState(null, '', '/bindCard.html?orderId=9001&sessionId=sess-1');
-    const card = { cardNo: '6222021234567890', birthDate: '1990-01-31' };
+    const card = { cardNo: '6222021234567890', birthDate: '1990-01-31', code: '482913' };
     const first = renderHook(() => useRequestKey('bindCard'));
-    const key = first.result.current.keyFor(card);
-    first.result.current.settle(lost);
+    // No outcome yet: the page may be killed now, and the key must outlive it.
+    const { key } = first.result.current.begin(card);
     first.unmount();
-    const stored = sessionStorage.getItem('requestKey:bindCard:9001') ?? '';
+    const stored = localStorage.getItem('requestKey:bindCard:9001') ?? '';
     expect(stored).toContain(key);
-    for (const sent of ['sess-1', '6222021234567890', '1990-01-31']) {
-      expect(stored).not.toContain(sent);
+    for (const secret of ['sess-1', '6222021234567890', '1990-01-31', '482913']) {
+      expect(stored).not.toContain(secret);
     }
+    expect(sessionStorage.length).toBe(0);
 
+    // The web view killed and opened afresh (or a second tab): memory gone, storage kept.
     forgetRequestKeys({ stored: false });
     const reloaded = renderHook(() => useRequestKey('bindCard')).result.current;
     expect(reloaded.unsure).toBe(true);
-    expect(reloaded.keyFor({ ...card })).toBe(key);
+    expect(await reloaded.ready(() => Promise.resolve('same'))).toBe(true);
+    expect(reloaded.begin({ ...card }).key).toBe(key);
+    const firstOrders = localStorage.getItem('requestKey:bindCard:9001');
 
-    // Another order of the same borrower starts afresh, and its own loss leaves the first one's.
+    // Another order of the same borrower starts afresh, and its own action leaves the first one's.
     forgetRequestKeys({ stored: false });
     window.history.replaceState(null, '', '/bindCard.html?orderId=9002&sessionId=sess-1');
     const other = renderHook(() => useRequestKey('bindCard')).result.current;
     expect(other.unsure).toBe(false);
-    other.keyFor(card);
+    other.begin(card);
     other.settle(lost);
-    expect(sessionStorage.getItem('requestKey:bindCard:9001')).toBe(stored);
+    expect(localStorage.getItem('requestKey:bindCard:9001')).toBe(firstOrders);
 
-    // A fresh tab (a test's start) keeps nothing.
+    // Another borrower on the same phone never takes it up.
+    forgetRequestKeys({ stored: false });
+    window.history.replaceState(null, '', '/bindCard.html?orderId=9001&sessionId=sess-2');
+    expect(renderHook(() => useRequestKey('bindCard')).result.current.unsure).toBe(false);
+
+    // A fresh start (a test's) keeps nothing.
     forgetRequestKeys();
-    expect(sessionStorage.getItem('requestKey:bindCard:9001')).toBeNull();
+    expect(localStorage.getItem('requestKey:bindCard:9002')).toBeNull();
+  });
+
+  it("is kept for the server's key window of an hour, then a tap is a new action", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      window.history.replaceState(null, '', '/repay.html?orderId=9001&sessionId=sess-1');
+      const { key } = renderHook(() => useRequestKey('payCode')).result.current.begin({ a: 1 });
+      vi.setSystemTime(Date.now() + requestKeyWindowMs - 1_000);
+      forgetRequestKeys({ stored: false });
+      expect(renderHook(() => useRequestKey('payCode')).result.current.begin({ a: 1 }).key).toBe(
+        key,
+      );
+      vi.setSystemTime(Date.now() + 2_000);
+      forgetRequestKeys({ stored: false });
+      const later = renderHook(() => useRequestKey('payCode')).result.current;
+      expect(later.unsure).toBe(false);
+      expect(later.begin({ a: 1 }).key).not.toBe(key);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes up nothing stored that is not an open action with a request key', () => {
     window.history.replaceState(null, '', '/repay.html?orderId=9001&sessionId=sess-1');
     const first = renderHook(() => useRequestKey('payCode'));
-    first.result.current.keyFor({ amount: '450500' });
+    first.result.current.begin({ amount: '450500' });
     first.result.current.settle(lost);
     first.unmount();
-    const stored = sessionStorage.getItem('requestKey:payCode:9001') ?? '';
+    const stored = localStorage.getItem('requestKey:payCode:9001') ?? '';
     const key = (JSON.parse(stored) as { data: { key: string } }).data.key;
-    sessionStorage.setItem('requestKey:payCode:9001', stored.replace(key, 'x\r\ninjected'));
+    localStorage.setItem('requestKey:payCode:9001', stored.replace(key, 'x\r\ninjected'));
 
     forgetRequestKeys({ stored: false });
     expect(renderHook(() => useRequestKey('payCode')).result.current.unsure).toBe(false);
@@ -80,6 +109,6 @@ describe('useRequestKey', () => {
     const push = renderHook(() => useRequestKey('loanPush')).result.current;
     const pay = renderHook(() => useRequestKey('payCode')).result.current;
     expect(pay).not.toBe(push);
-    expect(pay.keyFor({ amount: '1' })).not.toBe(push.keyFor({ amount: '1' }));
+    expect(pay.begin({ amount: '1' }).key).not.toBe(push.begin({ amount: '1' }).key);
   });
 });

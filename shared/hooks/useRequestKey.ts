@@ -1,12 +1,11 @@
 // The request keys of one borrower action on a page (requestKeys.ts), by the action's name. They
 // live as long as the page, not the part that shows the action: a part unmounted and mounted again
-// (the page shown from the back-forward cache, a reload of its data) takes up the open action and
-// whether its outcome is unknown, so its next tap asks the server first and keeps the same key.
+// (the page shown from the back-forward cache, a reload of its data) takes up the open action.
 // Whether an outcome is unknown changes nothing on screen, so it lives in the keys, not in React.
-// It is also kept in the tab's session storage, one entry per action, borrower and order (or
-// product), holding a digest of what was sent and its key: after a reload the next tap still asks
-// first and retries under the same key, never as a second loan or payment. A page whose address
-// names no borrower (the promotion page) keeps nothing across a reload.
+// Each action is written down in the borrower's local storage, one entry per action, borrower and
+// order (or product, or campaign page), before its call leaves: a reload, a web view the OS killed
+// and opened afresh, or a second tab of the same borrower all take it up, ask the server first and
+// send the same key, never a second loan or payment. It is kept for the server's key window.
 import { useState } from 'react';
 import {
   borrowerScope,
@@ -21,37 +20,48 @@ import {
   createActionKeys,
   isOpenAction,
   type KeyMemory,
+  type OpenAction,
   newRequestKey,
 } from './requestKeys.ts';
 
 const pageActions = new Map<string, ActionKeys>();
 const storedKeyPrefix = 'requestKey:';
 
-/** How long an unknown outcome waits for its retry across a reload: after that a tap is new. */
-export const unsureActionMs = 3_600_000;
+/** The server's key window: a key older than this is a new request to it, so a tap is new too. */
+export const requestKeyWindowMs = 3_600_000;
 
 /** The action of that name whose outcome is unknown, kept for the page's borrower and order. */
 export function storedAction(action: string, scopeOf: ScopeOf): KeyMemory {
-  const storage = safeStorage('session');
+  const storage = safeStorage('local');
   // Read once, as the page opens: the address does not change under an open page.
   const scope = currentScope(scopeOf);
   // One entry per order: a lost action on one order never replaces another order's.
   const key = `${storedKeyPrefix}${action}:${scope?.order ?? ''}`;
+  // The page's own copy, for a page that names nobody or a storage that keeps nothing (blocked,
+  // full): the action still holds for as long as the page.
+  let kept: OpenAction | undefined;
+  let durable = scope !== undefined;
   return {
     load() {
+      if (!durable) return kept;
       const open = readOwned(storage, key, scope);
       return isOpenAction(open) ? open : undefined;
     },
     save(open) {
+      kept = open;
+      if (!scope) return;
       if (!open) storage.removeItem(key);
-      else writeOwned(storage, key, scope, open, Date.now() + unsureActionMs);
+      else {
+        writeOwned(storage, key, scope, open, open.since + requestKeyWindowMs);
+        durable = storage.getItem(key) !== null;
+      }
     },
   };
 }
 
 /**
  * `scopeOf` names whose action it is: the borrower and the order by default; a loan not yet
- * ordered is the product's (`borrowerScope('productId')`).
+ * ordered is the product's (`borrowerScope('productId')`), a registration the campaign page's.
  */
 export function useRequestKey(
   action: string,
@@ -75,7 +85,7 @@ export function useRequestKey(
 export function forgetRequestKeys({ stored = true } = {}): void {
   pageActions.clear();
   if (!stored) return;
-  const storage = globalThis.sessionStorage;
+  const storage = globalThis.localStorage;
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
   for (const key of keys) if (key.startsWith(storedKeyPrefix)) storage.removeItem(key);
 }

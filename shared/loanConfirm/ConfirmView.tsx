@@ -95,8 +95,9 @@ export function ConfirmView({
       return;
     }
     const loan = pushOf(confirm, productId);
-    // After a push whose answer was lost, the confirmation is asked for again first: the same loan
-    // goes again under the same key (the server answers it as the first time), another is shown.
+    // After a push whose answer was lost or that succeeded (in this tab, another, or a page killed
+    // on the way), the confirmation is asked for again first: the same loan goes again under the
+    // same key (the server answers it as the first time), another is shown.
     const goOn = await pushKeys.ready(async () => {
       const fresh = await calls.loadConfirm(productId);
       if (!fresh.success) return 'failed';
@@ -105,7 +106,9 @@ export function ConfirmView({
       return 'changed';
     });
     if (!goOn) return;
-    const push = await calls.pushLoan(loan, pushKeys.keyFor(loan));
+    // The loan is the server's offer: another tab or a killed page's push was the same one.
+    const { request, key } = pushKeys.begin(loan);
+    const push = await calls.pushLoan(request, key);
     // A failure has shown its message: the server's, or that nobody knows yet.
     if (pushKeys.settle(push) || !push.success) return;
     burialPoint(loanPushedPoint, { productId });

@@ -234,4 +234,16 @@ describe('request keys (contract §2)', () => {
     expect(await actions('keys-1')).toEqual({ generatePayCode: 2 });
     expect(await actions('someone-else')).toEqual({});
   });
+
+  it('answers a key that arrives while its first call is still being answered (a second tab) with that answer, once', async () => {
+    const handlerSet = createHandlers();
+    const params = { ...validParams.generatePayCode, sessionId: 'keys-2' };
+    const send = () => respond('generatePayCode', { params, requestKey: 'key-1', handlerSet });
+    const answers = await Promise.all([send(), send()]);
+    const [first, second] = await Promise.all(answers.map((response) => response.json()));
+    expect(second).toEqual(first);
+    const url = `${origin}${defaultConfig.servicePrefix}${mockActionsPath}?sessionId=keys-2`;
+    const actions = await getResponse(handlerSet, new Request(url));
+    expect(await actions?.json()).toEqual({ generatePayCode: 1 });
+  });
 });

@@ -49,8 +49,12 @@ export interface HandlerOptions {
 
 /** What the running mock remembers of keyed calls. */
 interface KeyedState {
-  /** The first answer of each keyed call, by endpoint and request key. */
-  keyedAnswers: Map<string, unknown>;
+  /**
+   * The first answer of each keyed call, by endpoint and request key; a promise from the moment
+   * the first call arrives, so a retry that comes while it is still being answered (a second tab)
+   * waits for it rather than doing the action twice.
+   */
+  keyedAnswers: Map<string, Promise<unknown>>;
   /** Distinct keyed calls carried out, by borrower (sessionId), then endpoint. */
   actions: Map<string, Partial<Record<EndpointName, number>>>;
 }
@@ -119,22 +123,23 @@ export function createHandlers(
       const requestKey = endpoint.requestKey ? request.headers.get(requestKeyHeader) : null;
       const keyed = requestKey ? `${name} ${requestKey}` : undefined;
       // The same action again: its first answer, and nothing is done twice.
-      if (keyed && state.keyedAnswers.has(keyed)) {
-        return HttpResponse.json(state.keyedAnswers.get(keyed) as JsonBodyType, { headers });
-      }
-      const { params, files } = await readParams(request);
-      const ctx = fixtureContext(config, request, scenario);
-      const reply = await responders[name]({ request, params, files, scenario, ctx });
-      const envelope = {
-        code: reply.code ?? successCodes[endpoint.success],
-        message: reply.message ?? 'success',
-        data: reply.data,
-      };
-      if (keyed) remember(state.keyedAnswers, keyed, envelope, maxKeyedAnswers);
-      if (endpoint.requestKey && reply.code === undefined) {
-        countAction(state, params.sessionId ?? '', name);
-      }
-      return HttpResponse.json(envelope as JsonBodyType, { headers });
+      const first = keyed ? state.keyedAnswers.get(keyed) : undefined;
+      if (first) return HttpResponse.json((await first) as JsonBodyType, { headers });
+      const answering = (async () => {
+        const { params, files } = await readParams(request);
+        const ctx = fixtureContext(config, request, scenario);
+        const reply = await responders[name]({ request, params, files, scenario, ctx });
+        if (endpoint.requestKey && reply.code === undefined) {
+          countAction(state, params.sessionId ?? '', name);
+        }
+        return {
+          code: reply.code ?? successCodes[endpoint.success],
+          message: reply.message ?? 'success',
+          data: reply.data,
+        };
+      })();
+      if (keyed) remember(state.keyedAnswers, keyed, answering, maxKeyedAnswers);
+      return HttpResponse.json((await answering) as JsonBodyType, { headers });
     });
   };
 

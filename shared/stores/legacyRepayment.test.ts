@@ -70,6 +70,25 @@ describe('legacy repayment store (spec §3)', () => {
     });
   });
 
+  it('keeps no repayToken and no whole card number in storage', () => {
+    state().setRepaymentWays(
+      ways({
+        bankCards: [
+          { id: '1', bankName: 'BDO Unibank', cardNo: '6222021234564821', bankCode: 'BDO' },
+        ],
+      }),
+    );
+    state().selectCard('1');
+    const stored = JSON.stringify(storedState(legacyRepaymentStore));
+    expect(stored).toContain('**** 4821');
+    expect(stored).not.toContain('6222021234564821');
+    expect(stored).not.toContain('rt-1');
+    expect(sessionStorage.getItem('legacyRepayment')).not.toContain('rt-1');
+    // The page itself still has both, from the answer, for this visit.
+    expect(state().repayToken).toBe('rt-1');
+    expect(state().bankCards[0]?.cardNo).toBe('6222021234564821');
+  });
+
   it('drops the commit and the pick for another order, or a card no longer offered', () => {
     state().setRepaymentWays(ways());
     state().selectCard('2');

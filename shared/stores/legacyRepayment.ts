@@ -4,13 +4,16 @@
 // countdown resumes through useCountdown's own storage) and the borrower does not pay twice. The
 // legacy page loads this module while its first call is out: zustand's persistence stays out of the
 // page's first download. It is the borrower's and the order's, and kept 30 minutes from the last
-// change: long enough to fetch an SMS code, short enough that bank cards do not linger.
+// change: long enough to fetch an SMS code, short enough that bank cards do not linger. Card numbers
+// are kept masked (`**** 4821`: what the page shows), and the repayToken is not kept at all: the
+// page asks repayment-way again as it opens, and its answer brings the token back.
 import {
   type LegacyBankCard,
   type LegacyCommit,
   type LegacyRepaymentWays,
   onlineCashierId,
 } from '../api/legacyRepayment.ts';
+import { maskBankCard } from '../format/bankCard.ts';
 import { borrowerScope, createPersistedStore } from './persistedStore.ts';
 
 interface LegacyRepaymentState {
@@ -79,7 +82,19 @@ export const legacyRepaymentStore = createPersistedStore<LegacyRepaymentState>(
   {
     name: 'legacyRepayment',
     storage: 'session',
-    version: 1,
+    // 2: no repayToken, card numbers masked (an entry of 1 may hold both, and is dropped).
+    version: 2,
+    partialize: (state) => ({
+      bankCards: state.bankCards.map((card) => ({ ...card, cardNo: maskBankCard(card.cardNo) })),
+      alipay: state.alipay,
+      amount: state.amount,
+      couponId: state.couponId,
+      orderId: state.orderId,
+      selectedCardId: state.selectedCardId,
+      repayRecordId: state.repayRecordId,
+      needValid: state.needValid,
+      committedCardId: state.committedCardId,
+    }),
     scope: borrowerScope('orderId'),
     expiresAt: (_state, savedAt) => savedAt + legacyLifetimeMs,
   },

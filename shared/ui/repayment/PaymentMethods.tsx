@@ -15,12 +15,13 @@ import {
   loadInstalmentRepayment,
   type PayCodeRequest,
 } from '../../api/repayment.ts';
-import type { Recheck } from '../../hooks/requestKeys.ts';
+import { type Recheck, stillCheckingMessage } from '../../hooks/requestKeys.ts';
 import { usePendingAction } from '../../hooks/usePendingAction.ts';
 import { useRequestKey } from '../../hooks/useRequestKey.ts';
 import { imageUrl } from '../../navigation/imageUrl.ts';
 import { openAddress } from '../../navigation/openAddress.ts';
 import { paymentWaysStore, selectedChannelOf } from '../../stores/paymentWays.ts';
+import { showToast } from '../toast/toastStore.ts';
 import { formatMoney } from '../../format/money.ts';
 import { ActionBar } from '../action-bar/ActionBar.tsx';
 import { Button } from '../button/Button.tsx';
@@ -73,8 +74,18 @@ export function PaymentMethods({ request, payCode, reload, channelList }: Paymen
     const channel = selectedChannelOf(paymentWaysStore.getState());
     if (!channel) return;
     if (!(await payKeys.ready(stillDue))) return;
-    const payment = { ...request, channelNumber: channel.channelNumber };
-    const result = await generatePayCode(payment, payKeys.keyFor(payment));
+    const asked = { ...request, channelNumber: channel.channelNumber };
+    const { request: payment, key, resent } = payKeys.begin(asked);
+    // Another channel waits until the code asked for first has an answer.
+    if (resent) {
+      const state = paymentWaysStore.getState();
+      const first = state.channels.find((each) => each.channelNumber === payment.channelNumber);
+      if (first) state.selectChannel(first.channelNumber);
+      showToast(
+        stillCheckingMessage(`the code for ${first?.name || 'the channel you chose first'}`),
+      );
+    }
+    const result = await generatePayCode(payment, key);
     // A failure has shown its toast; the popup stays, so the borrower can try again.
     payKeys.settle(result);
     if (result.success) openAddress(result.data.payUrl);
