@@ -96,7 +96,7 @@ export interface OpenedPage {
 }
 
 /** Stands in for the iOS shell: every `window.webkit.messageHandlers[cmd].postMessage` is recorded. */
-function installShellStub() {
+export function installShellStub() {
   const messages: { command: string; payload: unknown }[] = [];
   Object.assign(window, {
     __bridgeMessages: messages,
