@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { answer, record, recordAll, type RecordedCall } from '../../tests/setup/apiHarness.ts';
 import { installShellStub, type ShellMessage } from '../../tests/setup/shellStub.ts';
 import { failureMessages, unknownOutcomeMessages } from '../../shared/api/result.ts';
+import { stillCheckingMessage } from '../../shared/hooks/requestKeys.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { bindCardRejectedMessage } from '../../shared/mock/bindCardFixtures.ts';
 import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
@@ -325,5 +326,29 @@ describe("Bind card: 'Next'", () => {
     expect(retried?.body).toEqual(lost?.body);
     expect(retried?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(retried?.headers['idempotency-key']).toBe(lost?.headers['idempotency-key']);
+  });
+
+  it('an edited form after a lost answer sends nothing new: the form sent first goes again under its key, and the page says so', async () => {
+    answer('bindCardNew', 'network-error', { once: true });
+    const sent = record('bindCardNew');
+    openBindCard();
+    await ready();
+    fillBankAccount();
+    fireEvent.click(next());
+    await waitFor(() =>
+      expect(toastStore.getState().current?.text).toBe(unknownOutcomeMessages.account),
+    );
+
+    fireEvent.change(text('Account number'), { target: { value: '9999 8888 7777 6' } });
+    await new Promise((resolve) => setTimeout(resolve, doubleTapMs));
+    fireEvent.click(next());
+    await waitFor(() =>
+      expect(toastStore.getState().current?.text).toBe(
+        stillCheckingMessage('the payment account you sent first'),
+      ),
+    );
+    await screen.findByText(savedMessage);
+    expect(bodies(sent)).toEqual([bankAccountPayload, bankAccountPayload]);
+    expect(sent[1]?.headers['idempotency-key']).toBe(sent[0]?.headers['idempotency-key']);
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, record } from '../../tests/setup/apiHarness.ts';
 import { unknownOutcomeMessages } from '../../shared/api/result.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
+import { forgetRequestKeys } from '../../shared/hooks/useRequestKey.ts';
 import { setStatisticsAdapter } from '../../shared/statistics/statistics.ts';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
 import { PromotionPage } from './PromotionPage.tsx';
@@ -442,6 +443,29 @@ describe('Apply', () => {
     await waitFor(() => expect(toast()).toBe('Registration successful'));
     expect(calls).toHaveLength(2);
     expect(calls[1]?.body).toEqual(calls[0]?.body);
+    expect(calls[1]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls[1]?.headers['idempotency-key']).toBe(calls[0]?.headers['idempotency-key']);
+  });
+
+  it('a lost answer outlives a reload: Apply on the reloaded page sends the registration under the same key, and stores no code', async () => {
+    answer('promotionRegister', 'network-error', { once: true });
+    const calls = record('promotionRegister');
+    const first = openPromotion();
+    await fillForm();
+    fireEvent.click(button(/^Apply/));
+    await waitFor(() => expect(toast()).toBe(unknownOutcomeMessages.registration));
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    expect(keys).toContain('requestKey:register:');
+    const stored = keys.map((key) => localStorage.getItem(key ?? '')).join(' ');
+    for (const secret of [mobile, '123456', 'AB12']) expect(stored).not.toContain(secret);
+
+    first.unmount();
+    forgetRequestKeys({ stored: false });
+    openPromotion();
+    await fillForm({ smsCode: '654321' });
+    fireEvent.click(button(/^Apply/));
+    await waitFor(() => expect(toast()).toBe('Registration successful'));
+    expect(calls).toHaveLength(2);
     expect(calls[1]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(calls[1]?.headers['idempotency-key']).toBe(calls[0]?.headers['idempotency-key']);
   });

@@ -5,6 +5,7 @@ import { failureMessages, unknownOutcomeMessages } from '../../shared/api/result
 import { formatDate } from '../../shared/format/date.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { forgetRequestKeys } from '../../shared/hooks/useRequestKey.ts';
+import { stillCheckingMessage } from '../../shared/hooks/requestKeys.ts';
 import { paymentWaysStore } from '../../shared/stores/paymentWays.ts';
 import { storedState } from '../../shared/stores/persistedStore.ts';
 import { copiedMessage } from '../../shared/ui/copy-text/CopyText.tsx';
@@ -465,6 +466,54 @@ describe('instalment page: payment method', () => {
     expect(await screen.findByText('₱3.000,00', {}, { timeout: 5000 })).toBeTruthy();
     expect(calls).toHaveLength(1);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('another channel after a lost request sends nothing new: the first channel again, under its key, and the page says so', async () => {
+    answer('instalmentDetail', { data: wire });
+    answer('generatePayCode', { data: { payUrl: `${location.origin}/x` } });
+    answer('generatePayCode', 'network-error', { once: true });
+    openRepayPage();
+    await ready();
+    const calls = record('generatePayCode');
+    const popup = await openMethods();
+    fireEvent.click(within(popup).getByRole('button', { name: 'Payment' }));
+    await waitFor(() =>
+      expect(toastStore.getState().current?.text).toBe(unknownOutcomeMessages.payment),
+    );
+
+    fireEvent.click(within(popup).getByRole('radio', { name: '7-Eleven' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, doubleTapMs)));
+    fireEvent.click(within(popup).getByRole('button', { name: 'Payment' }));
+    await waitFor(() =>
+      expect(toastStore.getState().current?.text).toBe(stillCheckingMessage('the code for GCash')),
+    );
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    // The channel on screen is the one the code was asked for.
+    expect((within(popup).getByRole('radio', { name: 'GCash' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(calls.map((call) => call.body.channelNumber)).toEqual(['90001', '90001']);
+    expect(calls[1]?.headers['idempotency-key']).toBe(calls[0]?.headers['idempotency-key']);
+  });
+
+  it('after a success, Payment again asks for the instalment first and goes under the same key', async () => {
+    answer('instalmentDetail', { data: wire });
+    answer('generatePayCode', { data: { payUrl: `${location.origin}/x` } });
+    openRepayPage();
+    await ready();
+    const calls = recordAll('instalmentDetail', 'generatePayCode');
+    const pay = within(await openMethods()).getByRole('button', { name: 'Payment' });
+    fireEvent.click(pay);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, doubleTapMs)));
+    fireEvent.click(pay);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
+    expect(calls.map((call) => call.name)).toEqual([
+      'generatePayCode',
+      'instalmentDetail',
+      'generatePayCode',
+    ]);
+    expect(calls[2]?.headers['idempotency-key']).toBe(calls[0]?.headers['idempotency-key']);
   });
 
   it('refuses a pay address the navigation policy refuses, and says so', async () => {
