@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { type PrecacheManifest, serviceWorkerCode } from './service-worker.ts';
+import { type PrecacheManifest, scriptsOfPages, serviceWorkerCode } from './service-worker.ts';
 
 const manifest: PrecacheManifest = {
   revision: 'r2',
@@ -155,5 +155,36 @@ describe('the service worker', () => {
       await worker.request('https://h5.example/h5/assets/react-2.js', { method: 'POST' }),
     ).toBeUndefined();
     expect(worker.network).not.toHaveBeenCalled();
+  });
+});
+
+describe('what the worker keeps of the build', () => {
+  const viteManifest = {
+    'pages/repaymentOfCode2/main.tsx': {
+      file: 'assets/repaymentOfCode2-1.js',
+      imports: ['_react-2.js'],
+      dynamicImports: ['shared/ui/qr/QrCode.tsx'],
+    },
+    '_react-2.js': { file: 'assets/react-2.js' },
+    'shared/ui/qr/QrCode.tsx': {
+      file: 'assets/QrCode-3.js',
+      imports: ['_react-2.js', '_uqr-4.js'],
+    },
+    '_uqr-4.js': { file: 'assets/uqr-4.js' },
+    'pages/orderDetail/main.tsx': { file: 'assets/orderDetail-5.js', imports: ['_react-2.js'] },
+    '_kit-6.js': { file: 'assets/kit-6.js' },
+  };
+
+  it('is the scripts the offline pages run, the parts they load later included, and nothing of another page', () => {
+    const payCodePage =
+      '<head><script type="module" src="/h5/assets/repaymentOfCode2-1.js"></script>' +
+      '<link rel="modulepreload" href="/h5/assets/react-2.js"></head>';
+    const offlinePage = '<head><title>Offline</title></head>';
+    expect(scriptsOfPages([payCodePage, offlinePage], viteManifest)).toEqual([
+      'assets/QrCode-3.js',
+      'assets/react-2.js',
+      'assets/repaymentOfCode2-1.js',
+      'assets/uqr-4.js',
+    ]);
   });
 });

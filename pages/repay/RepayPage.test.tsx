@@ -492,7 +492,7 @@ describe('instalment page: payment method', () => {
     expect((within(popup).getByRole('radio', { name: 'GCash' }) as HTMLInputElement).checked).toBe(
       true,
     );
-    expect(calls.map((call) => call.body.channelNumber)).toEqual(['90001', '90001']);
+    expect(calls.map((call) => call.body?.channelNumber)).toEqual(['90001', '90001']);
     expect(calls[1]?.headers['idempotency-key']).toBe(calls[0]?.headers['idempotency-key']);
   });
 
