@@ -177,7 +177,8 @@ describe('what the worker keeps of the build', () => {
 
   it('is the scripts the offline pages run, the parts they load later included, and nothing of another page', () => {
     const payCodePage =
-      '<head><script type="module" src="/h5/assets/repaymentOfCode2-1.js"></script>' +
+      '<head><script src="/h5/boot-check.js"></script>' +
+      '<script type="module" src="/h5/assets/repaymentOfCode2-1.js"></script>' +
       '<link rel="modulepreload" href="/h5/assets/react-2.js"></head>';
     const offlinePage = '<head><title>Offline</title></head>';
     expect(scriptsOfPages([payCodePage, offlinePage], viteManifest)).toEqual([

@@ -149,7 +149,8 @@ export function scriptsOfPages(
     }
   };
   for (const html of pageHtml) for (const file of firstVisitFiles(html).jsFiles) visit(file);
-  return [...scripts].sort();
+  // Hashed files only: a fixed name (boot-check.js) is revalidated like a page, never kept.
+  return [...scripts].filter((file) => file.startsWith('assets/')).sort();
 }
 
 /** A revision from the names of the hashed files and the content of the pages kept. */

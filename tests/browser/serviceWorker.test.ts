@@ -70,10 +70,28 @@ async function workerActive(page: Page): Promise<string> {
 }
 
 describe('the service worker', () => {
-  it('is registered by a production page, at the base path', async () => {
+  it('is registered by a production page, at the base path, and fetches at install only the pay-code pages, the offline page and their scripts, never the whole build', async () => {
     const { page, errors } = await openWithWorker();
     expect(await workerActive(page)).toBe(siteUrl('/sw.js'));
     expect(errors).toEqual([]);
+    const kept = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const lists = await Promise.all(
+        names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
+      );
+      return lists.flat().map((url) => new URL(url).pathname);
+    });
+    const scripts = kept.filter((file) => file.endsWith('.js'));
+    const built = fs.readdirSync(path.join(uploaded, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(kept).toEqual(
+      expect.arrayContaining(['/repaymentOfCode.html', '/repaymentOfCode2.html', '/offline.html']),
+    );
+    expect(scripts.some((file) => /\/assets\/repaymentOfCode2-[\w-]+\.js$/.test(file))).toBe(true);
+    // The page that installed it is not kept offline: none of its own scripts is fetched again.
+    expect(
+      scripts.filter((file) => /\/assets\/(repay|orderDetail)-[\w-]+\.js$/.test(file)),
+    ).toEqual([]);
+    expect(scripts.length).toBeLessThan(built.length / 3);
   });
 
   it('offline: the pay-code page opens with the stored code, any other page says it is offline', async () => {
