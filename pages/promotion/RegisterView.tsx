@@ -17,7 +17,6 @@ import type { PageDataState } from '../../shared/data/pageData.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { useCountdown } from '../../shared/hooks/useCountdown.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
-import { useRequestKey } from '../../shared/hooks/useRequestKey.ts';
 import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 import { queryValue, readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
@@ -32,7 +31,12 @@ import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import { showToast } from '../../shared/ui/toast/toastStore.ts';
 import { CaptchaPicture, useCaptcha } from './CaptchaPicture.tsx';
 import { goToRoute, routeHash } from './hashRoute.ts';
-import { importStore, prefetchAfterRegistering, visitorDeviceId } from './lazyParts.ts';
+import {
+  importRegisterKeys,
+  importStore,
+  prefetchAfterRegistering,
+  visitorDeviceId,
+} from './lazyParts.ts';
 import { pageLoad } from './pageLoad.ts';
 import {
   type Campaign,
@@ -280,10 +284,6 @@ function RegistrationForm({
     }
   });
 
-  // A registration whose answer was lost goes again under the same key, after a reload too (kept
-  // for the campaign page: the visitor is anonymous): never a second account. Nothing can be asked
-  // of the server first, so the retry goes at once and is answered as the first request was.
-  const registerKeys = useRequestKey('register', pageScope('id'));
   const [apply, applying] = usePendingAction(async () => {
     if (!check(['mobile', 'captcha', 'smsCode'])) return;
     prefetchAfterRegistering();
@@ -302,6 +302,10 @@ function RegistrationForm({
       invite_code: campaign?.inviteCode ?? '',
       id: template?.id || campaign?.pageId || '',
     };
+    // A registration whose answer was lost goes again under the same key, after a reload too:
+    // never a second account. Nothing can be asked of the server first, so the retry goes at once
+    // and is answered as the first request was.
+    const registerKeys = await importRegisterKeys();
     if (!(await registerKeys.ready(() => Promise.resolve('same')))) return;
     const { request, key } = registerKeys.begin(registration);
     const result = await register(request, key);

@@ -1,7 +1,9 @@
 // What the page needs only later, kept out of its first download: the promotion-template store
-// with zustand's persistence. It is fetched when first needed, or ahead of time once the visitor
-// starts registering.
-import { newRequestKey } from '../../shared/hooks/requestKeys.ts';
+// with zustand's persistence, and the registration's request key. They are fetched when first
+// needed, or ahead of time once the visitor starts registering (a visitor from an advert who only
+// reads the offer never downloads them).
+import type { ActionKeys } from '../../shared/hooks/requestKeys.ts';
+import { pageScope } from '../../shared/stores/ownedEntry.ts';
 import type { promotionTemplateStore } from '../../shared/stores/promotionTemplate.ts';
 
 type PromotionStore = typeof promotionTemplateStore;
@@ -11,20 +13,34 @@ export const importStore = (): Promise<PromotionStore> =>
     (module) => module.promotionTemplateStore,
   );
 
+/**
+ * The registration's request key, kept for the campaign page (the visitor is anonymous), so a
+ * lost registration goes again under the same key after a reload too.
+ */
+export const importRegisterKeys = (): Promise<ActionKeys> =>
+  import('../../shared/hooks/useRequestKey.ts').then((module) =>
+    module.requestKeysOf('register', pageScope('id')),
+  );
+
 /** Made once per page when the store cannot be fetched, so get-sms and every retry agree. */
-let unstoredDeviceId: string | undefined;
+let unstoredDeviceId: Promise<string> | undefined;
 
 /** The visitor's device id, kept in the store; one for this page if the store cannot be fetched. */
 export async function visitorDeviceId(): Promise<string> {
   try {
     return (await importStore()).getState().ensureDeviceId();
   } catch {
-    unstoredDeviceId ??= newRequestKey();
+    unstoredDeviceId ??= import('../../shared/hooks/requestKeys.ts').then(
+      (module) => module.newRequestKey(),
+      // Nothing of the site can be fetched: still one id for this page, unlike any other.
+      () => `page-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+    );
     return unstoredDeviceId;
   }
 }
 
-/** Fetches the store ahead of the get-sms and register payloads, which need the device id. */
+/** Fetches ahead what the get-sms and register payloads need: the device id and the key. */
 export function prefetchAfterRegistering(): void {
   void importStore().catch(() => undefined);
+  void importRegisterKeys().catch(() => undefined);
 }

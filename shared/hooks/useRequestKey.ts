@@ -67,15 +67,21 @@ export function useRequestKey(
   action: string,
   scopeOf: ScopeOf = borrowerScope('orderId'),
 ): ActionKeys {
-  const [keys] = useState(() => {
-    let kept = pageActions.get(action);
-    if (!kept) {
-      kept = createActionKeys(newRequestKey, storedAction(action, scopeOf));
-      pageActions.set(action, kept);
-    }
-    return kept;
-  });
+  const [keys] = useState(() => requestKeysOf(action, scopeOf));
   return keys;
+}
+
+/** The same, outside React: a page that loads this module only when the action comes near. */
+export function requestKeysOf(
+  action: string,
+  scopeOf: ScopeOf = borrowerScope('orderId'),
+): ActionKeys {
+  let kept = pageActions.get(action);
+  if (!kept) {
+    kept = createActionKeys(newRequestKey, storedAction(action, scopeOf));
+    pageActions.set(action, kept);
+  }
+  return kept;
 }
 
 /**
