@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../shared/config/config.ts';
 import { findPage, notFoundPage } from '../../shared/config/pages.ts';
 import { viewerRequestFunction, viewerResponseFunction } from './cloudfront.ts';
+import { offSitePaths } from './offSitePaths.ts';
 import { contentSecurityPolicy, permissionsPolicy } from './securityHeaders.ts';
 
 type Handler = (event: unknown) => Record<string, unknown>;
@@ -31,7 +32,29 @@ describe('viewer-request function', () => {
       statusCode: 301,
       headers: { location: { value: '/h5/orderDetail?sessionId=s-1&tag=a&tag=b' } },
     });
+    expect(request('/h5/orderDetail//')).toMatchObject({
+      statusCode: 301,
+      headers: { location: { value: '/h5/orderDetail' } },
+    });
   });
+
+  it.each(['/', '/h5/'])(
+    'redirects no other address ending in a slash under %s: the origin answers the not-found page',
+    (base) => {
+      const prefixed = handlerOf(viewerRequestFunction(pages, base));
+      // As asked, and decoded in case CloudFront hands the function the path that way.
+      const addresses = offSitePaths
+        .map((address) => address.replace(/\?.*$/, ''))
+        .flatMap((address) => [address, decodeURIComponent(address)])
+        .flatMap((address) => [address, `${base.replace(/\/$/, '')}${address}`])
+        .concat(['/h5/assets/', '/h5/orderDetail.html/', '/orderDetail.html/']);
+      for (const uri of addresses) {
+        // The request goes on to the origin unchanged: no answer of the function's own.
+        expect(prefixed({ request: { uri, querystring: { sessionId: { value: 'S1' } } } }), uri)
+          .toEqual({ uri, querystring: { sessionId: { value: 'S1' } } });
+      }
+    },
+  );
 });
 
 describe('viewer-response function', () => {

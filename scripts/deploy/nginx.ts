@@ -39,6 +39,8 @@ function header(lines: string[]): string {
   return `${lines.map((line) => `# ${line}`).join('\n')}\n`;
 }
 
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function pageFile(page: PageRow, base: string): string {
   return `${basePrefix(base)}/${page.file}`;
 }
@@ -73,7 +75,7 @@ export function nginxFiles(options: {
 }): Record<string, string> {
   const { pages, notFound, base } = options;
   const prefix = basePrefix(base);
-  const regexPrefix = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const regexPrefix = escapeRegex(prefix);
   const landing = pages.find((page) => cleanPathOf(page) === '/');
   const others = pages.filter((page) => page !== landing);
   const withPermissions = [...pages, notFound].filter((page) => page.permissions?.length);
@@ -174,12 +176,17 @@ export function nginxFiles(options: {
 
     'cash-loan/server/pages.conf': [
       header([
-        'Pages at their clean path and their file; a trailing slash is taken off (301, query',
-        'kept); anything else is the not-found page with status 404. Redirects are relative, so',
-        'they stay right behind a proxy or on another port.',
+        'Pages at their clean path and their file; a trailing slash is taken off a clean path',
+        '(301, query kept); anything else is the not-found page with status 404. Redirects are',
+        'relative, so they stay right behind a proxy or on another port, and name only a path of',
+        'the page table, never one read from the request: `/\\evil.example/` or',
+        '`/%09/evil.example/` would otherwise send the browser to another host.',
       ]),
       'absolute_redirect off;',
       `error_page 404 ${pageFile(notFound, base)};`,
+      // An address nginx cannot read (`/..%2F/` climbs above the root) is refused before any
+      // location: the borrower sees the not-found page, not nginx's own.
+      `error_page 400 =404 ${pageFile(notFound, base)};`,
       '',
       `location = ${pageFile(notFound, base)} {`,
       '  internal;',
@@ -197,8 +204,13 @@ export function nginxFiles(options: {
         '}',
         '',
       ]),
-      `location ~ ^(?<cash_loan_slashless>${regexPrefix}/.+?)/+$ {`,
+      `location ~ ^(?<cash_loan_slashless>${regexPrefix}(?:${others.map((page) => escapeRegex(cleanPathOf(page))).join('|')}))/+$ {`,
       '  return 301 $cash_loan_slashless$is_args$args;',
+      '}',
+      '',
+      // Any other address ending in a slash (a folder such as assets/ among them).
+      'location ~ /$ {',
+      '  return 404;',
       '}',
       '',
       `location ${prefix}/ {`,

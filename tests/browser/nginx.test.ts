@@ -1,6 +1,7 @@
 // The production build served through the shipped nginx configuration (deploy/nginx/), on Debian's
 // nginx with the brotli module, the mock backend behind the API paths: every page at /, its clean
-// path, its file, a trailing slash taken off with the query kept; the branded 404; the headers of
+// path, its file, a trailing slash taken off with the query kept (and only off a page's clean
+// path: no redirect to another host); the branded 404; the headers of
 // scripts/deploy/securityHeaders.ts; compressed assets; and every page in Chromium under its
 // Content-Security-Policy with no violation, no console error and hydration intact. The same
 // under the /h5/ base (the build in dist-h5/).
@@ -13,6 +14,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { buildInfoDir } from '../../scripts/build-info.ts';
 import { basePrefix, pageAddresses } from '../../scripts/deploy/hostRules.ts';
+import { offSitePaths } from '../../scripts/deploy/offSitePaths.ts';
 import {
   contentSecurityPolicy,
   longCache,
@@ -85,6 +87,22 @@ describe.each([
         const response = await get(`${prefix}?utm_tag=x`);
         expect(response.status).toBe(301);
         expect(response.headers.get('location')).toBe(`${prefix}/?utm_tag=x`);
+      }
+    });
+
+    it('redirects no other address ending in a slash: the branded 404, no Location', async ({
+      expect,
+    }) => {
+      const others = [...offSitePaths, '/assets/', '/orderDetail.html/'];
+      const addresses = new Set([...others, ...others.map((other) => `${prefix}${other}`)]);
+      for (const address of addresses) {
+        const response = await get(address);
+        expect(response.status, address).toBe(404);
+        expect(response.headers.get('location'), address).toBeNull();
+        expect(await response.text(), address).toContain(`<title>${notFoundPage.title}</title>`);
+        expect(response.headers.get('content-security-policy'), address).toContain(
+          "script-src 'self'",
+        );
       }
     });
 
