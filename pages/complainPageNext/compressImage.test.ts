@@ -41,6 +41,7 @@ describe('compressImage helpers', () => {
 });
 
 const ascii = (text: string) => [...new TextEncoder().encode(text)];
+const fileOf = (bytes: readonly number[], name: string) => new File([new Uint8Array(bytes)], name);
 /** A JPEG segment: its marker, its length, its bytes. */
 const segment = (marker: number, payload: readonly number[]) => [
   0xff,
@@ -194,8 +195,8 @@ describe('preparePicture', () => {
       ...Array.from({ length: 5 }, () => segment(0xe1, Array(65_000).fill(0))).flat(),
       ...frame(4000, 3000),
     ]);
-    const unknownChunk = new File([ascii('RIFF\x1a\0\0\0WEBPVP9 ')], 'chat.webp');
-    const truncatedWebp = new File([ascii('RIFF\x1a\0\0\0WEBPVP8L')], 'chat.webp');
+    const unknownChunk = fileOf(ascii('RIFF\x1a\0\0\0WEBPVP9 '), 'chat.webp');
+    const truncatedWebp = fileOf(ascii('RIFF\x1a\0\0\0WEBPVP8L'), 'chat.webp');
     const noPixels = pngOf(0, 1080);
 
     for (const file of [bare, noFrame, late, unknownChunk, truncatedWebp, noPixels]) {
