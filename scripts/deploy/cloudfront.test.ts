@@ -2,9 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../shared/config/config.ts';
 import { findPage, notFoundPage } from '../../shared/config/pages.ts';
-import { viewerRequestFunction, viewerResponseFunction } from './cloudfront.ts';
+import {
+  responseHeadersPolicy,
+  viewerRequestFunction,
+  viewerResponseFunction,
+} from './cloudfront.ts';
 import { offSitePaths } from './offSitePaths.ts';
-import { contentSecurityPolicy, permissionsPolicy } from './securityHeaders.ts';
+import {
+  contentSecurityPolicy,
+  permissionsPolicy,
+  strictTransportSecurityValue,
+} from './securityHeaders.ts';
 
 type Handler = (event: unknown) => Record<string, unknown>;
 /** Runs a generated CloudFront Function's source the way CloudFront calls it. */
@@ -85,5 +93,52 @@ describe('viewer-response function', () => {
       contentSecurityPolicy(defaultConfig, []),
     );
     expect(respond('/assets/a-1.js')).toEqual({});
+    expect(respond('/index.html')['reporting-endpoints']).toBeUndefined();
+  });
+
+  it("names the build's report endpoint beside every page's policy, the 404's included", () => {
+    const reporting = { ...defaultConfig, cspReportUrl: 'https://reports.example.ph/csp' };
+    const reported = handlerOf(
+      viewerResponseFunction(reporting, '/', [
+        { page: findPage('landing'), styleHashes: [] },
+        { page: notFoundPage, styleHashes: [] },
+      ]),
+    );
+    for (const [uri, statusCode] of [
+      ['/', 200],
+      ['/nowhere', 404],
+    ] as const) {
+      const headers = reported({ request: { uri }, response: { statusCode, headers: {} } })
+        .headers as Record<string, { value: string }>;
+      expect(headers['reporting-endpoints']?.value, uri).toBe(
+        'csp-endpoint="https://reports.example.ph/csp"',
+      );
+      expect(headers['content-security-policy']?.value, uri).toBe(
+        contentSecurityPolicy(reporting, []),
+      );
+    }
+  });
+});
+
+describe('response-headers policy', () => {
+  it('asks every answer for https only, for a year, subdomains included', () => {
+    const { ResponseHeadersPolicyConfig } = responseHeadersPolicy() as {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: number;
+            IncludeSubdomains: boolean;
+            Override: boolean;
+          };
+        };
+      };
+    };
+    const sent = ResponseHeadersPolicyConfig.SecurityHeadersConfig.StrictTransportSecurity;
+    expect(sent.Override).toBe(true);
+    // The header CloudFront writes from these fields.
+    expect(
+      `max-age=${sent.AccessControlMaxAgeSec}${sent.IncludeSubdomains ? '; includeSubDomains' : ''}`,
+    ).toBe(strictTransportSecurityValue);
+    expect(strictTransportSecurityValue).toBe('max-age=31536000; includeSubDomains');
   });
 });

@@ -10,6 +10,8 @@ import {
   contentSecurityPolicy,
   everyResponseHeaders,
   permissionsPolicy,
+  reportingHeaders,
+  strictTransportSecurity,
 } from './securityHeaders.ts';
 
 const banner = (lines: string[]) => lines.map((line) => `// ${line}`).join('\n');
@@ -113,6 +115,14 @@ export function responseHeadersPolicy(): unknown {
           Override: true,
           ReferrerPolicy: everyResponseHeaders['Referrer-Policy'],
         },
+        // On every answer: the viewer protocol policy sends plain http to https first, and a
+        // browser ignores the header over plain http.
+        StrictTransportSecurity: {
+          Override: true,
+          AccessControlMaxAgeSec: strictTransportSecurity.maxAge,
+          IncludeSubdomains: strictTransportSecurity.includeSubDomains,
+          Preload: false,
+        },
       },
     },
   };
@@ -145,14 +155,17 @@ export function viewerResponseFunction(
     base,
   );
   const notFound = pages.find(({ page }) => page.file === '404.html');
+  const endpoints = reportingHeaders(config)['Reporting-Endpoints'];
   return `${banner([
     'CloudFront Function (cloudfront-js-2.0), viewer response: each page its',
-    'Content-Security-Policy and Permissions-Policy. Written by the build (dist-info/cloudfront/).',
+    'Content-Security-Policy and Permissions-Policy, and where breaches of the policy are',
+    'reported if the build names an endpoint. Written by the build (dist-info/cloudfront/).',
   ])}
 var policy = ${JSON.stringify(contentSecurityPolicy(config, [marker], base))};
 var hashes = ${JSON.stringify(hashes)};
 var pages = ${JSON.stringify(byFile)};
 var files = ${JSON.stringify(files)};
+var endpoints = ${JSON.stringify(endpoints ?? '')};
 
 function handler(event) {
   var response = event.response;
@@ -162,6 +175,7 @@ function handler(event) {
   var styles = page.styles.map(function (index) { return hashes[index]; }).join(' ');
   response.headers['content-security-policy'] = { value: policy.replace(${JSON.stringify(` ${marker}`)}, styles ? ' ' + styles : '') };
   response.headers['permissions-policy'] = { value: page.permissions };
+  if (endpoints) response.headers['reporting-endpoints'] = { value: endpoints };
   return response;
 }
 `;

@@ -13,7 +13,9 @@ import {
   everyResponseHeaders,
   longCache,
   permissionsPolicy,
+  reportingHeaders,
   revalidate,
+  strictTransportSecurityValue,
 } from './securityHeaders.ts';
 
 /** Where the server block expects the site: `dist/` uploaded as <root><base>. */
@@ -45,16 +47,21 @@ function pageFile(page: PageRow, base: string): string {
   return `${basePrefix(base)}/${page.file}`;
 }
 
-/** The map of each page file to its Content-Security-Policy: written by the build. */
+/**
+ * The map of each page file to its Content-Security-Policy, and the endpoint its reports go to
+ * beside each policy (none unless the build names one): written by the build.
+ */
 export function nginxContentSecurityPolicy(
   config: AppConfig,
   base: string,
   pages: readonly BuiltPage[],
 ): string {
+  const endpoints = reportingHeaders(config)['Reporting-Endpoints'];
   return [
     header([
-      "Each page's Content-Security-Policy, with the hashes of its inline styles: written by the",
-      'build (dist-info/nginx/), installed beside the other files at every release.',
+      "Each page's Content-Security-Policy, with the hashes of its inline styles, and where its",
+      'breaches are reported: written by the build (dist-info/nginx/), installed beside the',
+      'other files at every release.',
     ]),
     'map $uri $cash_loan_content_security_policy {',
     '  default "";',
@@ -62,6 +69,11 @@ export function nginxContentSecurityPolicy(
       ({ page, styleHashes }) =>
         `  ${pageFile(page, base)} ${quoted(contentSecurityPolicy(config, styleHashes, base))};`,
     ),
+    '}',
+    '',
+    'map $cash_loan_content_security_policy $cash_loan_reporting_endpoints {',
+    '  default "";',
+    ...(endpoints ? [`  ~. ${quoted(endpoints)};`] : []),
     '}',
     '',
   ].join('\n');
@@ -126,6 +138,20 @@ export function nginxFiles(options: {
       '',
     ].join('\n'),
 
+    'cash-loan/http/strict-transport-security.conf': [
+      header([
+        'HTTPS only, sent on an answer over https: by this server, or by the proxy in front of it',
+        'that ended TLS and says so in X-Forwarded-Proto (a browser ignores the header over',
+        'plain http, so a client that sends it falsely gains nothing).',
+      ]),
+      'map "$scheme:$http_x_forwarded_proto" $cash_loan_strict_transport_security {',
+      '  default "";',
+      `  ~^https: ${quoted(strictTransportSecurityValue)};`,
+      `  ~:https$ ${quoted(strictTransportSecurityValue)};`,
+      '}',
+      '',
+    ].join('\n'),
+
     'cash-loan/server/compression.conf': [
       header([
         'gzip, and brotli (Debian: libnginx-mod-http-brotli-filter) where the browser asks.',
@@ -155,6 +181,8 @@ export function nginxFiles(options: {
       'add_header Cache-Control $cash_loan_cache_control always;',
       'add_header Content-Security-Policy $cash_loan_content_security_policy always;',
       'add_header Permissions-Policy $cash_loan_permissions_policy always;',
+      'add_header Reporting-Endpoints $cash_loan_reporting_endpoints always;',
+      'add_header Strict-Transport-Security $cash_loan_strict_transport_security always;',
       'server_tokens off;',
       '',
     ].join('\n'),

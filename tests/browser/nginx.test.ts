@@ -140,6 +140,23 @@ describe.each([
       }
     });
 
+    it('asks for https only on an answer over https (here, the proxy in front says so)', async ({
+      expect,
+    }) => {
+      for (const address of [`${prefix}/orderDetail${query}`, `${prefix}/noSuchPage`]) {
+        // Plain http: a browser would ignore the header, and a test server has no certificate.
+        const plain = await get(address);
+        expect(plain.headers.get('strict-transport-security'), address).toBeNull();
+        // No endpoint named by this build: no report goes anywhere.
+        expect(plain.headers.get('reporting-endpoints'), address).toBeNull();
+        expect(plain.headers.get('content-security-policy'), address).not.toContain('report');
+        const proxied = await get(address, { 'X-Forwarded-Proto': 'https' });
+        expect(proxied.headers.get('strict-transport-security'), address).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+      }
+    });
+
     it('caches hashed assets for a year and compresses them with gzip and brotli', async ({
       expect,
     }) => {
