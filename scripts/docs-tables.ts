@@ -88,7 +88,8 @@ export function renderTables(builtPageNames: readonly string[]) {
       [
         ...Object.entries(textVariables).map(([field, variable]) => [
           code(variable),
-          code(String(defaultConfig[field as keyof typeof textVariables])) || '(the page origin)',
+          code(String(defaultConfig[field as keyof typeof textVariables])) ||
+            (field === 'apiOrigin' ? '(the page origin)' : '(none)'),
           field,
         ]),
         ...Object.entries(listVariables).map(([field, variable]) => [

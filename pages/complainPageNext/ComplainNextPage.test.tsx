@@ -57,17 +57,32 @@ const toast = () => toastStore.getState().current?.text;
 const description = () =>
   screen.findByRole('textbox', { name: 'Problem description' }) as Promise<HTMLTextAreaElement>;
 const picker = () => document.querySelector<HTMLInputElement>('input[type="file"]');
-/** A small camera JPEG: its first bytes, then its EXIF. */
-const cameraBytes = new Uint8Array([
-  0xff,
-  0xd8,
-  0xff,
-  0xe1,
-  0x00,
-  0x1e,
-  ...new TextEncoder().encode('Exif\0\0GPS 14.5995N 120.9842E'),
-]);
+/** A small camera JPEG: its first bytes, its EXIF, then its frame header stating its size. */
+const cameraJpegBytes = (width: number, height: number) =>
+  new Uint8Array([
+    0xff,
+    0xd8,
+    0xff,
+    0xe1,
+    0x00,
+    0x1e,
+    ...new TextEncoder().encode('Exif\0\0GPS 14.5995N 120.9842E'),
+    ...[0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff],
+    ...[3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
+  ]);
+const cameraBytes = cameraJpegBytes(4000, 3000);
 const photo = (name = 'sms.jpg') => new File([cameraBytes], name, { type: 'image/jpeg' });
+/** A PNG's signature, then its header (IHDR) when it states a size. */
+const pngBytes = (size?: { width: number; height: number }) => {
+  const bytes = new Uint8Array(size ? 33 : 12);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  if (size) {
+    bytes.set(new TextEncoder().encode('IHDR'), 12);
+    new DataView(bytes.buffer).setUint32(16, size.width);
+    new DataView(bytes.buffer).setUint32(20, size.height);
+  }
+  return bytes;
+};
 const bytesOf = async (blob: unknown) => new Uint8Array(await (blob as Blob).arrayBuffer());
 
 function pick(file: File) {
@@ -221,11 +236,9 @@ describe('Complaint next page', () => {
     render(<ComplainNextPage />);
     await description();
     const picked = photo('IMG_2041.jpg');
-    const screenshot = new File(
-      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])],
-      'sms.png',
-      { type: 'image/png' },
-    );
+    const screenshot = new File([pngBytes({ width: 1080, height: 2400 })], 'sms.png', {
+      type: 'image/png',
+    });
 
     pick(picked);
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -315,6 +328,27 @@ describe('Complaint next page', () => {
         'This picture is larger than 20 MB. Please choose a smaller one.',
       ),
     );
+    expect(calls).toEqual([]);
+    expect(screen.getByText('0/9')).toBeTruthy();
+  });
+
+  it('refuses a picture over 50 megapixels, and one whose header states no size as a non-picture', async () => {
+    const calls = record('complaintUploadImage');
+    render(<ComplainNextPage />);
+    await description();
+    const refusal = () => screen.getByRole('alert').textContent;
+
+    // A 108-megapixel camera photo.
+    pick(new File([cameraJpegBytes(12_000, 9000)], 'IMG_108MP.jpg', { type: 'image/jpeg' }));
+    await waitFor(() =>
+      expect(refusal()).toBe(
+        'This picture is larger than 50 megapixels. Please choose a smaller one.',
+      ),
+    );
+    pick(new File([pngBytes()], 'flat.png', { type: 'image/png' }));
+    await waitFor(() => expect(refusal()).toBe('Only JPG, PNG or WebP pictures can be sent.'));
+
+    expect(canvas.redrawn).toEqual([]);
     expect(calls).toEqual([]);
     expect(screen.getByText('0/9')).toBeTruthy();
   });

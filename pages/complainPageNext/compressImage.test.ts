@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type DecodedPicture,
   type DecodePicture,
@@ -40,13 +40,46 @@ describe('compressImage helpers', () => {
   });
 });
 
-const jfif = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01];
-/** A small camera JPEG as picked: its header, then the rest of its bytes (EXIF among them). */
-const cameraJpeg = (name = 'IMG_2041.jpg', size = 2_000) => {
+const ascii = (text: string) => [...new TextEncoder().encode(text)];
+const fileOf = (bytes: readonly number[], name: string) => new File([new Uint8Array(bytes)], name);
+/** A JPEG segment: its marker, its length, its bytes. */
+const segment = (marker: number, payload: readonly number[]) => [
+  0xff,
+  marker,
+  (payload.length + 2) >> 8,
+  (payload.length + 2) & 0xff,
+  ...payload,
+];
+/** A baseline frame header (SOF0) of this size, three components. */
+const frame = (width: number, height: number) =>
+  segment(0xc0, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, ...Array(9).fill(0)]);
+/**
+ * A camera JPEG as picked: its EXIF (a GPS position among it), its frame header (4000x3000 unless
+ * told), then the rest of its bytes.
+ */
+const cameraJpeg = (name = 'IMG_2041.jpg', size = 2_000, header = frame(4000, 3000)): File => {
   const bytes = new Uint8Array(size);
-  bytes.set(jfif);
-  bytes.set(new TextEncoder().encode('Exif\0\0GPS 14.5995N 120.9842E'), jfif.length);
+  bytes.set([0xff, 0xd8, ...segment(0xe1, ascii('Exif\0\0GPS 14.5995N 120.9842E')), ...header]);
   return new File([bytes], name, { type: 'image/jpeg' });
+};
+/** A PNG as far as its header (IHDR), stating this size. */
+const pngOf = (width: number, height: number, name = 'sms.png') => {
+  const header = new Uint8Array(33);
+  header.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...ascii('IHDR')]);
+  new DataView(header.buffer).setUint32(16, width);
+  new DataView(header.buffer).setUint32(20, height);
+  return new File([header], name, { type: 'image/png' });
+};
+/** An extended WebP (VP8X) as far as its canvas size. */
+const webpOf = (width: number, height: number) => {
+  const header = new Uint8Array(30);
+  header.set([...ascii('RIFF'), 22, 0, 0, 0, ...ascii('WEBPVP8X'), 10]);
+  const view = new DataView(header.buffer);
+  view.setUint16(24, (width - 1) & 0xffff, true);
+  view.setUint8(26, (width - 1) >> 16);
+  view.setUint16(27, (height - 1) & 0xffff, true);
+  view.setUint8(29, (height - 1) >> 16);
+  return new File([header], 'chat.webp');
 };
 
 interface FakeDecoder {
@@ -111,13 +144,7 @@ describe('preparePicture', () => {
   });
 
   it('sends a PNG or WebP screenshot as a JPEG too', async () => {
-    const png = new File(
-      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])],
-      'sms.png',
-      { type: 'image/png' },
-    );
-    const webp = new File([new TextEncoder().encode('RIFF\x1a\0\0\0WEBPVP8L')], 'chat.webp');
-    for (const file of [png, webp]) {
+    for (const file of [pngOf(1080, 2400), webpOf(1080, 2400)]) {
       const result = await preparePicture(file, fakeDecoder(240, 120).decode);
       expect('picture' in result && result.picture.type).toBe('image/jpeg');
     }
@@ -154,24 +181,101 @@ describe('preparePicture', () => {
     expect('picture' in largest).toBe(true);
   });
 
-  it('refuses a picture whose header states more than 120 megapixels, without decoding it', async () => {
+  it('refuses a picture whose size its header does not state as it refuses a non-picture, without decoding it', async () => {
     const decoder = fakeDecoder(20_000, 20_000);
-    // A small PNG that states 20000x20000: 1.6 GB once decoded.
-    const header = new Uint8Array(64);
-    header.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    header.set(new TextEncoder().encode('IHDR'), 12);
-    new DataView(header.buffer).setUint32(16, 20_000);
-    new DataView(header.buffer).setUint32(20, 20_000);
-    const bomb = new File([header], 'flat.png', { type: 'image/png' });
-    expect(await preparePicture(bomb, decoder.decode)).toEqual({ refusal: 'tooManyPixels' });
+    // The signature alone, with no IHDR after it.
+    const bare = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])],
+      'sms.png',
+      { type: 'image/png' },
+    );
+    const noFrame = cameraJpeg('IMG_2041.jpg', 2_000, []);
+    // Five 64 KB segments of EXIF first: the frame header starts past the first 256 KB read.
+    const late = cameraJpeg('late.jpg', 400_000, [
+      ...Array.from({ length: 5 }, () => segment(0xe1, Array(65_000).fill(0))).flat(),
+      ...frame(4000, 3000),
+    ]);
+    const unknownChunk = fileOf(ascii('RIFF\x1a\0\0\0WEBPVP9 '), 'chat.webp');
+    const truncatedWebp = fileOf(ascii('RIFF\x1a\0\0\0WEBPVP8L'), 'chat.webp');
+    const noPixels = pngOf(0, 1080);
+
+    for (const file of [bare, noFrame, late, unknownChunk, truncatedWebp, noPixels]) {
+      expect(await preparePicture(file, decoder.decode), file.name).toEqual({
+        refusal: 'notPicture',
+      });
+    }
+    expect(decoder.decoded).toEqual([]);
+    // The same file with its frame header in the first 256 KB opens.
+    expect('picture' in (await preparePicture(cameraJpeg(), decoder.decode))).toBe(true);
+  });
+
+  it('refuses a picture whose header states more than 50 megapixels, without decoding it', async () => {
+    const decoder = fakeDecoder(8000, 6000);
+    const stated = [
+      // A small PNG that states 20000x20000: 1.6 GB once decoded.
+      pngOf(20_000, 20_000, 'flat.png'),
+      // A 108-megapixel camera photo: about 430 MB decoded.
+      cameraJpeg('IMG_108MP.jpg', 2_000, frame(12_000, 9000)),
+      pngOf(10_000, 5001, 'just-over.png'),
+      webpOf(10_000, 5001),
+    ];
+    for (const file of stated) {
+      expect(await preparePicture(file, decoder.decode), file.name).toEqual({
+        refusal: 'tooManyPixels',
+      });
+    }
     expect(decoder.decoded).toEqual([]);
 
-    // 108 megapixels, a camera's full size, is decoded.
-    new DataView(header.buffer).setUint32(16, 12_000);
-    new DataView(header.buffer).setUint32(20, 9000);
-    const camera = new File([header], 'camera.png', { type: 'image/png' });
-    expect('picture' in (await preparePicture(camera, decoder.decode))).toBe(true);
-    expect(decoder.decoded).toHaveLength(1);
+    // 48 megapixels, a camera's full size, and exactly 50 are decoded.
+    const camera = cameraJpeg('IMG_48MP.jpg', 2_000, frame(8000, 6000));
+    const most = pngOf(10_000, 5000, 'most.png');
+    for (const file of [camera, most]) {
+      expect('picture' in (await preparePicture(file, decoder.decode)), file.name).toBe(true);
+    }
+    expect(decoder.decoded).toEqual([camera, most]);
+  });
+
+  it('decodes one picture at a time: the next waits until the last is released', async () => {
+    const events: string[] = [];
+    const opened = new Map<string, () => void>();
+    const decode: DecodePicture = (file) => {
+      const name = (file as File).name;
+      events.push(`decode ${name}`);
+      return new Promise((resolve, reject) => {
+        opened.set(name, () =>
+          name.startsWith('broken')
+            ? reject(new Error('EncodingError'))
+            : resolve({
+                width: 640,
+                height: 480,
+                toJpeg: () => Promise.resolve(new Blob([new Uint8Array(300)])),
+                release: () => void events.push(`release ${name}`),
+              }),
+        );
+      });
+    };
+    const settle = async (name: string) => {
+      await vi.waitFor(() => expect(opened.has(name), name).toBe(true));
+      opened.get(name)?.();
+    };
+
+    const picked = ['a.jpg', 'broken.jpg', 'c.jpg'].map((name) =>
+      preparePicture(cameraJpeg(name), decode),
+    );
+    await settle('a.jpg');
+    await settle('broken.jpg');
+    await settle('c.jpg');
+    const results = await Promise.all(picked);
+
+    expect(events).toEqual([
+      'decode a.jpg',
+      'release a.jpg',
+      // A picture that cannot be decoded holds nothing up either.
+      'decode broken.jpg',
+      'decode c.jpg',
+      'release c.jpg',
+    ]);
+    expect(results.map((result) => 'picture' in result)).toEqual([true, false, true]);
   });
 
   it('refuses a picture the browser cannot decode or encode', async () => {

@@ -1,10 +1,11 @@
 // Every evidence picture is checked and redrawn in the browser before it is uploaded (spec §2
-// 'Complaint next page', §5): only a JPEG, PNG or WebP by its first bytes, of at most 20 MB, is
-// taken; it is decoded, drawn on a canvas and sent as a new JPEG of at most 1 MB. Only the pixels
-// travel: no script of a disguised file, no EXIF (the GPS position of the phone), nothing appended.
-// Borrowers pay for their data, and a picture of about 1.6 megapixels carries all the evidence of a
-// phone photo. A module of its own, fetched when the first picture is picked.
-import { type PictureRefusal, pictureBytes } from './nextPageRules.ts';
+// 'Complaint next page', §5): only a JPEG, PNG or WebP by its first bytes, of at most 20 MB, whose
+// header states its size, at most 50 megapixels, is taken; it is decoded (one picture at a time),
+// drawn on a canvas and sent as a new JPEG of at most 1 MB. Only the pixels travel: no script of a
+// disguised file, no EXIF (the GPS position of the phone), nothing appended. Borrowers pay for
+// their data, and a picture of about 1.6 megapixels carries all the evidence of a phone photo. A
+// module of its own, fetched when the first picture is picked.
+import { type PictureRefusal, pictureBytes, pickedPixels } from './nextPageRules.ts';
 import { type PictureSize, readPictureSize, sniffPictureType } from './pictureType.ts';
 
 export interface CompressionLimits {
@@ -18,10 +19,7 @@ export interface CompressionLimits {
   fallbackQuality: number;
   /** Bytes of a picked file at most. */
   pickedBytes: number;
-  /**
-   * Pixels its header may state at most: decoding takes four bytes a pixel, and a small PNG can
-   * state a huge picture, more than a cheap phone's web view can hold.
-   */
+  /** Pixels its header may state at most (checked before anything decodes it). */
   decodedPixels: number;
   /** Bytes of the result at most; past it the picture is drawn smaller. */
   sentBytes: number;
@@ -37,8 +35,7 @@ export const defaultLimits: CompressionLimits = {
   targetBytes: 450_000,
   fallbackQuality: 0.55,
   pickedBytes: pictureBytes.picked,
-  // A 108-megapixel camera photo still opens (12000x9000); a PNG that states 20000x20000 does not.
-  decodedPixels: 120_000_000,
+  decodedPixels: pickedPixels,
   sentBytes: pictureBytes.sent,
   shrink: 0.7,
   shrinkSteps: 4,
@@ -176,6 +173,19 @@ export async function decodeOnCanvas(file: Blob): Promise<DecodedPicture> {
   };
 }
 
+/** The picture being decoded and redrawn, if any: the next one waits for it to be released. */
+let decoding: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs the task once every task queued before it has ended: a decoded picture holds up to 200 MB,
+ * and a borrower may pick several at once, more than a cheap phone's web view holds together.
+ */
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const turn = decoding.then(task);
+  decoding = turn.catch(() => undefined);
+  return turn;
+}
+
 /** A picture ready to upload, or why the picked file is not sent. */
 export type PreparedPicture = { picture: File } | { refusal: PictureRefusal };
 
@@ -195,8 +205,19 @@ export async function preparePicture(
     // The file could not be read at all (a cloud file that never arrived, say).
     return { refusal: 'unreadable' };
   }
-  // Refused before decoding; a header that states no size is left to the decoder.
-  if (size && size.width * size.height > limits.decodedPixels) return { refusal: 'tooManyPixels' };
+  // Refused before decoding. A header whose size cannot be read (or is none) is not the header of
+  // a picture this page takes: the decoder would open it at whatever size it holds.
+  if (!size || size.width === 0 || size.height === 0) return { refusal: 'notPicture' };
+  if (size.width * size.height > limits.decodedPixels) return { refusal: 'tooManyPixels' };
+  return oneAtATime(() => redrawn(file, decodePicture, limits));
+}
+
+/** The picture decoded and drawn again as a JPEG within the limits; released whatever happens. */
+async function redrawn(
+  file: File,
+  decodePicture: DecodePicture,
+  limits: CompressionLimits,
+): Promise<PreparedPicture> {
   let decoded: DecodedPicture;
   try {
     decoded = await decodePicture(file);

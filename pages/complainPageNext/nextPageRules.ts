@@ -13,6 +13,13 @@ export const uploadSucceededMessage = 'Upload succeeded!';
 /** The bytes of a picked picture, and of the JPEG sent in its place, at most. */
 export const pictureBytes = { picked: 20_000_000, sent: 1_000_000 } as const;
 
+/**
+ * The pixels a picked picture's header may state at most: decoding takes four bytes a pixel, and
+ * a small PNG can state a huge picture. 50 megapixels is about 200 MB decoded, what a cheap
+ * phone's web view can still hold; a 48-megapixel camera photo (8000x6000) opens.
+ */
+export const pickedPixels = 50_000_000;
+
 /** Why a picked file is not sent. */
 export type PictureRefusal =
   'notPicture' | 'tooLarge' | 'tooManyPixels' | 'unreadable' | 'tooDetailed' | 'unprepared';
@@ -21,7 +28,7 @@ export type PictureRefusal =
 export const pictureRefusalMessages: Record<PictureRefusal, string> = {
   notPicture: 'Only JPG, PNG or WebP pictures can be sent.',
   tooLarge: `This picture is larger than ${pictureBytes.picked / 1_000_000} MB. Please choose a smaller one.`,
-  tooManyPixels: 'This picture is too big to open on this phone. Please choose a smaller one.',
+  tooManyPixels: `This picture is larger than ${pickedPixels / 1_000_000} megapixels. Please choose a smaller one.`,
   unreadable: 'This picture could not be opened. Please choose another one.',
   tooDetailed: 'This picture could not be made small enough to send. Please choose another one.',
   unprepared: 'This picture could not be prepared. Please check your connection and pick it again.',

@@ -2,8 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../shared/config/config.ts';
 import { findPage, notFoundPage } from '../../shared/config/pages.ts';
-import { viewerRequestFunction, viewerResponseFunction } from './cloudfront.ts';
-import { contentSecurityPolicy, permissionsPolicy } from './securityHeaders.ts';
+import {
+  responseHeadersPolicy,
+  viewerRequestFunction,
+  viewerResponseFunction,
+} from './cloudfront.ts';
+import { offSitePaths } from './offSitePaths.ts';
+import {
+  contentSecurityPolicy,
+  permissionsPolicy,
+  strictTransportSecurityValue,
+} from './securityHeaders.ts';
 
 type Handler = (event: unknown) => Record<string, unknown>;
 /** Runs a generated CloudFront Function's source the way CloudFront calls it. */
@@ -31,7 +40,29 @@ describe('viewer-request function', () => {
       statusCode: 301,
       headers: { location: { value: '/h5/orderDetail?sessionId=s-1&tag=a&tag=b' } },
     });
+    expect(request('/h5/orderDetail//')).toMatchObject({
+      statusCode: 301,
+      headers: { location: { value: '/h5/orderDetail' } },
+    });
   });
+
+  it.each(['/', '/h5/'])(
+    'redirects no other address ending in a slash under %s: the origin answers the not-found page',
+    (base) => {
+      const prefixed = handlerOf(viewerRequestFunction(pages, base));
+      // As asked, and decoded in case CloudFront hands the function the path that way.
+      const addresses = offSitePaths
+        .map((address) => address.replace(/\?.*$/, ''))
+        .flatMap((address) => [address, decodeURIComponent(address)])
+        .flatMap((address) => [address, `${base.replace(/\/$/, '')}${address}`])
+        .concat(['/h5/assets/', '/h5/orderDetail.html/', '/orderDetail.html/']);
+      for (const uri of addresses) {
+        // The request goes on to the origin unchanged: no answer of the function's own.
+        expect(prefixed({ request: { uri, querystring: { sessionId: { value: 'S1' } } } }), uri)
+          .toEqual({ uri, querystring: { sessionId: { value: 'S1' } } });
+      }
+    },
+  );
 });
 
 describe('viewer-response function', () => {
@@ -62,5 +93,52 @@ describe('viewer-response function', () => {
       contentSecurityPolicy(defaultConfig, []),
     );
     expect(respond('/assets/a-1.js')).toEqual({});
+    expect(respond('/index.html')['reporting-endpoints']).toBeUndefined();
+  });
+
+  it("names the build's report endpoint beside every page's policy, the 404's included", () => {
+    const reporting = { ...defaultConfig, cspReportUrl: 'https://reports.example.ph/csp' };
+    const reported = handlerOf(
+      viewerResponseFunction(reporting, '/', [
+        { page: findPage('landing'), styleHashes: [] },
+        { page: notFoundPage, styleHashes: [] },
+      ]),
+    );
+    for (const [uri, statusCode] of [
+      ['/', 200],
+      ['/nowhere', 404],
+    ] as const) {
+      const headers = reported({ request: { uri }, response: { statusCode, headers: {} } })
+        .headers as Record<string, { value: string }>;
+      expect(headers['reporting-endpoints']?.value, uri).toBe(
+        'csp-endpoint="https://reports.example.ph/csp"',
+      );
+      expect(headers['content-security-policy']?.value, uri).toBe(
+        contentSecurityPolicy(reporting, []),
+      );
+    }
+  });
+});
+
+describe('response-headers policy', () => {
+  it('asks every answer for https only, for a year, subdomains included', () => {
+    const { ResponseHeadersPolicyConfig } = responseHeadersPolicy() as {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: number;
+            IncludeSubdomains: boolean;
+            Override: boolean;
+          };
+        };
+      };
+    };
+    const sent = ResponseHeadersPolicyConfig.SecurityHeadersConfig.StrictTransportSecurity;
+    expect(sent.Override).toBe(true);
+    // The header CloudFront writes from these fields.
+    expect(
+      `max-age=${sent.AccessControlMaxAgeSec}${sent.IncludeSubdomains ? '; includeSubDomains' : ''}`,
+    ).toBe(strictTransportSecurityValue);
+    expect(strictTransportSecurityValue).toBe('max-age=31536000; includeSubDomains');
   });
 });

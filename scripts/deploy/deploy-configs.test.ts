@@ -67,6 +67,19 @@ describe('nginx', () => {
     );
     expect(pages).not.toContain('add_header');
   });
+
+  it('asks for https only on an answer over https, its own or the proxy in front of it', () => {
+    const headers = files['nginx/cash-loan/server/security-headers.conf'] ?? '';
+    expect(headers).toContain(
+      'add_header Strict-Transport-Security $cash_loan_strict_transport_security always;',
+    );
+    expect(files['nginx/cash-loan/http/strict-transport-security.conf']).toContain(
+      'map "$scheme:$http_x_forwarded_proto" $cash_loan_strict_transport_security {\n' +
+        '  default "";\n' +
+        '  ~^https: "max-age=31536000; includeSubDomains";\n' +
+        '  ~:https$ "max-age=31536000; includeSubDomains";\n}',
+    );
+  });
 });
 
 describe('the files a build writes', () => {
@@ -113,6 +126,46 @@ describe('the files a build writes', () => {
   it('map each page file to its policy for nginx', () => {
     expect(info['nginx/content-security-policy.conf']).toContain(
       `  /complainPageNext.html "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-b=';`,
+    );
+    // No endpoint named: the variable security-headers.conf adds is empty, so no header goes.
+    expect(info['nginx/content-security-policy.conf']).toContain(
+      'map $cash_loan_content_security_policy $cash_loan_reporting_endpoints {\n  default "";\n}',
+    );
+  });
+
+  it('give every host the HSTS header once, and no report endpoint unless one is set', () => {
+    const rules = headerRules(site._headers ?? '');
+    for (const host of [cloudflarePages, netlify]) {
+      for (const address of ['/noSuchPage', '/complainPageNext', '/assets/x.js']) {
+        const headers = host(rules, address);
+        expect(headers['Strict-Transport-Security'], address).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+        expect(headers['Reporting-Endpoints'], address).toBeUndefined();
+      }
+    }
+    expect(site._headers?.match(/Strict-Transport-Security/g)).toHaveLength(1);
+    expect(site._headers).not.toContain('Reporting-Endpoints');
+  });
+
+  it('name the report endpoint beside every policy when the build sets one', () => {
+    const reporting = { ...defaultConfig, cspReportUrl: 'https://reports.example.ph/csp' };
+    const endpoints = 'csp-endpoint="https://reports.example.ph/csp"';
+    const reported = buildFiles(reporting, '/', built);
+    const rules = headerRules(reported.site._headers ?? '');
+    for (const host of [cloudflarePages, netlify]) {
+      for (const address of ['/noSuchPage', '/complainPageNext', '/']) {
+        const headers = host(rules, address);
+        expect(headers['Reporting-Endpoints'], address).toBe(endpoints);
+        expect(headers['Content-Security-Policy'], address).toContain(
+          '; report-uri https://reports.example.ph/csp; report-to csp-endpoint',
+        );
+      }
+    }
+    expect(reported.info['nginx/content-security-policy.conf']).toContain(
+      'map $cash_loan_content_security_policy $cash_loan_reporting_endpoints {\n' +
+        '  default "";\n' +
+        '  ~. "csp-endpoint=\\"https://reports.example.ph/csp\\"";\n}',
     );
   });
 });

@@ -12,7 +12,13 @@ import { cleanPathOf, notFoundPage, type PageRow } from '../../shared/config/pag
 import { workerFile } from '../../shared/deploy/serviceWorker.ts';
 import { pagesBasePath } from '../../shared/navigation/basePath.ts';
 import { bootCheckFile } from '../boot-check.ts';
-import { everyResponseHeaders, longCache, pageHeaders, revalidate } from './securityHeaders.ts';
+import {
+  everyResponseHeaders,
+  longCache,
+  pageHeaders,
+  revalidate,
+  strictTransportSecurityValue,
+} from './securityHeaders.ts';
 
 /** A page of a build with the hashes of its inline styles. */
 export interface BuiltPage {
@@ -39,19 +45,28 @@ function block(path: string, headers: Readonly<Record<string, string>>): string[
   return [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
 }
 
-/** The headers a page sets over those of `/*` (the not-found page's). */
-const perPage = ['Content-Security-Policy', 'Permissions-Policy'];
+/** The headers a page sets over those of `/*` (the not-found page's), where the build has them. */
+const perPageHeaders = ['Content-Security-Policy', 'Permissions-Policy', 'Reporting-Endpoints'];
 
 export function headersFile(config: AppConfig, base: string, pages: readonly BuiltPage[]): string {
   const prefix = basePrefix(base);
   const headersOf = ({ page, styleHashes }: BuiltPage) =>
     pageHeaders(config, page, styleHashes, base);
   const notFound = pages.find(({ page }) => page.file === notFoundPage.file);
+  const perPage = perPageHeaders.filter((name) =>
+    pages.some((built) => headersOf(built)[name] !== undefined),
+  );
   const notFoundPolicy = notFound
     ? Object.fromEntries(perPage.map((name) => [name, headersOf(notFound)[name] ?? '']))
     : {};
   return `${[
-    ...block('/*', { ...everyResponseHeaders, ...notFoundPolicy }),
+    // Neither host tells the rules which scheme was asked; both send plain http to https, and a
+    // browser ignores the header over http.
+    ...block('/*', {
+      ...everyResponseHeaders,
+      'Strict-Transport-Security': strictTransportSecurityValue,
+      ...notFoundPolicy,
+    }),
     ...block(`${prefix}/assets/*`, { 'Cache-Control': longCache }),
     // Fixed names whose content changes with each deploy: the service worker script (a stale one
     // would pin a release) and the boot check.

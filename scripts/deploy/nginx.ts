@@ -13,7 +13,9 @@ import {
   everyResponseHeaders,
   longCache,
   permissionsPolicy,
+  reportingHeaders,
   revalidate,
+  strictTransportSecurityValue,
 } from './securityHeaders.ts';
 
 /** Where the server block expects the site: `dist/` uploaded as <root><base>. */
@@ -39,20 +41,27 @@ function header(lines: string[]): string {
   return `${lines.map((line) => `# ${line}`).join('\n')}\n`;
 }
 
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function pageFile(page: PageRow, base: string): string {
   return `${basePrefix(base)}/${page.file}`;
 }
 
-/** The map of each page file to its Content-Security-Policy: written by the build. */
+/**
+ * The map of each page file to its Content-Security-Policy, and the endpoint its reports go to
+ * beside each policy (none unless the build names one): written by the build.
+ */
 export function nginxContentSecurityPolicy(
   config: AppConfig,
   base: string,
   pages: readonly BuiltPage[],
 ): string {
+  const endpoints = reportingHeaders(config)['Reporting-Endpoints'];
   return [
     header([
-      "Each page's Content-Security-Policy, with the hashes of its inline styles: written by the",
-      'build (dist-info/nginx/), installed beside the other files at every release.',
+      "Each page's Content-Security-Policy, with the hashes of its inline styles, and where its",
+      'breaches are reported: written by the build (dist-info/nginx/), installed beside the',
+      'other files at every release.',
     ]),
     'map $uri $cash_loan_content_security_policy {',
     '  default "";',
@@ -60,6 +69,11 @@ export function nginxContentSecurityPolicy(
       ({ page, styleHashes }) =>
         `  ${pageFile(page, base)} ${quoted(contentSecurityPolicy(config, styleHashes, base))};`,
     ),
+    '}',
+    '',
+    'map $cash_loan_content_security_policy $cash_loan_reporting_endpoints {',
+    '  default "";',
+    ...(endpoints ? [`  ~. ${quoted(endpoints)};`] : []),
     '}',
     '',
   ].join('\n');
@@ -73,7 +87,7 @@ export function nginxFiles(options: {
 }): Record<string, string> {
   const { pages, notFound, base } = options;
   const prefix = basePrefix(base);
-  const regexPrefix = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const regexPrefix = escapeRegex(prefix);
   const landing = pages.find((page) => cleanPathOf(page) === '/');
   const others = pages.filter((page) => page !== landing);
   const withPermissions = [...pages, notFound].filter((page) => page.permissions?.length);
@@ -124,6 +138,20 @@ export function nginxFiles(options: {
       '',
     ].join('\n'),
 
+    'cash-loan/http/strict-transport-security.conf': [
+      header([
+        'HTTPS only, sent on an answer over https: by this server, or by the proxy in front of it',
+        'that ended TLS and says so in X-Forwarded-Proto (a browser ignores the header over',
+        'plain http, so a client that sends it falsely gains nothing).',
+      ]),
+      'map "$scheme:$http_x_forwarded_proto" $cash_loan_strict_transport_security {',
+      '  default "";',
+      `  ~^https: ${quoted(strictTransportSecurityValue)};`,
+      `  ~:https$ ${quoted(strictTransportSecurityValue)};`,
+      '}',
+      '',
+    ].join('\n'),
+
     'cash-loan/server/compression.conf': [
       header([
         'gzip, and brotli (Debian: libnginx-mod-http-brotli-filter) where the browser asks.',
@@ -153,6 +181,8 @@ export function nginxFiles(options: {
       'add_header Cache-Control $cash_loan_cache_control always;',
       'add_header Content-Security-Policy $cash_loan_content_security_policy always;',
       'add_header Permissions-Policy $cash_loan_permissions_policy always;',
+      'add_header Reporting-Endpoints $cash_loan_reporting_endpoints always;',
+      'add_header Strict-Transport-Security $cash_loan_strict_transport_security always;',
       'server_tokens off;',
       '',
     ].join('\n'),
@@ -174,12 +204,17 @@ export function nginxFiles(options: {
 
     'cash-loan/server/pages.conf': [
       header([
-        'Pages at their clean path and their file; a trailing slash is taken off (301, query',
-        'kept); anything else is the not-found page with status 404. Redirects are relative, so',
-        'they stay right behind a proxy or on another port.',
+        'Pages at their clean path and their file; a trailing slash is taken off a clean path',
+        '(301, query kept); anything else is the not-found page with status 404. Redirects are',
+        'relative, so they stay right behind a proxy or on another port, and name only a path of',
+        'the page table, never one read from the request: `/\\evil.example/` or',
+        '`/%09/evil.example/` would otherwise send the browser to another host.',
       ]),
       'absolute_redirect off;',
       `error_page 404 ${pageFile(notFound, base)};`,
+      // An address nginx cannot read (`/..%2F/` climbs above the root) is refused before any
+      // location: the borrower sees the not-found page, not nginx's own.
+      `error_page 400 =404 ${pageFile(notFound, base)};`,
       '',
       `location = ${pageFile(notFound, base)} {`,
       '  internal;',
@@ -197,8 +232,13 @@ export function nginxFiles(options: {
         '}',
         '',
       ]),
-      `location ~ ^(?<cash_loan_slashless>${regexPrefix}/.+?)/+$ {`,
+      `location ~ ^(?<cash_loan_slashless>${regexPrefix}(?:${others.map((page) => escapeRegex(cleanPathOf(page))).join('|')}))/+$ {`,
       '  return 301 $cash_loan_slashless$is_args$args;',
+      '}',
+      '',
+      // Any other address ending in a slash (a folder such as assets/ among them).
+      'location ~ /$ {',
+      '  return 404;',
       '}',
       '',
       `location ${prefix}/ {`,

@@ -3,7 +3,13 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../shared/config/config.ts';
 import { findPage } from '../../shared/config/pages.ts';
-import { contentSecurityPolicy, permissionsPolicy, styleHashes } from './securityHeaders.ts';
+import {
+  contentSecurityPolicy,
+  pageHeaders,
+  permissionsPolicy,
+  strictTransportSecurityValue,
+  styleHashes,
+} from './securityHeaders.ts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -55,6 +61,35 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("script-src 'self' https://cdn.example;");
     expect(policy).toContain("style-src 'self' https://cdn.example 'sha256-a=';");
     expect(contentSecurityPolicy(defaultConfig, [], '/h5/')).toContain("script-src 'self';");
+  });
+});
+
+describe('reporting', () => {
+  const reporting = { ...defaultConfig, cspReportUrl: 'https://reports.example.ph/csp' };
+
+  it('names no endpoint unless the build sets one', () => {
+    expect(contentSecurityPolicy(defaultConfig, [])).not.toContain('report');
+    expect(Object.keys(pageHeaders(defaultConfig, findPage('orderDetail'), []))).toEqual([
+      'Cache-Control',
+      'Content-Security-Policy',
+      'Permissions-Policy',
+    ]);
+  });
+
+  it("reports a breach to the endpoint by report-uri and report-to, and lets it do nothing else", () => {
+    const without = contentSecurityPolicy(defaultConfig, ["'sha256-a='"]);
+    expect(contentSecurityPolicy(reporting, ["'sha256-a='"])).toBe(
+      `${without}; report-uri https://reports.example.ph/csp; report-to csp-endpoint`,
+    );
+    expect(pageHeaders(reporting, findPage('orderDetail'), [])['Reporting-Endpoints']).toBe(
+      'csp-endpoint="https://reports.example.ph/csp"',
+    );
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('asks for https for a year, subdomains included', () => {
+    expect(strictTransportSecurityValue).toBe('max-age=31536000; includeSubDomains');
   });
 });
 

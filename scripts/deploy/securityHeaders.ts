@@ -13,6 +13,33 @@ export const everyResponseHeaders = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 } as const;
 
+/**
+ * HTTPS only, for a year, on every subdomain too: a borrower's session parameters travel in the
+ * query, which a network that downgrades the first visit to plain http would read. Browsers take
+ * it only from an answer over https; each host sends it there (docs/deploy.md).
+ */
+export const strictTransportSecurity = { maxAge: 31_536_000, includeSubDomains: true } as const;
+
+/** The header's value: `max-age=31536000; includeSubDomains`. */
+export const strictTransportSecurityValue = [
+  `max-age=${strictTransportSecurity.maxAge}`,
+  ...(strictTransportSecurity.includeSubDomains ? ['includeSubDomains'] : []),
+].join('; ');
+
+/** The name the policy's report-to gives the reporting endpoint (`Reporting-Endpoints`). */
+const reportEndpointName = 'csp-endpoint';
+
+/**
+ * Where a page's browser sends a report of a breach of its policy, when VITE_CSP_REPORT_URL names
+ * an endpoint: `Reporting-Endpoints` for browsers that read `report-to`, which then skip
+ * `report-uri`. The address is checked by createConfig (https, no `;`, `,` or quote in it).
+ */
+export function reportingHeaders(config: Pick<AppConfig, 'cspReportUrl'>): Record<string, string> {
+  return config.cspReportUrl
+    ? { 'Reporting-Endpoints': `${reportEndpointName}="${config.cspReportUrl}"` }
+    : {};
+}
+
 export const longCache = 'public, max-age=31536000, immutable';
 /** Pages and the service worker script: always asked again, so a release shows at once. */
 export const revalidate = 'no-cache';
@@ -64,6 +91,14 @@ export function contentSecurityPolicy(
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
+    // Where breaches are reported: named only here, so the endpoint's origin may not load,
+    // connect or frame anything.
+    ...(config.cspReportUrl
+      ? [
+          ['report-uri', config.cspReportUrl] satisfies [string, string],
+          ['report-to', reportEndpointName] satisfies [string, string],
+        ]
+      : []),
   ];
   return directives.map((directive) => [...new Set(directive)].join(' ')).join('; ');
 }
@@ -99,5 +134,6 @@ export function pageHeaders(
     'Cache-Control': revalidate,
     'Content-Security-Policy': contentSecurityPolicy(config, hashes, base),
     'Permissions-Policy': permissionsPolicy(page),
+    ...reportingHeaders(config),
   };
 }

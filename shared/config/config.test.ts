@@ -257,6 +257,39 @@ describe('settings checked at build', () => {
     ).toThrow('VITE_IMAGE_HOSTS must be a bare https:// origin, got "http://cdn.example.ph"');
   });
 
+  it('takes a CSP report endpoint at an https:// address, or http:// on this machine only', () => {
+    expect(createConfig({}).cspReportUrl).toBe('');
+    expect(
+      createConfig({ VITE_CSP_REPORT_URL: ' https://Reports.example.ph/csp?app=h5 ' }).cspReportUrl,
+    ).toBe('https://reports.example.ph/csp?app=h5');
+    // A collector on the developer's machine: a report sent there never leaves it.
+    for (const local of ['http://localhost:9000/csp', 'http://127.0.0.1/csp']) {
+      expect(createConfig({ VITE_CSP_REPORT_URL: local }).cspReportUrl).toBe(local);
+    }
+  });
+
+  it.each([
+    'http://reports.example.ph/csp',
+    '/csp-report',
+    '//reports.example.ph/csp',
+    'reports.example.ph/csp',
+    'javascript:alert(1)',
+    'data:text/plain,x',
+    'https://user:pass@reports.example.ph/csp',
+    'https://reports.example.ph/csp#x',
+    // Each would end the directive or the header's item and add one of its own.
+    "https://reports.example.ph/csp; script-src 'unsafe-inline'",
+    'https://reports.example.ph/csp;script-src=*',
+    'https://reports.example.ph/a,b',
+    'https://reports.example.ph/csp?x="y"',
+    "https://reports.example.ph/csp?q='unsafe-eval'",
+    'https://reports.example.ph/csp?cookie=$http_cookie',
+  ])('refuses %j as the CSP report endpoint, naming the variable', (address) => {
+    expect(() => createConfig({ VITE_CSP_REPORT_URL: address })).toThrow(
+      `VITE_CSP_REPORT_URL must be an https:// address (no credentials, fragment, space, quote, comma, semicolon or $), got ${JSON.stringify(address)}`,
+    );
+  });
+
   it('counts the dev server, vite preview and the tests as development, never a build', () => {
     expect(isDevelopment('serve', 'development')).toBe(true);
     expect(isDevelopment('serve', 'production')).toBe(true);

@@ -66,6 +66,12 @@ export interface AppConfig {
   bridgeCommands: Readonly<Record<string, string>>;
   /** Wire-key map overrides: domain field -> wire key, as JSON. VITE_WIRE_KEYS */
   wireKeys: Readonly<Record<string, string>>;
+  /**
+   * Where browsers report a breach of a page's Content-Security-Policy: an https:// address;
+   * empty, none is reported. Only the build reads it (scripts/deploy/securityHeaders.ts).
+   * VITE_CSP_REPORT_URL
+   */
+  cspReportUrl: string;
 }
 
 export type ConfigEnv = Readonly<Record<string, string | boolean | undefined>>;
@@ -98,6 +104,7 @@ export const defaultConfig: AppConfig = {
   pathMap: {},
   bridgeCommands: {},
   wireKeys: {},
+  cspReportUrl: '',
 };
 
 function text(env: ConfigEnv, key: string, fallback: string): string {
@@ -212,6 +219,26 @@ function deepLinkScheme(value: string, key: string): string {
   return value;
 }
 
+/**
+ * The address of a report endpoint: https://, or http:// on localhost or 127.0.0.1, where a report
+ * never leaves the machine (a collector a developer runs), in any build. It goes into the policy
+ * and a header as written, so it may hold nothing that ends a directive or a header's item, and
+ * no `$` (nginx reads a variable there).
+ */
+function reportUrl(value: string, key: string): string {
+  const problem = `${key} must be an https:// address (no credentials, fragment, space, quote, comma, semicolon or $), got ${JSON.stringify(value)}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(problem);
+  }
+  const local = url.protocol === 'http:' && localHosts.includes(url.hostname);
+  const clean = url.username === '' && url.password === '' && !/[#\s;,'"\\$]/.test(value);
+  if (!clean || (url.protocol !== 'https:' && !local)) throw new Error(problem);
+  return url.href;
+}
+
 /** The build-time variables that hold lists, by configuration field. */
 export const listVariables = {
   trustedOrigins: 'VITE_TRUSTED_ORIGINS',
@@ -239,6 +266,7 @@ export const textVariables = {
   registrationPhoneMessage: 'VITE_REGISTRATION_PHONE_MESSAGE',
   googlePlayUrl: 'VITE_GOOGLE_PLAY_URL',
   appStoreUrl: 'VITE_APP_STORE_URL',
+  cspReportUrl: 'VITE_CSP_REPORT_URL',
 } as const satisfies Partial<Record<keyof AppConfig, string>>;
 
 /** The build-time variables that hold JSON maps, by configuration field. */
@@ -276,6 +304,9 @@ export function createConfig(env: ConfigEnv, options: ConfigOptions = {}): AppCo
   // Addresses are joined as origin + path: the origin as the parser writes it, no slash after it.
   if (config.apiOrigin !== '') {
     config.apiOrigin = bareOrigin(config.apiOrigin, textVariables.apiOrigin, options);
+  }
+  if (config.cspReportUrl !== '') {
+    config.cspReportUrl = reportUrl(config.cspReportUrl, textVariables.cspReportUrl);
   }
   config.trustedOrigins = origins(env, listVariables.trustedOrigins, options) ?? [];
   config.imageHosts =

@@ -1,6 +1,7 @@
 // The production build served through the shipped nginx configuration (deploy/nginx/), on Debian's
 // nginx with the brotli module, the mock backend behind the API paths: every page at /, its clean
-// path, its file, a trailing slash taken off with the query kept; the branded 404; the headers of
+// path, its file, a trailing slash taken off with the query kept (and only off a page's clean
+// path: no redirect to another host); the branded 404; the headers of
 // scripts/deploy/securityHeaders.ts; compressed assets; and every page in Chromium under its
 // Content-Security-Policy with no violation, no console error and hydration intact. The same
 // under the /h5/ base (the build in dist-h5/).
@@ -13,6 +14,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { buildInfoDir } from '../../scripts/build-info.ts';
 import { basePrefix, pageAddresses } from '../../scripts/deploy/hostRules.ts';
+import { offSitePaths } from '../../scripts/deploy/offSitePaths.ts';
 import {
   contentSecurityPolicy,
   longCache,
@@ -88,6 +90,22 @@ describe.each([
       }
     });
 
+    it('redirects no other address ending in a slash: the branded 404, no Location', async ({
+      expect,
+    }) => {
+      const others = [...offSitePaths, '/assets/', '/orderDetail.html/'];
+      const addresses = new Set([...others, ...others.map((other) => `${prefix}${other}`)]);
+      for (const address of addresses) {
+        const response = await get(address);
+        expect(response.status, address).toBe(404);
+        expect(response.headers.get('location'), address).toBeNull();
+        expect(await response.text(), address).toContain(`<title>${notFoundPage.title}</title>`);
+        expect(response.headers.get('content-security-policy'), address).toContain(
+          "script-src 'self'",
+        );
+      }
+    });
+
     it('answers anything else, build and rule files included, with the branded 404', async ({
       expect,
     }) => {
@@ -119,6 +137,23 @@ describe.each([
         expect(response.headers.get('x-content-type-options')).toBe('nosniff');
         expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
         expect(response.headers.get('cache-control'), page.name).toBe('no-cache');
+      }
+    });
+
+    it('asks for https only on an answer over https (here, the proxy in front says so)', async ({
+      expect,
+    }) => {
+      for (const address of [`${prefix}/orderDetail${query}`, `${prefix}/noSuchPage`]) {
+        // Plain http: a browser would ignore the header, and a test server has no certificate.
+        const plain = await get(address);
+        expect(plain.headers.get('strict-transport-security'), address).toBeNull();
+        // No endpoint named by this build: no report goes anywhere.
+        expect(plain.headers.get('reporting-endpoints'), address).toBeNull();
+        expect(plain.headers.get('content-security-policy'), address).not.toContain('report');
+        const proxied = await get(address, { 'X-Forwarded-Proto': 'https' });
+        expect(proxied.headers.get('strict-transport-security'), address).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
       }
     });
 
