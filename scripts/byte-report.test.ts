@@ -3,16 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildInfoDir, manifestPath } from './build-info.ts';
+import { builtPages } from './pages-plugin.ts';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
 import {
   budgets,
+  ceilingsPassed,
   formatTable,
   gzipOfFiles,
   inlinedFiles,
   inlineStyles,
   measurePages,
   moves,
+  pageCeilings,
   type PageBytes,
   sharedBaseline,
   worstMove,
@@ -245,6 +249,27 @@ describe('measurePages', () => {
     ]);
   });
 
+  it('fails a page whose first visit fetches more scripts, or whose HTML is larger, than its ceiling', () => {
+    const [orderDetail] = measurePages(fakeBuild(['orderDetail']));
+    const row = { ...orderDetail!, overBudget: [] };
+    const ceiling = pageCeilings.orderDetail!;
+    expect(row.jsFiles.length).toBeLessThanOrEqual(ceiling.scripts);
+    const many = Array.from({ length: ceiling.scripts + 1 }, (_, index) => `assets/x-${index}.js`);
+    expect(ceilingsPassed({ ...row, jsFiles: many })).toEqual([
+      `${ceiling.scripts + 1} scripts > ${ceiling.scripts}`,
+    ]);
+    const html = { raw: 20_000, gzip: ceiling.htmlGzip + 1, brotli: 0 };
+    expect(ceilingsPassed({ ...row, html })).toEqual([
+      `HTML ${((ceiling.htmlGzip + 1) / 1000).toFixed(1)} kB > ${(ceiling.htmlGzip / 1000).toFixed(1)} kB`,
+    ]);
+  });
+
+  it('has a ceiling for every page of the production build', () => {
+    const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+    const pages = builtPages(projectRoot, { production: true }).map((page) => page.name);
+    expect(Object.keys(pageCeilings).sort()).toEqual([...pages].sort());
+  });
+
   it('has the budgets of the project', () => {
     expect(budgets).toEqual({
       firstVisitJsGzip: 98_000,
@@ -277,6 +302,7 @@ describe('measurePages', () => {
     expect(aboutUs?.static).toBe(true);
     expect(aboutUs?.overBudget).toEqual([
       `JS ${(sizes([assets['assets/ui-C3.js'], assets['assets/shared-B2.js']]).gzip / 1000).toFixed(1)} kB on a static page`,
+      '2 scripts > 0',
     ]);
   });
 
@@ -398,14 +424,14 @@ describe('formatTable', () => {
   it('prints a row per page, the shared baseline, the worst move and the budgets', () => {
     const worst = { from: 'orderDetail.html', to: 'repay.html', files: [], gzip: 51_635 };
     expect(formatTable(rows, worst).split('\n')).toEqual([
-      '| page             | JS raw   | JS gzip | own JS gzip | JS br   | CSS raw | CSS gzip | CSS br | HTML gzip | budget                     |',
-      '| ---------------- | -------- | ------- | ----------- | ------- | ------- | -------- | ------ | --------- | -------------------------- |',
-      '| orderDetail.html | 123.5 kB | 45.7 kB | 6.5 kB      | 40.0 kB | 5.0 kB  | 1.5 kB   | 1.2 kB | 0.4 kB    | ok                         |',
-      '| repay.html       | 300.0 kB | 96.5 kB | 51.6 kB     | 80.0 kB | 0.0 kB  | 0.0 kB   | 0.0 kB | 0.4 kB    | OVER: JS 96.5 kB > 95.0 kB |',
+      '| page             | JS raw   | JS gzip | own JS gzip | JS br   | CSS raw | CSS gzip | CSS br | HTML gzip | scripts | budget                     |',
+      '| ---------------- | -------- | ------- | ----------- | ------- | ------- | -------- | ------ | --------- | ------- | -------------------------- |',
+      '| orderDetail.html | 123.5 kB | 45.7 kB | 6.5 kB      | 40.0 kB | 5.0 kB  | 1.5 kB   | 1.2 kB | 0.4 kB    | 2       | ok                         |',
+      '| repay.html       | 300.0 kB | 96.5 kB | 51.6 kB     | 80.0 kB | 0.0 kB  | 0.0 kB   | 0.0 kB | 0.4 kB    | 2       | OVER: JS 96.5 kB > 95.0 kB |',
       '',
       'Shared baseline, the JS every data page loads (orderDetail, repay): 39.1 kB gzip in 1 files (react).',
       'Worst move: orderDetail.html to repay.html, 51.6 kB gzip of new JS (OVER: > 15.0 kB).',
-      'Budgets: first visit JS <= 98.0 kB gzip, own JS beyond the shared baseline <= 15.0 kB, new JS on any move between pages <= 15.0 kB, static pages 0.0 kB of JS, CSS <= 10.0 kB gzip.',
+      "Budgets: first visit JS <= 98.0 kB gzip, own JS beyond the shared baseline <= 15.0 kB, new JS on any move between pages <= 15.0 kB, static pages 0.0 kB of JS, CSS <= 10.0 kB gzip; per page, the scripts of its first visit and its HTML's gzip at most its ceiling (pageCeilings).",
     ]);
   });
 
