@@ -251,8 +251,9 @@ describe('measurePages', () => {
 
   it('fails a page whose first visit fetches more scripts, or whose HTML is larger, than its ceiling', () => {
     const [orderDetail] = measurePages(fakeBuild(['orderDetail']));
-    const row = { ...orderDetail!, overBudget: [] };
-    const ceiling = pageCeilings.orderDetail!;
+    if (!orderDetail || !pageCeilings.orderDetail) throw new Error('no orderDetail row');
+    const row = { ...orderDetail, overBudget: [] };
+    const ceiling = pageCeilings.orderDetail;
     expect(row.jsFiles.length).toBeLessThanOrEqual(ceiling.scripts);
     const many = Array.from({ length: ceiling.scripts + 1 }, (_, index) => `assets/x-${index}.js`);
     expect(ceilingsPassed({ ...row, jsFiles: many })).toEqual([
