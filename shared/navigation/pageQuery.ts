@@ -58,8 +58,9 @@ export function queryValue(name: string, search?: string): string {
  * is real and the parameter means nothing.
  */
 function mockScenarioParam(address: URL): QueryValues {
-  const env = import.meta.env;
-  if (env?.DEV !== true || env.MODE === 'test') return {};
+  // Each read on its own, which the build replaces by its value: the whole env object would be in
+  // every page, with every VITE_ variable the build was given.
+  if (import.meta.env?.DEV !== true || import.meta.env.MODE === 'test') return {};
   if (address.origin !== globalThis.location?.origin) return {};
   const scenario = readPageQuery().mock;
   return scenario ? { mock: scenario } : {};
