@@ -11,7 +11,7 @@ import { pagesPlugin } from './scripts/pages-plugin.ts';
 import { smallPreloadHelper } from './scripts/preload-helper.ts';
 import { keepPrerenderedStyles } from './scripts/prerender.ts';
 import { serviceWorkerPlugin } from './scripts/service-worker.ts';
-import { createConfig, isDevelopment } from './shared/config/config.ts';
+import { createConfig, isDevelopment, telemetryPath } from './shared/config/config.ts';
 import { findPage, offlinePage } from './shared/config/pages.ts';
 import { nodeTestFiles } from './tests/setup/nodeTests.ts';
 
@@ -35,7 +35,10 @@ export default defineConfig(({ command, mode }) => {
       react(),
       pagesPlugin({ config, root, production: mode === 'production' }),
       keepPrerenderedStyles(),
-      mockBackendPlugin({ config, prefixes: [config.servicePrefix, '/api/'] }),
+      mockBackendPlugin({
+        config,
+        prefixes: [config.servicePrefix, '/api/', ...telemetryPath(config)],
+      }),
       bootCheckPlugin(root),
       serviceWorkerPlugin({
         offlinePages: [findPage('repaymentOfCode'), findPage('repaymentOfCode2')],

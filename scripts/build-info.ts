@@ -1,8 +1,10 @@
 // What a build writes for the tools that measure, test and deploy it, beside the site and never in
-// it (dist/ is uploaded as it is): Vite's manifest, the source maps for error reports, and the
+// it (dist/ is uploaded as it is): Vite's manifest, the source maps for error reports with the
+// build's id (build.json, named in every field report: shared/telemetry/), and the
 // pieces of the server configurations that depend on the build (each page's
 // Content-Security-Policy carries its inline styles' hashes), among them every page's headers by
 // file, which the preview server sends.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,6 +21,28 @@ export function manifestPath(outDir: string): string {
 /** Each page file's own headers (Content-Security-Policy, Permissions-Policy, Cache-Control). */
 export function pageHeadersPath(outDir: string): string {
   return path.join(buildInfoDir(outDir), 'page-headers.json');
+}
+
+/** The build's id and what it was made with: `{ "build": "<id>" }`. */
+export function buildFilePath(outDir: string): string {
+  return path.join(buildInfoDir(outDir), 'build.json');
+}
+
+/**
+ * The id of a build made in root: the commit it was made from (12 hex digits), `unknown` outside
+ * a git checkout. A field report names it, so its stack is read with the maps of that release.
+ */
+export function buildId(root: string): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return /^[0-9a-f]{7,40}$/.test(commit) ? commit : 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** Where the source maps of the build in outDir are kept: `dist-info/sourcemaps/assets/x.js.map`. */

@@ -13,6 +13,7 @@ import {
   listDefaults,
   listVariables,
   mapVariables,
+  telemetryVariables,
   textVariables,
 } from '../shared/config/config.ts';
 import { cleanPathOf, notFoundPage, pageTable } from '../shared/config/pages.ts';
@@ -102,6 +103,16 @@ export function renderTables(builtPageNames: readonly string[]) {
           code('{}'),
           `${field} (JSON object)`,
         ]),
+        [
+          code(telemetryVariables.telemetryUrl),
+          '(none: nothing sent or loaded)',
+          'telemetryUrl (a path or an https:// address)',
+        ],
+        [
+          code(telemetryVariables.telemetrySample),
+          code(String(defaultConfig.telemetrySample)),
+          'telemetrySample (share of page views, 0 to 1)',
+        ],
         [code('VITE_BASE'), code('/'), 'base path the site is served under'],
       ],
     ),

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import type { AppConfig } from '../shared/config/config.ts';
+import { type AppConfig, pageConfig, telemetrySettings } from '../shared/config/config.ts';
 import {
   cleanPathOf,
   notFoundPage,
@@ -26,7 +26,14 @@ import {
 } from './early-page-load.ts';
 import { scenarios } from '../shared/mock/scenarios.ts';
 import { pagesBasePath } from '../shared/navigation/basePath.ts';
-import { buildInfoDir, keepSourceMapsBeside, manifestPath, pageHeadersPath } from './build-info.ts';
+import {
+  buildFilePath,
+  buildId,
+  buildInfoDir,
+  keepSourceMapsBeside,
+  manifestPath,
+  pageHeadersPath,
+} from './build-info.ts';
 import { writeBuildFiles } from './deploy/deploy-configs.ts';
 import { everyResponseHeaders, styleHashes } from './deploy/securityHeaders.ts';
 import { fillRoot, prerenderBuild, prerenderPage } from './prerender.ts';
@@ -144,6 +151,8 @@ export function pagesPlugin(options: {
   const entryIds = new Map(entries.map((page) => [path.join(root, page.file), page]));
   // Pages that declare their first call in pages/<page>/pageLoad.ts get an early module.
   const earlyPages = earlyLoadPages(root, pages);
+  const build = buildId(root);
+  const telemetry = telemetrySettings(config, build);
   let resolved: ResolvedConfig | undefined;
 
   /** Rewrites a page's clean path to its file and hands the request on. */
@@ -191,11 +200,14 @@ export function pagesPlugin(options: {
       return {
         appType: 'mpa',
         // Which rows of the page table this build ships (the test preview links only to those),
-        // the configuration, resolved once here (shared/config/appConfig.ts), the mock scenarios
-        // and each page's file (shared/config/pageFiles.ts).
+        // the configuration, resolved once here (shared/config/appConfig.ts), whether the build
+        // reports from the field and with what (shared/telemetry/telemetry.d.ts), the mock
+        // scenarios and each page's file (shared/config/pageFiles.ts).
         define: {
           __BUILT_PAGES__: JSON.stringify(pages.map((page) => page.name)),
-          __APP_CONFIG__: JSON.stringify(config),
+          __APP_CONFIG__: JSON.stringify(pageConfig(config)),
+          __TELEMETRY__: JSON.stringify(telemetry !== false),
+          __TELEMETRY_SETTINGS__: JSON.stringify(telemetry),
           // Names and lines only, for the test preview's picker: a page never imports the mock.
           __MOCK_SCENARIOS__: JSON.stringify(
             Object.entries(scenarios).map(([name, { description }]) => ({ name, description })),
@@ -333,6 +345,7 @@ export function pagesPlugin(options: {
         fs.rmSync(info, { recursive: true, force: true });
         fs.mkdirSync(info, { recursive: true });
         fs.renameSync(path.join(outDir, '.vite', 'manifest.json'), manifestPath(outDir));
+        fs.writeFileSync(buildFilePath(outDir), `${JSON.stringify({ build }, null, 2)}\n`);
         fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
         keepSourceMapsBeside(outDir);
         const built = entries.map((page) => ({

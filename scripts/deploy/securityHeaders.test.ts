@@ -56,6 +56,17 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
+  it("lets the pages send their field reports to the telemetry endpoint's origin", () => {
+    const elsewhere = contentSecurityPolicy(
+      { ...defaultConfig, telemetryUrl: 'https://collect.example.ph/h5?app=loan' },
+      [],
+    );
+    expect(elsewhere).toContain("connect-src 'self' https://collect.example.ph;");
+    // A path on the site's own origin is 'self' already.
+    const onSite = contentSecurityPolicy({ ...defaultConfig, telemetryUrl: '/telemetry' }, []);
+    expect(onSite).toBe(contentSecurityPolicy(defaultConfig, []));
+  });
+
   it("takes the scripts and styles of a full-URL base from that base's host", () => {
     const policy = contentSecurityPolicy(defaultConfig, ["'sha256-a='"], 'https://cdn.example/h5/');
     expect(policy).toContain("script-src 'self' https://cdn.example;");

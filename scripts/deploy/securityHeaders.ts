@@ -4,7 +4,7 @@
 // styles from the site plus the exact inline <style> blocks of that page, by hash, computed from
 // the HTML the build emitted.
 import { createHash } from 'node:crypto';
-import type { AppConfig } from '../../shared/config/config.ts';
+import { type AppConfig, telemetryOrigin } from '../../shared/config/config.ts';
 import type { PageRow } from '../../shared/config/pages.ts';
 
 /** Headers on every response: assets, pages and errors alike. */
@@ -84,7 +84,8 @@ export function contentSecurityPolicy(
     ['script-src', "'self'", ...assets],
     ['style-src', "'self'", ...assets, ...hashes],
     ['img-src', ...imageSources(config), ...assets],
-    ['connect-src', "'self'", ...optional(config.apiOrigin), ...assets],
+    // The field reports' endpoint (shared/telemetry/), when it is on another origin.
+    ['connect-src', "'self'", ...optional(config.apiOrigin), ...assets, ...telemetryOrigin(config)],
     // The agreement popup frames pages of the API origin too (urlPolicy.ts trusts it).
     ['frame-src', "'self'", ...optional(config.apiOrigin), ...config.trustedOrigins],
     ['frame-ancestors', "'self'"],

@@ -7,7 +7,7 @@
 // outcome it cannot know is said to be unknown, not failed.
 import ky, { type KyInstance } from 'ky';
 import { appConfig } from '../config/appConfig.ts';
-import type { AppConfig } from '../config/config.ts';
+import type { PageConfig } from '../config/config.ts';
 import { commonParams, queryValue } from '../navigation/pageQuery.ts';
 import { showLoading, showToast } from '../ui/toast/toastStore.ts';
 import {
@@ -323,7 +323,7 @@ export interface Api {
   urlOf(endpoint: Endpoint): string;
 }
 
-export function createApi(settings: AppConfig = appConfig): Api {
+export function createApi(settings: PageConfig = appConfig): Api {
   const clients = createClients();
 
   const urlOf = (endpoint: Endpoint): string => {

@@ -1,12 +1,13 @@
 // The configuration of this build, for code that runs in the page.
-import { type AppConfig, createConfig } from './config.ts';
+import { createConfig, type PageConfig } from './config.ts';
 
-declare const __APP_CONFIG__: AppConfig | undefined;
+declare const __APP_CONFIG__: PageConfig | undefined;
 
 // The build resolves the configuration once (scripts/pages-plugin.ts), so pages ship the values,
-// not the code that reads and checks variables. Node-side importers (the dev server's mock
-// backend, the tests) have no such constant and read the environment.
-export const appConfig: AppConfig =
+// not the code that reads and checks variables, and only the values a page reads (pageConfig).
+// Node-side importers (the dev server's mock backend, the tests) have no such constant and read
+// the environment.
+export const appConfig: PageConfig =
   typeof __APP_CONFIG__ === 'undefined'
     ? createConfig(import.meta.env ?? {}, { development: import.meta.env?.DEV === true })
     : __APP_CONFIG__;

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createConfig, defaultConfig, isDevelopment } from './config.ts';
+import {
+  createConfig,
+  defaultConfig,
+  isDevelopment,
+  pageConfig,
+  telemetryOrigin,
+  telemetryPath,
+  telemetrySettings,
+} from './config.ts';
 
 describe('default configuration', () => {
   it('uses the market constants of the spec', () => {
@@ -337,5 +345,76 @@ describe('settings checked at build', () => {
     expect(() => createConfig({ VITE_DEEP_LINK_SCHEME: scheme })).toThrow(
       `VITE_DEEP_LINK_SCHEME must be the app's own scheme such as pesoagad://, got ${JSON.stringify(scheme)}`,
     );
+  });
+});
+
+describe('telemetry settings', () => {
+  it('sends nothing unless VITE_TELEMETRY_URL is set, and samples a tenth of page views', () => {
+    const config = createConfig({});
+    expect(config.telemetryUrl).toBe('');
+    expect(config.telemetrySample).toBe(0.1);
+    expect(telemetrySettings(config, 'b1')).toBe(false);
+  });
+
+  it('takes a path on the site or an https:// address, and a share from 0 to 1', () => {
+    const onSite = createConfig({
+      VITE_TELEMETRY_URL: '/telemetry',
+      VITE_TELEMETRY_SAMPLE: '0.25',
+    });
+    expect(telemetrySettings(onSite, 'b1')).toEqual({
+      url: '/telemetry',
+      sample: 0.25,
+      build: 'b1',
+    });
+    expect(telemetryPath(onSite)).toEqual(['/telemetry']);
+    expect(telemetryOrigin(onSite)).toEqual([]);
+
+    const elsewhere = createConfig({
+      VITE_TELEMETRY_URL: 'https://collect.example.ph/h5?app=loan',
+    });
+    expect(elsewhere.telemetryUrl).toBe('https://collect.example.ph/h5?app=loan');
+    expect(telemetryPath(elsewhere)).toEqual([]);
+    expect(telemetryOrigin(elsewhere)).toEqual(['https://collect.example.ph']);
+
+    for (const share of ['0', '1', '0.5', '.05', '1.0']) {
+      expect(createConfig({ VITE_TELEMETRY_SAMPLE: share }).telemetrySample).toBe(Number(share));
+    }
+  });
+
+  it('takes local http only on a developer machine', () => {
+    expect(() => createConfig({ VITE_TELEMETRY_URL: 'http://localhost:9000/t' })).toThrow(
+      'VITE_TELEMETRY_URL must be',
+    );
+    expect(
+      createConfig({ VITE_TELEMETRY_URL: 'http://localhost:9000/t' }, { development: true })
+        .telemetryUrl,
+    ).toBe('http://localhost:9000/t');
+  });
+
+  it.each([
+    '//collect.example.ph/t',
+    'http://collect.example.ph/t',
+    'https://user:secret@collect.example.ph/t',
+    'https://collect.example.ph/t#x',
+    'telemetry',
+    'javascript:alert(1)',
+  ])('refuses %j as the endpoint, naming the variable', (url) => {
+    expect(() => createConfig({ VITE_TELEMETRY_URL: url })).toThrow(
+      `VITE_TELEMETRY_URL must be a path such as /telemetry or an https:// address, got ${JSON.stringify(url)}`,
+    );
+  });
+
+  it.each(['10%', '2', '-0.1', 'a tenth', '0.1.2'])('refuses %j as the share', (share) => {
+    expect(() => createConfig({ VITE_TELEMETRY_SAMPLE: share })).toThrow(
+      `VITE_TELEMETRY_SAMPLE must be a share of page views from 0 to 1 such as 0.1, got ${JSON.stringify(share)}`,
+    );
+  });
+
+  it("leaves the telemetry's settings out of the configuration a page carries", () => {
+    const config = createConfig({ VITE_TELEMETRY_URL: '/telemetry' });
+    const page = pageConfig(config);
+    expect(page).not.toHaveProperty('telemetryUrl');
+    expect(page).not.toHaveProperty('telemetrySample');
+    expect({ ...page, telemetryUrl: '/telemetry', telemetrySample: 0.1 }).toEqual(config);
   });
 });

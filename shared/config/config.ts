@@ -72,6 +72,57 @@ export interface AppConfig {
    * VITE_CSP_REPORT_URL
    */
   cspReportUrl: string;
+  /**
+   * Where the pages report errors and speed from the field (shared/telemetry/): a path on the
+   * site's own origin (`/telemetry`) or an https:// address; empty sends and loads nothing.
+   * VITE_TELEMETRY_URL
+   */
+  telemetryUrl: string;
+  /** The share of page views, 0 to 1, that report their speed (errors always). VITE_TELEMETRY_SAMPLE */
+  telemetrySample: number;
+}
+
+/**
+ * The settings only the build reads (the telemetry's: the Content-Security-Policy, and the
+ * constants of shared/telemetry/telemetry.d.ts). The copy of the configuration every page carries
+ * leaves them out, so a build without an endpoint ships not one byte of telemetry.
+ */
+export const buildOnlyFields = ['telemetryUrl', 'telemetrySample'] as const;
+
+/** The configuration as a page carries it (shared/config/appConfig.ts). */
+export type PageConfig = Omit<AppConfig, (typeof buildOnlyFields)[number]>;
+
+export function pageConfig(config: AppConfig): PageConfig {
+  const fields = new Set<string>(buildOnlyFields);
+  return Object.fromEntries(
+    Object.entries(config).filter(([field]) => !fields.has(field)),
+  ) as PageConfig;
+}
+
+/** What a page's telemetry needs, given to its reporter by the build (__TELEMETRY_SETTINGS__). */
+export interface TelemetrySettings {
+  url: string;
+  /** The share of page views that report their speed. */
+  sample: number;
+  /** The build the page is from (scripts/build-info.ts), to read its stacks with its source maps. */
+  build: string;
+}
+
+/** The page's telemetry settings, or false when no endpoint is set: then nothing is built in. */
+export function telemetrySettings(config: AppConfig, build: string): TelemetrySettings | false {
+  return config.telemetryUrl === ''
+    ? false
+    : { url: config.telemetryUrl, sample: config.telemetrySample, build };
+}
+
+/** The endpoint's path when it is on the site's own origin (the mock backend answers it there). */
+export function telemetryPath(config: Pick<AppConfig, 'telemetryUrl'>): string[] {
+  return config.telemetryUrl.startsWith('/') ? [config.telemetryUrl.replace(/\?.*$/, '')] : [];
+}
+
+/** The origin the Content-Security-Policy's connect-src must add for the endpoint, if any. */
+export function telemetryOrigin(config: Pick<AppConfig, 'telemetryUrl'>): string[] {
+  return /^https?:\/\//.test(config.telemetryUrl) ? [new URL(config.telemetryUrl).origin] : [];
 }
 
 export type ConfigEnv = Readonly<Record<string, string | boolean | undefined>>;
@@ -105,6 +156,8 @@ export const defaultConfig: AppConfig = {
   bridgeCommands: {},
   wireKeys: {},
   cspReportUrl: '',
+  telemetryUrl: '',
+  telemetrySample: 0.1,
 };
 
 function text(env: ConfigEnv, key: string, fallback: string): string {
@@ -239,6 +292,49 @@ function reportUrl(value: string, key: string): string {
   return url.href;
 }
 
+/**
+ * The telemetry endpoint: a path on the site's own origin (`/telemetry`, not `//host`) or an
+ * address with no credentials and no fragment, https:// (or local http on a developer's machine).
+ */
+function telemetryUrl(value: string, key: string, options: ConfigOptions): string {
+  if (value === '') return '';
+  const problem = `${key} must be a path such as /telemetry or an https:// address, got ${JSON.stringify(value)}`;
+  if (value.startsWith('/') && !value.startsWith('//')) {
+    if (value.includes('#') || /\s/.test(value)) throw new Error(problem);
+    return value;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(problem);
+  }
+  const local =
+    options.development === true && url.protocol === 'http:' && localHosts.includes(url.hostname);
+  const clean = url.username === '' && url.password === '' && !value.includes('#');
+  if (!clean || (url.protocol !== 'https:' && !local)) throw new Error(problem);
+  return url.href;
+}
+
+/** A share from 0 to 1, written as a decimal (0.1 for 10 %). */
+function share(env: ConfigEnv, key: string, fallback: number): number {
+  const value = env[key];
+  if (typeof value !== 'string' || value.trim() === '') return fallback;
+  const number = /^\s*(0|1|0?\.\d+|1\.0*)\s*$/.test(value) ? Number(value) : NaN;
+  if (!(number >= 0 && number <= 1)) {
+    throw new Error(
+      `${key} must be a share of page views from 0 to 1 such as 0.1, got ${JSON.stringify(value)}`,
+    );
+  }
+  return number;
+}
+
+/** The build-time variables of the field reports (shared/telemetry/), by configuration field. */
+export const telemetryVariables = {
+  telemetryUrl: 'VITE_TELEMETRY_URL',
+  telemetrySample: 'VITE_TELEMETRY_SAMPLE',
+} as const satisfies Partial<Record<keyof AppConfig, string>>;
+
 /** The build-time variables that hold lists, by configuration field. */
 export const listVariables = {
   trustedOrigins: 'VITE_TRUSTED_ORIGINS',
@@ -312,6 +408,16 @@ export function createConfig(env: ConfigEnv, options: ConfigOptions = {}): AppCo
   config.imageHosts =
     origins(env, listVariables.imageHosts, options) ??
     (config.apiOrigin === '' ? [] : [config.apiOrigin]);
+  config.telemetryUrl = telemetryUrl(
+    text(env, telemetryVariables.telemetryUrl, ''),
+    telemetryVariables.telemetryUrl,
+    options,
+  );
+  config.telemetrySample = share(
+    env,
+    telemetryVariables.telemetrySample,
+    defaultConfig.telemetrySample,
+  );
   try {
     RegExp(config.registrationPhonePattern);
   } catch {

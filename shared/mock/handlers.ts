@@ -14,7 +14,7 @@ import {
   wirePath,
 } from '../api/endpoints.ts';
 import { createWireKeys } from '../api/wire.ts';
-import { type AppConfig, defaultConfig } from '../config/config.ts';
+import { type AppConfig, defaultConfig, telemetryPath } from '../config/config.ts';
 import { bindCardResponders } from './bindCardHandlers.ts';
 import type { FixtureContext } from './common.ts';
 import { createComplaintResponders } from './complaintHandlers.ts';
@@ -162,6 +162,10 @@ export function createHandlers(
     captchaHandler,
     filesHandler(config, uploads),
     actionsHandler,
+    ...telemetryPath(config).map((path) =>
+      // The field reports (shared/telemetry/), taken and dropped as a collector does.
+      http.post(`*${path}`, () => new HttpResponse(null, { status: 204 })),
+    ),
   ];
 }
 
