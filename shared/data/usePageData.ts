@@ -4,9 +4,11 @@
 // starts right after, so a page author never thinks about hydration. The first attempt takes the
 // call the page's early module started from the HTML (pageData.ts), and an answer already there is
 // shown in the first render after hydration. A page marked `refreshOnRestore` calls again when it
-// is shown from the back-forward cache, in its loading state until the fresh answer.
+// is shown from the back-forward cache, in its loading state until the fresh answer. A build with
+// field reports (shared/telemetry/) reports each failure the page then shows, by kind.
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { usePageSearch } from '../navigation/usePageSearch.ts';
+import { noteFailure } from '../telemetry/gate.ts';
 import {
   earlyPageState,
   firstPageLoad,
@@ -52,12 +54,17 @@ export function usePageData<Query extends string, Data>(
       attempt === 0
         ? firstPageLoad(definition, search)
         : { answer: startPageLoad(definition, search), handed: () => {} };
-    if (!answer) return;
+    if (!answer) {
+      // The address lacks a value the page needs: the page says so.
+      if (__TELEMETRY__) noteFailure('missing');
+      return;
+    }
     let current = true;
     void answer.then((state) => {
       if (!current) return;
       handed();
       setSettled({ search, attempt, state });
+      if (__TELEMETRY__ && state.status === 'failed') noteFailure(state.failure);
     });
     return () => {
       // Leaving, a new query or a retry: the answer to this attempt is no longer wanted.

@@ -2,7 +2,9 @@
 // started (for the boot check, bootCheck.ts), reloads once on a chunk of an older deploy
 // (chunkReload.ts), and in a production build registers the service worker once the page has
 // loaded and the browser is idle, from a module of its own (serviceWorker.ts): nothing of it is
-// in the way of the first paint or the page's data.
+// in the way of the first paint or the page's data. In a build with a telemetry endpoint it also
+// reports what goes wrong (shared/telemetry/), its reporter loaded at the same idle moment.
+import { installTelemetry } from '../telemetry/gate.ts';
 import { installChunkReload } from './chunkReload.ts';
 import { markPageStarted } from './pageStart.ts';
 
@@ -23,6 +25,8 @@ export function installDelivery(): void {
   installed = true;
   markPageStarted();
   installChunkReload();
+  // Before the worker's registration: the reporter is asked for first, in the same idle moment.
+  if (__TELEMETRY__) installTelemetry(afterLoadAndIdle);
   if (import.meta.env.PROD) {
     afterLoadAndIdle(() => {
       import('./serviceWorker.ts').then(

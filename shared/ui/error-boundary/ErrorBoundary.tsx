@@ -2,6 +2,7 @@
 // of a blank web view. An optional part of a page (a module that may fail to load offline, say)
 // passes `optional`: it is then left out, and the rest of the page stays usable.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { noteFailure } from '../../telemetry/gate.ts';
 import { ErrorState } from '../error-state/ErrorState.tsx';
 
 export interface ErrorBoundaryProps {
@@ -27,6 +28,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     const { optional } = this.props;
     if (typeof optional === 'function') optional();
     console.error(optional ? 'Part left out' : 'Page failed to render', error, info.componentStack);
+    if (__TELEMETRY__) noteFailure('render', error);
   }
 
   private readonly retry = (): void => {
