@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildInfoDir, manifestPath } from './build-info.ts';
+import { buildInfoDir, manifestPath, sourceMapsDir } from './build-info.ts';
 import { builtPages } from './pages-plugin.ts';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -19,6 +19,8 @@ import {
   pageCeilings,
   type PageBytes,
   sharedBaseline,
+  telemetryLine,
+  telemetryScripts,
   worstMove,
 } from './byte-report.ts';
 
@@ -451,5 +453,69 @@ describe('formatTable', () => {
       'Shared baseline: none (no page declares its first call in pages/<page>/pageLoad.ts).',
     );
     expect(lines[6]).toBe('Worst move: none (no page runs JS).');
+  });
+});
+
+/** Writes a source map naming these modules for each script of a build. */
+function writeMaps(root: string, sources: Record<string, string[]>): string {
+  const dist = path.join(root, 'dist');
+  for (const [file, modules] of Object.entries(sources)) {
+    const map = path.join(sourceMapsDir(dist), `${file}.map`);
+    fs.mkdirSync(path.dirname(map), { recursive: true });
+    fs.writeFileSync(map, JSON.stringify({ version: 3, sources: modules, mappings: '' }));
+  }
+  return dist;
+}
+
+describe('telemetry in the byte report', () => {
+  it('finds none in a build without an endpoint, and says so', () => {
+    const dist = writeMaps(fakeBuild(['orderDetail']), {
+      'assets/orderDetail-A1.js': ['../../pages/orderDetail/main.tsx'],
+      'assets/shared-B2.js': [
+        '../../shared/deploy/delivery.ts',
+        '../../shared/data/usePageData.ts',
+      ],
+    });
+    expect(telemetryScripts(dist)).toEqual({ gate: [], lazy: [] });
+    expect(telemetryLine(telemetryScripts(dist), () => 0)).toBe(
+      'Telemetry: none in this build (VITE_TELEMETRY_URL unset): no script holds its code, so no page fetches any.',
+    );
+  });
+
+  it('names the scripts fetched once the page is idle, and where the gate is', () => {
+    const dist = writeMaps(fakeBuild(['orderDetail']), {
+      'assets/shared-B2.js': ['../../shared/deploy/delivery.ts', '../../shared/telemetry/gate.ts'],
+      'assets/reporter-R1.js': [
+        '../../shared/telemetry/report.ts',
+        '../../shared/telemetry/reporter.ts',
+      ],
+      'assets/vitals-V1.js': ['../../node_modules/web-vitals/dist/web-vitals.js'],
+    });
+    const found = telemetryScripts(dist);
+    expect(found).toEqual({
+      gate: ['assets/shared-B2.js'],
+      lazy: ['assets/reporter-R1.js', 'assets/vitals-V1.js'],
+    });
+    expect(telemetryLine(found, (file) => (file.includes('reporter') ? 1_990 : 3_350))).toBe(
+      "Telemetry: reporter-R1.js (2.0 kB gzip), vitals-V1.js (3.4 kB gzip), fetched once the page is idle, in no page's first visit; the first visit carries its gate, in shared-B2.js.",
+    );
+    const [orderDetail] = measurePages(path.dirname(dist));
+    expect(orderDetail?.overBudget).toEqual([]);
+  });
+
+  it('fails a page whose first visit holds the reporter', () => {
+    const dist = writeMaps(fakeBuild(['orderDetail']), {
+      'assets/ui-C3.js': ['../../shared/ui/x.tsx', '../../shared/telemetry/reporter.ts'],
+    });
+    const [orderDetail] = measurePages(path.dirname(dist));
+    expect(orderDetail?.overBudget).toEqual(['telemetry ui-C3.js in the first visit']);
+  });
+
+  it('says when it could not look (a build without source maps)', () => {
+    const root = fakeBuild(['orderDetail']);
+    expect(telemetryScripts(path.join(root, 'dist'))).toBeUndefined();
+    expect(telemetryLine(undefined, () => 0)).toBe(
+      'Telemetry: not looked for (the build wrote no source maps).',
+    );
   });
 });

@@ -2,14 +2,16 @@
 // references: module scripts, module preloads, stylesheets; plus whatever those scripts import
 // statically, from Vite's manifest), raw, gzip and brotli; what each page adds beyond the chunks
 // every data page shares (the shared baseline, printed on its own line); and the worst move from
-// one page to another, counted as the JS the second page needs that the first did not load.
-// Fails when a page or a move is over budget.
+// one page to another, counted as the JS the second page needs that the first did not load; and
+// where the field reports' code is (shared/telemetry/, read from the source maps): none in a build
+// without VITE_TELEMETRY_URL, and the reporter never in a first visit.
+// Fails when a page or a move is over budget, or a first visit holds the reporter.
 // Usage: npm run bytes (after npm run build). `--json` prints the rows as JSON.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { manifestPath } from './build-info.ts';
+import { manifestPath, sourceMapsDir } from './build-info.ts';
 import { earlyLoadPages } from './early-page-load.ts';
 import { paddedTable } from './markdown-table.ts';
 import { builtPages } from './pages-plugin.ts';
@@ -205,6 +207,66 @@ export function sharedBaseline(rows: readonly Pick<PageBytes, 'dataPage' | 'jsFi
   return first.jsFiles.filter((file) => others.every((row) => row.jsFiles.includes(file)));
 }
 
+/** Where the field reports' code (shared/telemetry/) is in a build, by script. */
+export interface TelemetryScripts {
+  /** What a first visit may carry: the gate (gate.ts), which hears errors until the reporter comes. */
+  gate: string[];
+  /** The reporter and web-vitals: loaded once the page is idle, never part of a first visit. */
+  lazy: string[];
+}
+
+/**
+ * The scripts of the build in `dist` that hold telemetry code, from their source maps
+ * (dist-info/sourcemaps/): the maps name every module a script was made of, so a build without an
+ * endpoint, whose code behind `__TELEMETRY__` the bundler left out, has none.
+ */
+export function telemetryScripts(dist: string): TelemetryScripts | undefined {
+  const maps = sourceMapsDir(dist);
+  if (!fs.existsSync(maps)) return undefined;
+  const found: TelemetryScripts = { gate: [], lazy: [] };
+  const scripts = fs
+    .readdirSync(maps, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js.map'))
+    .sort();
+  for (const map of scripts) {
+    const { sources = [] } = JSON.parse(fs.readFileSync(path.join(maps, map), 'utf8')) as {
+      sources?: string[];
+    };
+    const file = map
+      .replace(/\.map$/, '')
+      .split(path.sep)
+      .join('/');
+    if (sources.some((source) => /(^|\/)shared\/telemetry\/gate\.ts$/.test(source))) {
+      found.gate.push(file);
+    }
+    if (
+      sources.some((source) =>
+        /(^|\/)(shared\/telemetry\/(?!gate\.ts$)|node_modules\/web-vitals\/)/.test(source),
+      )
+    ) {
+      found.lazy.push(file);
+    }
+  }
+  return found;
+}
+
+/** The byte report's line on telemetry: what a first visit carries of it, and what comes later. */
+export function telemetryLine(
+  telemetry: TelemetryScripts | undefined,
+  gzipOf: (file: string) => number,
+): string {
+  if (!telemetry) return 'Telemetry: not looked for (the build wrote no source maps).';
+  if (telemetry.gate.length === 0 && telemetry.lazy.length === 0) {
+    return 'Telemetry: none in this build (VITE_TELEMETRY_URL unset): no script holds its code, so no page fetches any.';
+  }
+  const names = (files: string[]) =>
+    files.map((file) => `${path.basename(file)} (${kb(gzipOf(file))} gzip)`).join(', ');
+  return (
+    `Telemetry: ${names(telemetry.lazy) || 'no reporter'}, fetched once the page is idle, in no ` +
+    `page's first visit; the first visit carries its gate, in ${telemetry.gate.map((file) => path.basename(file)).join(', ') || 'no script'}.`
+  );
+}
+
 /**
  * Measures the build in `dist` (dist/ by default; another folder for a build beside it); `sizeOf`
  * is shared with the moves so that no file is compressed twice.
@@ -252,6 +314,7 @@ export function measurePages(
     };
   });
   const baseline = new Set(sharedBaseline(measured));
+  const telemetry = telemetryScripts(dist);
   return measured.map((row) => {
     const ownJsFiles = row.jsFiles.filter((file) => !baseline.has(file));
     const ownJs = measure(ownJsFiles);
@@ -269,6 +332,9 @@ export function measurePages(
         ? [`CSS ${kb(row.css.gzip)} > ${kb(budgets.cssGzip)}`]
         : []),
       ...ceilingsPassed(row),
+      ...row.jsFiles
+        .filter((file) => telemetry?.lazy.includes(file))
+        .map((file) => `telemetry ${path.basename(file)} in the first visit`),
     ];
     return { ...row, ownJs, ownJsFiles, overBudget };
   });
@@ -399,7 +465,7 @@ function main() {
   console.log(
     process.argv.includes('--json')
       ? JSON.stringify({ pages: rows, worstMove: worst }, null, 2)
-      : formatTable(rows, worst),
+      : `${formatTable(rows, worst)}\n${telemetryLine(telemetryScripts(dist), (file) => sizeOf(file).gzip)}`,
   );
   const over = rows.filter((row) => row.overBudget.length > 0).map((row) => row.file);
   if (worst && worst.gzip > budgets.moveJsGzip) over.push(`${worst.from} to ${worst.to}`);
