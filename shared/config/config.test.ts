@@ -415,6 +415,9 @@ describe('telemetry settings', () => {
     const page = pageConfig(config);
     expect(page).not.toHaveProperty('telemetryUrl');
     expect(page).not.toHaveProperty('telemetrySample');
-    expect({ ...page, telemetryUrl: '/telemetry', telemetrySample: 0.1 }).toEqual(config);
+    expect(page).not.toHaveProperty('cspReportUrl');
+    expect({ ...page, cspReportUrl: '', telemetryUrl: '/telemetry', telemetrySample: 0.1 }).toEqual(
+      config,
+    );
   });
 });

@@ -83,11 +83,12 @@ export interface AppConfig {
 }
 
 /**
- * The settings only the build reads (the telemetry's: the Content-Security-Policy, and the
- * constants of shared/telemetry/telemetry.d.ts). The copy of the configuration every page carries
- * leaves them out, so a build without an endpoint ships not one byte of telemetry.
+ * The settings only the build reads (the policy's report address; the telemetry's, for the
+ * Content-Security-Policy and the constants of shared/telemetry/telemetry.d.ts). The copy of the
+ * configuration every page carries leaves them out, so a build without an endpoint ships not one
+ * byte of telemetry.
  */
-export const buildOnlyFields = ['telemetryUrl', 'telemetrySample'] as const;
+export const buildOnlyFields = ['cspReportUrl', 'telemetryUrl', 'telemetrySample'] as const;
 
 /** The configuration as a page carries it (shared/config/appConfig.ts). */
 export type PageConfig = Omit<AppConfig, (typeof buildOnlyFields)[number]>;
