@@ -108,8 +108,8 @@ async function shootInWebKit(tab: WebKitTab, out: string, shot: Shot): Promise<v
 
 /**
  * Paints what the browser leaves for later while it is off screen: sections of long documents
- * (`content-visibility: auto`) and lazy pictures (product logos), which a full-page picture would
- * show blank or as placeholders.
+ * (`content-visibility: auto`), lazy pictures (product logos) and lazy frames (the landing's
+ * policy), which a full-page picture would show blank or as placeholders.
  */
 function paintOffscreen(page: Page): Promise<unknown> {
   return page.evaluate(paintOffscreenInPage);
@@ -121,8 +121,26 @@ function paintOffscreenInPage(): Promise<unknown> {
       element.style.contentVisibility = 'visible';
     }
   }
-  return Promise.all(
-    [...document.images].map(async (image) => {
+  const frames = [...document.querySelectorAll('iframe')].map((frame) => {
+    const loaded = () => {
+      try {
+        const inside = frame.contentDocument;
+        return inside?.readyState === 'complete' && inside.URL !== 'about:blank';
+      } catch {
+        // Another origin's frame: nothing to read, nothing to wait for.
+        return true;
+      }
+    };
+    frame.loading = 'eager';
+    if (loaded()) return undefined;
+    return new Promise((settled) => {
+      frame.addEventListener('load', settled, { once: true });
+      setTimeout(settled, 5_000);
+    });
+  });
+  return Promise.all([
+    ...frames,
+    ...[...document.images].map(async (image) => {
       image.loading = 'eager';
       // A lazy picture only now asked for: decode() alone may settle before it has arrived.
       if (!image.complete) {
@@ -133,7 +151,7 @@ function paintOffscreenInPage(): Promise<unknown> {
       }
       await image.decode().catch(() => undefined);
     }),
-  );
+  ]);
 }
 
 /** Shoots every address with the engine asked for, and ends the browser. */

@@ -203,12 +203,42 @@ export async function sizePage(
 const longestPage = 32_000;
 
 /**
+ * The page's side of fullLengthScreenshot: every length given in screen heights (vh, svh, dvh, lvh)
+ * in the page's style sheets becomes the pixels it is now, so a taller window draws the page as
+ * the phone's screen does (the landing's sections are a screen tall).
+ */
+function pinScreenHeights(): void {
+  const screenHeight = innerHeight / 100;
+  const pin = (value: string) =>
+    value.replace(
+      /(-?\d*\.?\d+)[sdl]?vh\b/g,
+      (_unit, amount: string) => `${Number(amount) * screenHeight}px`,
+    );
+  const visit = (rules: CSSRuleList) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSStyleRule) {
+        for (const property of [...rule.style]) {
+          const value = rule.style.getPropertyValue(property);
+          if (/vh\b/.test(value)) {
+            rule.style.setProperty(property, pin(value), rule.style.getPropertyPriority(property));
+          }
+        }
+      }
+      if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+    }
+  };
+  for (const sheet of document.styleSheets) visit(sheet.cssRules);
+}
+
+/**
  * A PNG of the page's full length: WebDriver shoots what the window shows, so the window is made
- * as tall as the page for the picture, and phone-sized again after.
+ * as tall as the page for the picture, and phone-sized again after; lengths in screen heights keep
+ * the phone's (pinScreenHeights).
  */
 export async function fullLengthScreenshot(driver: WebDriver): Promise<Buffer> {
+  await driver.executeScript(`${keepNamesHelper}\n(${pinScreenHeights.toString()})();`);
   try {
-    // A page whose length follows the window's (a full-height view) is measured again.
+    // A page whose length changes with the window's is measured again.
     for (let tries = 0; tries < 3; tries += 1) {
       const [length, shown] = await driver.executeScript<[number, number]>(
         'return [document.documentElement.scrollHeight, innerHeight]',
