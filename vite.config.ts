@@ -151,6 +151,26 @@ export default defineConfig(({ command, mode }) => {
             maxConcurrency: 4,
           },
         },
+        {
+          // The WebKit leg (tests/webkit/): every page and the money flows in WebKitGTK, the engine
+          // of the iOS shell, through WebKitWebDriver. One MiniBrowser window, started by the
+          // global setup, opens page after page for every file in turn: one worker, one file at a
+          // time.
+          extends: true,
+          test: {
+            name: 'webkit',
+            isolate: false,
+            environment: 'node',
+            include: ['tests/webkit/**/*.test.ts'],
+            globalSetup: ['tests/webkit/globalSetup.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            retry: 1,
+            expect: { poll: { timeout: 5_000 } },
+            fileParallelism: false,
+            maxWorkers: 1,
+          },
+        },
       ],
     },
   };

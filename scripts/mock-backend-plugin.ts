@@ -8,7 +8,8 @@ import type { AppConfig } from '../shared/config/config.ts';
 
 type Next = (error?: unknown) => void;
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+/** The whole body of a request. */
+export async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req)
     chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);

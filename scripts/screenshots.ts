@@ -1,8 +1,10 @@
 // Screenshots of every screen for a person to look at before a release: every built page as the
 // shell opens it, plus a few order states, an empty list, a failure view and the pages that need
 // more than the ids to show their content, each at 390x844 and at 200 % text, full length, so two
-// builds can be compared side by side.
+// builds can be compared side by side, and the two engines of the shells: Chromium (Android's web
+// view) by default, WebKit (iOS's WKWebView) with `--engine webkit`, through WebKitWebDriver.
 // Usage: npm run screenshots -- --base http://127.0.0.1:4173 --out test-results/screens
+//        [--engine webkit]
 // (serve a staging build first: its mock backend answers every call and reads `?mock=`).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,13 @@ import {
   launchBrowser,
   newPhoneContext,
 } from '../tests/browser/harness.ts';
+import {
+  fullLengthScreenshot,
+  openWebKitTab,
+  startWebKit,
+  type WebKitTab,
+  attachWebKit,
+} from '../tests/webkit/webkit.ts';
 import { cleanPathOf } from '../shared/config/pages.ts';
 import { builtPages } from './pages-plugin.ts';
 
@@ -84,60 +93,114 @@ async function shoot(browser: Browser, base: string, out: string, shot: Shot): P
   }
 }
 
+/** The same in WebKit: one window, opened at each address in turn (see WebKitTab.visit). */
+async function shootInWebKit(tab: WebKitTab, out: string, shot: Shot): Promise<void> {
+  await tab.visit(shot.address);
+  await tab.run(paintOffscreenInPage);
+  await tab.settled();
+  fs.writeFileSync(path.join(out, `${shot.name}.png`), await fullLengthScreenshot(tab.driver));
+  await tab.run(() => {
+    document.documentElement.style.fontSize = '200%';
+  });
+  await tab.settled();
+  fs.writeFileSync(path.join(out, `${shot.name}-200.png`), await fullLengthScreenshot(tab.driver));
+}
+
 /**
  * Paints what the browser leaves for later while it is off screen: sections of long documents
- * (`content-visibility: auto`) and lazy pictures (product logos), which a full-page picture would
- * show blank or as placeholders.
+ * (`content-visibility: auto`), lazy pictures (product logos) and lazy frames (the landing's
+ * policy), which a full-page picture would show blank or as placeholders.
  */
 function paintOffscreen(page: Page): Promise<unknown> {
-  return page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') {
-        element.style.contentVisibility = 'visible';
-      }
+  return page.evaluate(paintOffscreenInPage);
+}
+
+function paintOffscreenInPage(): Promise<unknown> {
+  for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+    if (getComputedStyle(element).contentVisibility === 'auto') {
+      element.style.contentVisibility = 'visible';
     }
-    return Promise.all(
-      [...document.images].map(async (image) => {
-        image.loading = 'eager';
-        // A lazy picture only now asked for: decode() alone may settle before it has arrived.
-        if (!image.complete) {
-          await new Promise((settled) => {
-            image.addEventListener('load', settled, { once: true });
-            image.addEventListener('error', settled, { once: true });
-          });
-        }
-        await image.decode().catch(() => undefined);
-      }),
-    );
+  }
+  const frames = [...document.querySelectorAll('iframe')].map((frame) => {
+    const loaded = () => {
+      try {
+        const inside = frame.contentDocument;
+        return inside?.readyState === 'complete' && inside.URL !== 'about:blank';
+      } catch {
+        // Another origin's frame: nothing to read, nothing to wait for.
+        return true;
+      }
+    };
+    frame.loading = 'eager';
+    if (loaded()) return undefined;
+    return new Promise((settled) => {
+      frame.addEventListener('load', settled, { once: true });
+      setTimeout(settled, 5_000);
+    });
   });
+  return Promise.all([
+    ...frames,
+    ...[...document.images].map(async (image) => {
+      image.loading = 'eager';
+      // A lazy picture only now asked for: decode() alone may settle before it has arrived.
+      if (!image.complete) {
+        await new Promise((settled) => {
+          image.addEventListener('load', settled, { once: true });
+          image.addEventListener('error', settled, { once: true });
+        });
+      }
+      await image.decode().catch(() => undefined);
+    }),
+  ]);
+}
+
+/** Shoots every address with the engine asked for, and ends the browser. */
+async function shootAll(root: string, shoot: (shot: Shot) => Promise<void>): Promise<string[]> {
+  const failed: string[] = [];
+  // One page at a time: the machine is shared and pictures need no hurry.
+  for (const shot of shotList(root)) {
+    try {
+      await shoot(shot);
+      console.log(`${shot.name}.png`);
+    } catch (error) {
+      failed.push(`${shot.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return failed;
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { base: { type: 'string' }, out: { type: 'string' } },
+    options: {
+      base: { type: 'string' },
+      out: { type: 'string' },
+      engine: { type: 'string', default: 'chromium' },
+    },
   });
-  if (!values.base || !values.out) {
-    throw new Error('Usage: screenshots --base <url> --out <dir>');
+  if (!values.base || !values.out || !['chromium', 'webkit'].includes(values.engine)) {
+    throw new Error('Usage: screenshots --base <url> --out <dir> [--engine chromium|webkit]');
   }
   const base = values.base.replace(/\/$/, '');
   const out = path.resolve(values.out);
   fs.mkdirSync(out, { recursive: true });
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const browser = await launchBrowser();
-  const failed: string[] = [];
-  try {
-    // One page at a time: the machine is shared and pictures need no hurry.
-    for (const shot of shotList(root)) {
-      try {
-        await shoot(browser, base, out, shot);
-        console.log(`${shot.name}.png`);
-      } catch (error) {
-        failed.push(`${shot.name}: ${error instanceof Error ? error.message : String(error)}`);
-      }
+  let failed: string[];
+  if (values.engine === 'webkit') {
+    const webkit = await startWebKit();
+    try {
+      const tab = openWebKitTab(attachWebKit(webkit.driverUrl, webkit.sessionId), base);
+      failed = await shootAll(root, (shot) => shootInWebKit(tab, out, shot));
+    } finally {
+      await webkit.stop();
     }
-  } finally {
-    // The harness shares its browser between test files; this script is done with it.
-    await closeLaunchedBrowsers();
+  } else {
+    const browser = await launchBrowser();
+    try {
+      failed = await shootAll(root, (shot) => shoot(browser, base, out, shot));
+    } finally {
+      // The harness shares its browser between test files; this script is done with it.
+      await closeLaunchedBrowsers();
+    }
   }
   if (failed.length) {
     console.error(`Not saved:\n${failed.join('\n')}`);

@@ -12,6 +12,8 @@ import {
   commonQuery,
   endpointPath,
   launchBrowser,
+  type MultipartPart,
+  multipartParts,
   type OpenedPage,
   openPage,
   openVisitTab,
@@ -64,43 +66,21 @@ function screenshot(page: Page, name: string) {
 const toast = (page: Page, text: string) =>
   page.locator('[role="status"], [role="alert"]').filter({ hasText: text });
 
-/** One multipart part of an upload: its field name, file name, type, size and bytes. */
-interface Part {
-  name: string;
-  filename: string;
-  type: string;
-  bytes: number;
-  content: Buffer;
-}
-
 /** Reads the parts of a multipart body as the server would. */
-function multipartParts(request: Request): Part[] {
-  const body = request.postDataBuffer() ?? Buffer.alloc(0);
-  const boundary = /boundary=(.+)$/.exec(request.headers()['content-type'] ?? '')?.[1] ?? '';
-  const text = body.toString('latin1');
-  return text
-    .split(`--${boundary}`)
-    .filter((part) => part.includes('Content-Disposition'))
-    .map((part) => {
-      const [head = '', ...rest] = part.split('\r\n\r\n');
-      const content = rest.join('\r\n\r\n').replace(/\r\n$/, '');
-      return {
-        name: /name="([^"]*)"/.exec(head)?.[1] ?? '',
-        filename: /filename="([^"]*)"/.exec(head)?.[1] ?? '',
-        type: /Content-Type: (.+)/i.exec(head)?.[1]?.trim() ?? '',
-        bytes: Buffer.byteLength(content, 'latin1'),
-        content: Buffer.from(content, 'latin1'),
-      };
-    });
+function requestParts(request: Request): MultipartPart[] {
+  return multipartParts(
+    request.headers()['content-type'] ?? '',
+    request.postDataBuffer() ?? Buffer.alloc(0),
+  );
 }
 
 /** Records the multipart parts of every upload the page sends. */
-async function recordUploads(page: Page): Promise<Part[][]> {
-  const uploads: Part[][] = [];
+async function recordUploads(page: Page): Promise<MultipartPart[][]> {
+  const uploads: MultipartPart[][] = [];
   await page.route(
     (url) => url.pathname === endpointPath('complaintUploadImage'),
     async (route) => {
-      uploads.push(multipartParts(route.request()));
+      uploads.push(requestParts(route.request()));
       await route.fallback();
     },
   );
@@ -338,7 +318,7 @@ describe('entry -> next -> send -> entry', () => {
       ['problemImage'],
       ['problemImage'],
     ]);
-    const [photoPart, pngPart] = uploads.map((parts) => parts[0] as Part);
+    const [photoPart, pngPart] = uploads.map((parts) => parts[0] as MultipartPart);
     expect(photoPart).toMatchObject({ filename: 'IMG_2041.jpg', type: 'image/jpeg' });
     expect(photo.length).toBeGreaterThan(2_000_000);
     expect(photoPart?.bytes).toBeLessThan(500_000);

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { preview } from 'vite';
+import { type PluginOption, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { manifestPath } from '../../scripts/build-info.ts';
 
@@ -19,6 +19,24 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  const served = await serveBuild();
+  project.provide('baseUrl', served.baseUrl);
+  project.provide('distDir', served.distDir);
+  return served.close;
+}
+
+/**
+ * Serves the build under test (the staging build unless BUILD_DIR names another) on the first free
+ * port from `port`, with the plugins given added to the site's own.
+ */
+export async function serveBuild({
+  plugins = [],
+  port = 4180,
+}: { plugins?: PluginOption[]; port?: number } = {}): Promise<{
+  baseUrl: string;
+  distDir: string;
+  close: () => Promise<void>;
+}> {
   // The staging build: the production one has no test preview. BUILD_DIR lets another build
   // (vite build --mode staging --outDir dist-x) be tested instead.
   const outDir = process.env.BUILD_DIR ?? 'dist-staging';
@@ -34,14 +52,11 @@ export default async function setup(project: TestProject) {
     // The staging build's pages, the test preview among them, are the ones the server routes.
     mode: 'staging',
     logLevel: 'warn',
+    plugins,
     build: { outDir: distDir },
-    preview: { host: '127.0.0.1', port: 4180, strictPort: false, open: false },
+    preview: { host: '127.0.0.1', port, strictPort: false, open: false },
   });
   const baseUrl = server.resolvedUrls?.local[0];
   if (!baseUrl) throw new Error('vite preview did not report its address');
-  project.provide('baseUrl', baseUrl.replace(/\/$/, ''));
-  project.provide('distDir', distDir);
-  return async () => {
-    await server.close();
-  };
+  return { baseUrl: baseUrl.replace(/\/$/, ''), distDir, close: () => server.close() };
 }

@@ -95,7 +95,10 @@ export interface OpenedPage {
   bridgeMessages(): Promise<BridgeMessage[]>;
 }
 
-/** Stands in for the iOS shell: every `window.webkit.messageHandlers[cmd].postMessage` is recorded. */
+/**
+ * Stands in for the iOS shell: every `window.webkit.messageHandlers[cmd].postMessage` is recorded.
+ * Runs in the page before its scripts (an init script here, the WebKit leg's injected script).
+ */
 export function installShellStub() {
   const messages: { command: string; payload: unknown }[] = [];
   Object.assign(window, {
@@ -138,7 +141,7 @@ function recordPolicyViolation(text: string, page: Page | null): void {
 }
 
 /** Logs every Content-Security-Policy violation of the page as a console error. */
-function reportPolicyViolations() {
+export function reportPolicyViolations() {
   document.addEventListener('securitypolicyviolation', (event) => {
     console.error(
       `Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
@@ -147,7 +150,7 @@ function reportPolicyViolations() {
 }
 
 /** Reports a promise nobody handled as a console error, whatever the browser logs of it. */
-function reportUnhandledRejections() {
+export function reportUnhandledRejections() {
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
     console.error(
@@ -528,7 +531,7 @@ export interface EndpointCall {
 }
 
 /** A form body's values, or a JSON body's (the promotion calls) with each value as text. */
-function bodyValues(type: string, body: string | null): Record<string, string> {
+export function bodyValues(type: string, body: string | null): Record<string, string> {
   if (!body) return {};
   if (type.includes('application/x-www-form-urlencoded')) {
     return Object.fromEntries(new URLSearchParams(body));
@@ -575,6 +578,35 @@ export async function recordEndpoint(
   return calls;
 }
 
+/** One multipart part of an upload: its field name, file name, type, size and bytes. */
+export interface MultipartPart {
+  name: string;
+  filename: string;
+  type: string;
+  bytes: number;
+  content: Buffer;
+}
+
+/** Reads the parts of a multipart body, given its Content-Type, as the server would. */
+export function multipartParts(contentType: string, body: Buffer): MultipartPart[] {
+  const boundary = /boundary=(.+)$/.exec(contentType)?.[1] ?? '';
+  const text = body.toString('latin1');
+  return text
+    .split(`--${boundary}`)
+    .filter((part) => part.includes('Content-Disposition'))
+    .map((part) => {
+      const [head = '', ...rest] = part.split('\r\n\r\n');
+      const content = rest.join('\r\n\r\n').replace(/\r\n$/, '');
+      return {
+        name: /name="([^"]*)"/.exec(head)?.[1] ?? '',
+        filename: /filename="([^"]*)"/.exec(head)?.[1] ?? '',
+        type: /Content-Type: (.+)/i.exec(head)?.[1]?.trim() ?? '',
+        bytes: Buffer.byteLength(content, 'latin1'),
+        content: Buffer.from(content, 'latin1'),
+      };
+    });
+}
+
 /** One axe-core violation: its rule, how much it matters, and where on the page it is. */
 export interface AxeViolation {
   id: string;
@@ -592,23 +624,31 @@ let axeSource: string | undefined;
  * page's Content-Security-Policy does not govern: a script tag of it would be refused.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeScript());
+  return page.evaluate(runAxe);
+}
+
+/** axe-core's script, to be evaluated in a page. */
+export function axeScript(): string {
   axeSource ??= fs.readFileSync(
     createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
     'utf8',
   );
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
-    };
-    const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? 'minor',
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
+  return axeSource;
+}
+
+/** The page's side of axeViolations, once axeScript has run in it. */
+export async function runAxe(): Promise<AxeViolation[]> {
+  const { axe } = window as unknown as {
+    axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+  };
+  const results = await axe.run(document, { resultTypes: ['violations'] });
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact ?? 'minor',
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
 }
 
 /** The serious and critical violations, one line each, as a failing test prints them. */
@@ -657,13 +697,16 @@ export async function settled(page: Page): Promise<void> {
  * scripts run (the document turns 'interactive' first); call before the page opens.
  */
 export async function tagParsedElements(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      for (const element of document.querySelectorAll('#root *')) {
-        (element as Element & { fromHtml?: boolean }).fromHtml = true;
-      }
-    });
+  await page.addInitScript(tagElementsOnceParsed);
+}
+
+/** The page's side of tagParsedElements, run before the page's own scripts. */
+export function tagElementsOnceParsed() {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    for (const element of document.querySelectorAll('#root *')) {
+      (element as Element & { fromHtml?: boolean }).fromHtml = true;
+    }
   });
 }
 
@@ -672,15 +715,18 @@ export async function tagParsedElements(page: Page): Promise<void> {
  * the HTML (tagParsedElements): React hydrated them instead of drawing them afresh.
  */
 export function parsedElementsKept(page: Page): Promise<boolean[]> {
-  return page.evaluate(() => {
-    const fromHtml = (element: Element | null) =>
-      (element as (Element & { fromHtml?: boolean }) | null)?.fromHtml === true;
-    const watched = [
-      document.querySelector('h1'),
-      ...[...document.querySelectorAll('[data-island]')].map((island) => island.firstElementChild),
-    ];
-    return watched.map(fromHtml);
-  });
+  return page.evaluate(readParsedElementsKept);
+}
+
+/** The page's side of parsedElementsKept. */
+export function readParsedElementsKept(): boolean[] {
+  const fromHtml = (element: Element | null) =>
+    (element as (Element & { fromHtml?: boolean }) | null)?.fromHtml === true;
+  const watched = [
+    document.querySelector('h1'),
+    ...[...document.querySelectorAll('[data-island]')].map((island) => island.firstElementChild),
+  ];
+  return watched.map(fromHtml);
 }
 
 /**
@@ -689,19 +735,22 @@ export function parsedElementsKept(page: Page): Promise<boolean[]> {
  * tap on the whole label (the form kit's checkbox row), so the label is what is measured.
  */
 export function largeTextLayout(page: Page): Promise<{ sideways: boolean; tooSmall: string[] }> {
-  return page.evaluate(() => {
-    const controls = [
-      ...document.querySelectorAll('button, a[href], input:not([type="file"]), select, textarea'),
-    ];
-    const tapTarget = (element: Element) =>
-      element.matches('input, select, textarea') ? (element.closest('label') ?? element) : element;
-    const tooSmall = controls
-      .map((element) => ({ element, box: tapTarget(element).getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && (box.height < 48 || box.width < 48))
-      .map(({ element, box }) => `${element.outerHTML.slice(0, 60)} ${box.width}x${box.height}`);
-    const root = document.documentElement;
-    return { sideways: root.scrollWidth > root.clientWidth, tooSmall };
-  });
+  return page.evaluate(readLargeTextLayout);
+}
+
+/** The page's side of largeTextLayout. */
+export function readLargeTextLayout(): { sideways: boolean; tooSmall: string[] } {
+  const controls = [
+    ...document.querySelectorAll('button, a[href], input:not([type="file"]), select, textarea'),
+  ];
+  const tapTarget = (element: Element) =>
+    element.matches('input, select, textarea') ? (element.closest('label') ?? element) : element;
+  const tooSmall = controls
+    .map((element) => ({ element, box: tapTarget(element).getBoundingClientRect() }))
+    .filter(({ box }) => box.width > 0 && (box.height < 48 || box.width < 48))
+    .map(({ element, box }) => `${element.outerHTML.slice(0, 60)} ${box.width}x${box.height}`);
+  const root = document.documentElement;
+  return { sideways: root.scrollWidth > root.clientWidth, tooSmall };
 }
 
 /**
