@@ -196,20 +196,21 @@ function CardStep(props: {
     // A commit can debit by itself: another card waits until the one sent first has an answer.
     const asked = { ...paymentOf(state), cardId: chosen, sendMsg: 0 } as const;
     const { request: commit, key, resent } = commitKeys.begin(asked);
+    // Said as it goes (the answer may take a minute) and again if it is still unknown after.
+    let stillChecking: string | undefined;
     if (resent) {
       const first = state.bankCards.find((card) => card.id === commit.cardId);
       if (first) state.selectCard(first.id);
       const label = first ? cardLabel(first) : undefined;
-      showToast(
-        stillCheckingMessage(
-          label ? `your payment with ${label.bank} ${label.number}` : 'the payment you sent first',
-        ),
+      stillChecking = stillCheckingMessage(
+        label ? `your payment with ${label.bank} ${label.number}` : 'the payment you sent first',
       );
+      showToast(stillChecking);
     }
     const result = await commitRepayment(commit, key);
-    commitKeys.settle(result);
+    const unknown = commitKeys.settle(result);
     if (!result.success) {
-      showToast(legacyFailureMessage(result), { kind: 'error' });
+      showToast((unknown && stillChecking) || legacyFailureMessage(result), { kind: 'error' });
       return;
     }
     if (result.data.needValid !== 1) {

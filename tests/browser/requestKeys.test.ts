@@ -182,8 +182,9 @@ describe('one open action at a time (legacy repayment)', () => {
     const lost = await routeEndpoint(page, 'legacyRepaymentCommit', { lostAnswer: true });
     const commits = await recordEndpoint(page, 'legacyRepaymentCommit');
     await card('BDO Unibank, card ending 4821').check();
+    const firstLost = watchFor(page.getByText(unknownOutcomeMessages.payment));
     await pay.click();
-    await page.getByText(unknownOutcomeMessages.payment).waitFor();
+    await firstLost;
 
     await card('BPI, card ending 3390').check();
     await page.waitForTimeout(doubleTapMs);
@@ -191,8 +192,10 @@ describe('one open action at a time (legacy repayment)', () => {
       page.getByText(/still checking your payment with BDO Unibank \*\*\*\* 4821/),
     );
     await pay.click();
+    // Its answer is lost too: the page says again which payment it is still checking.
     await stillChecking;
-    await page.getByText(unknownOutcomeMessages.payment).waitFor();
+    await expect.poll(() => commits.length).toBe(2);
+    await expect.poll(() => pay.getAttribute('aria-busy')).not.toBe('true');
 
     // Card A's answer comes through at last: its SMS step, for card A.
     await lost();
