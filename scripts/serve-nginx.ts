@@ -150,6 +150,7 @@ export async function serveWithNginx(
   } catch (error) {
     nginx.kill();
     backend.close();
+    fs.rmSync(prefix, { recursive: true, force: true });
     throw error;
   }
   return {
