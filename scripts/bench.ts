@@ -13,7 +13,8 @@
 // build, so each page is audited three times (--runs), the runs alternating between pages, and the
 // run with the median performance score is the one reported, with the host's speed then.
 // The browser is Debian's chromium (CHROME_PATH to use another).
-// `-- --observed` measures instead what a phone does (docs/bench.md, 'Observed'): see observedBench.
+// `-- --observed` measures instead what a phone does (docs/bench.md, 'Observed'): see observedBench;
+// `-- --observed --against <commit>` measures that commit's build beside this one.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,7 +29,8 @@ import { createConfig } from '../shared/config/config.ts';
 import { cleanPathOf, type PageName, type PageRow } from '../shared/config/pages.ts';
 import { buildInfoDir } from './build-info.ts';
 import { budgets, kb, measurePages } from './byte-report.ts';
-import { cspFile } from './deploy/nginx.ts';
+import { cspFile, nginxContentSecurityPolicy } from './deploy/nginx.ts';
+import type { ServedSite } from './serve-nginx.ts';
 import { paddedTable } from './markdown-table.ts';
 import { builtPages } from './pages-plugin.ts';
 
@@ -977,11 +979,10 @@ function buildAside(root: string, ref: string): AsideBuild {
     const csp = path.join(folder, path.basename(cspFile));
     if (fs.existsSync(built)) fs.copyFileSync(built, csp);
     else {
-      // A build older than the per-page policies: served without the header, as it was then.
-      fs.writeFileSync(
-        csp,
-        `# ${commit} writes no policies.\nmap $uri $cash_loan_content_security_policy {\n  default "";\n}\n`,
-      );
+      // A build older than the per-page policies: served without them, as it was then, by the
+      // shipped generator's file with no page in it (the configuration reads its variables).
+      const config = createConfig(loadEnv('production', root, 'VITE_'));
+      fs.writeFileSync(csp, nginxContentSecurityPolicy(config, '/', []));
     }
     return { commit, dist, csp, remove };
   } catch (error) {
@@ -1004,26 +1005,33 @@ async function observedBench(root: string, options: BenchOptions): Promise<void>
   }
   const config = createConfig(loadEnv('production', root, 'VITE_'));
   const apiPrefixes = [config.servicePrefix.replace(/\/?$/, '/'), '/api/'];
-  const aside = options.against ? buildAside(root, options.against) : undefined;
-  // A stopped bench leaves no checkout behind (nginx and the browser go with the process group).
+  // A stopped bench leaves no checkout and no nginx behind. Listened for before the build aside,
+  // which a stop then ends through its own clean-up.
+  const held: { aside?: AsideBuild; sites: ServedSite[] } = { sites: [] };
   const onSignal = () => {
-    aside?.remove();
-    process.exit(130);
+    void Promise.allSettled(held.sites.map((served) => served.stop())).finally(() => {
+      held.aside?.remove();
+      process.exit(130);
+    });
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
+    const aside = options.against ? buildAside(root, options.against) : undefined;
+    held.aside = aside;
     // Imported here: the unit tests of this file load it in a page-like environment.
     const { serveWithNginx } = await import('./serve-nginx.ts');
     // Both builds served at once, each by its own nginx and mock backend, so that they alternate
     // page by page instead of one build's runs taking one stretch of the host's time.
     const site = await serveWithNginx({ dist: options.outDir });
+    held.sites.push(site);
     const refSite = aside
       ? await serveWithNginx({ dist: aside.dist, csp: aside.csp }).catch(async (error: unknown) => {
           await site.stop();
           throw error;
         })
       : undefined;
+    if (refSite) held.sites.push(refSite);
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       headless: true,
@@ -1131,7 +1139,7 @@ async function observedBench(root: string, options: BenchOptions): Promise<void>
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    aside?.remove();
+    held.aside?.remove();
   }
 }
 
