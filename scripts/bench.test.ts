@@ -4,6 +4,8 @@ import { findPage } from '../shared/config/pages.ts';
 import { findProduct, loan } from '../shared/mock/catalogue.ts';
 import { budgets, kb } from './byte-report.ts';
 import {
+  type Against,
+  againstTable,
   benchFailures,
   benchMarkdown,
   benchOptions,
@@ -12,13 +14,17 @@ import {
   type BenchResult,
   benchTable,
   lcpElementText,
+  lcpRatio,
   median,
   medianRun,
   medianVisit,
+  medianPair,
   observedFloorPage,
   observedMisses,
+  observedPageList,
   observedPages,
   type ObservedResult,
+  observedSlots,
   observedSection,
   observedSectionOf,
   observedTable,
@@ -342,11 +348,19 @@ describe('benchFailures', () => {
 
 describe('the observed bench', () => {
   const visit = (lcp: number, callStart = 300, callEnd = 600) => ({ lcp, callStart, callEnd });
-  const observed = (page: string, cold: number, warm: number): ObservedResult => ({
+  /** A page's medians; with the worker blocked the same unless told. */
+  const observed = (
+    page: string,
+    cold: number,
+    warm: number,
+    blocked: { cold?: number; warm?: number } = {},
+  ): ObservedResult => ({
     page,
     cold: visit(cold),
     warm: visit(warm, 150, 420),
+    blocked: { cold: visit(blocked.cold ?? cold), warm: visit(blocked.warm ?? warm, 150, 420) },
   });
+  const floor = observed(observedFloorPage, 640, 520);
 
   it('takes the median of the values measured', () => {
     expect(median([1170, 980, 1400])).toBe(1170);
@@ -356,46 +370,101 @@ describe('the observed bench', () => {
     expect(median([Number.NaN])).toBeNaN();
   });
 
-  it('takes each number of the visits on its own median', () => {
+  it('takes each number of the visits on its own median, cold and warm apart', () => {
     expect(
       medianVisit([visit(900, 320, 700), visit(1100, 280, 650), visit(1000, 300, 900)]),
     ).toEqual({ lcp: 1000, callStart: 300, callEnd: 700 });
-  });
-
-  it('prints cold and warm, each its LCP and when the first call left and was answered', () => {
     expect(
-      observedTable([
-        observed('orderDetail', 1172, 690),
-        { page: 'promotion', cold: visit(Number.NaN), warm: visit(410, 120, 380) },
+      medianPair([
+        { cold: visit(900), warm: visit(500) },
+        { cold: visit(1100), warm: visit(400) },
       ]),
-    ).toBe(
-      [
-        '| page        | cold LCP | call left (cold) | data answered (cold) | warm LCP | call left (warm) | data answered (warm) |',
-        '| ----------- | -------- | ---------------- | -------------------- | -------- | ---------------- | -------------------- |',
-        '| orderDetail | 1.17 s   | 0.30 s           | 0.60 s               | 0.69 s   | 0.15 s           | 0.42 s               |',
-        '| promotion   | n/a      | 0.30 s           | 0.60 s               | 0.41 s   | 0.12 s           | 0.38 s               |',
-      ].join('\n'),
-    );
+    ).toEqual({ cold: visit(1000), warm: visit(450) });
   });
 
-  it('lists the pages over 1.0 s cold or 0.45 s warm, the limits met', () => {
-    expect(observedMisses([observed('repay', 1000, 450)])).toEqual([]);
-    expect(
-      observedMisses([observed('repay', 1001, 451), observed('error', Number.NaN, 300)]),
-    ).toEqual([
-      'repay: cold LCP 1.00 s > 1.00 s',
-      'repay: warm LCP 0.45 s > 0.45 s',
-      'error: cold LCP n/a > 1.00 s',
+  it('measures the floor in every run, after the pages named or not', () => {
+    expect(observedPageList()).toEqual([...observedPages, observedFloorPage]);
+    expect(observedPageList(['orderDetail'])).toEqual(['orderDetail', observedFloorPage]);
+    expect(observedPageList([observedFloorPage, 'repay', 'repay'])).toEqual([
+      'repay',
+      observedFloorPage,
+    ]);
+    expect(observedPages).not.toContain(observedFloorPage);
+  });
+
+  it('opens the worker blocked and on, and the other build beside this one, swapping every run', () => {
+    expect(observedSlots(0, false)).toEqual([
+      { build: 'this', worker: 'blocked' },
+      { build: 'this', worker: 'on' },
+    ]);
+    expect(observedSlots(1, false)).toEqual([
+      { build: 'this', worker: 'on' },
+      { build: 'this', worker: 'blocked' },
+    ]);
+    // The two builds compared (worker on) are opened one right after the other: A B, then B A.
+    expect(observedSlots(2, true)).toEqual([
+      { build: 'this', worker: 'blocked' },
+      { build: 'this', worker: 'on' },
+      { build: 'ref', worker: 'on' },
+    ]);
+    expect(observedSlots(3, true)).toEqual([
+      { build: 'ref', worker: 'on' },
+      { build: 'this', worker: 'on' },
+      { build: 'this', worker: 'blocked' },
     ]);
   });
 
-  it('measures the floor beside the data pages and holds it to no goal', () => {
-    expect(observedPages).not.toContain(observedFloorPage);
-    expect(observedMisses([observed(observedFloorPage, 1520, 1520)])).toEqual([]);
+  it('prints each page over the floor of the same run, with the worker on and blocked', () => {
+    expect(
+      observedTable([
+        observed('orderDetail', 1172, 690, { cold: 1100, warm: 610 }),
+        {
+          ...observed('promotion', Number.NaN, 410),
+          warm: visit(410, 120, 380),
+        },
+        floor,
+      ]),
+    ).toBe(
+      [
+        "| page        | cold, worker on | cold, worker blocked | cold over floor | warm, worker on | warm, worker blocked | warm, worker's cost | warm over floor | call left (cold) | data answered (cold) | call left (warm) | data answered (warm) |",
+        '| ----------- | --------------- | -------------------- | --------------- | --------------- | -------------------- | ------------------- | --------------- | ---------------- | -------------------- | ---------------- | -------------------- |',
+        '| orderDetail | 1.17 s          | 1.10 s               | +0.53 s         | 0.69 s          | 0.61 s               | +0.08 s             | +0.17 s         | 0.30 s           | 0.60 s               | 0.15 s           | 0.42 s               |',
+        '| promotion   | n/a             | n/a                  | n/a             | 0.41 s          | 0.41 s               | +0.00 s             | -0.11 s         | 0.30 s           | 0.60 s               | 0.12 s           | 0.38 s               |',
+        '| aboutUs     | 0.64 s          | 0.64 s               | +0.00 s         | 0.52 s          | 0.52 s               | +0.00 s             | +0.00 s         | 0.30 s           | 0.60 s               | 0.15 s           | 0.42 s               |',
+      ].join('\n'),
+    );
+    // Without the floor there is nothing to be over.
+    expect(observedTable([observed('repay', 1000, 600)])).toContain(
+      '| repay | 1.00 s          | 1.00 s               | n/a             |',
+    );
+  });
+
+  it("lists the pages over the floor's + 0.8 s cold or + 0.35 s warm, the limits met", () => {
+    expect(observedMisses([observed('repay', 1440, 870, { warm: 820 }), floor])).toEqual([]);
+    expect(
+      observedMisses([
+        observed('repay', 1441, 871, { warm: 820 }),
+        observed('error', Number.NaN, 500),
+        floor,
+      ]),
+    ).toEqual([
+      'repay: cold LCP 1.44 s, +0.80 s over floor 0.64 s (goal +0.80 s)',
+      'repay: warm LCP 0.87 s, +0.35 s over floor 0.52 s (goal +0.35 s)',
+      'repay: warm LCP 0.87 s, +0.05 s over worker blocked 0.82 s (goal +0.05 s)',
+      'error: cold LCP n/a, n/a over floor 0.64 s (goal +0.80 s)',
+    ]);
+  });
+
+  it('holds the floor to no goal, and misses every page when the floor was not measured', () => {
+    expect(observedMisses([observed(observedFloorPage, 1520, 1520, { warm: 900 })])).toEqual([]);
+    expect(observedMisses([observed('repay', 700, 500)])).toEqual([
+      'repay: cold LCP 0.70 s, n/a over floor n/a (goal +0.80 s)',
+      'repay: warm LCP 0.50 s, n/a over floor n/a (goal +0.35 s)',
+    ]);
   });
 
   it("keeps its section in docs/bench.md apart from Lighthouse's table", () => {
-    const section = observedSection([observed('orderDetail', 1172, 690)], {
+    const section = observedSection([observed('orderDetail', 1172, 690), floor], {
       date: '2026-11-25',
       chromiumVersion: '156.0.8078.79',
       runs: 3,
@@ -407,7 +476,11 @@ describe('the observed bench', () => {
     expect(section).toContain('150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower');
     expect(section).toContain('median of 3 runs');
     expect(section).toContain('load average then: 2.5 on 2 cores');
-    expect(section).toContain('| orderDetail | 1.17 s   |');
+    expect(section).toContain('| orderDetail | 1.17 s          |');
+    expect(section).toContain(
+      "Goals, worker on: cold LCP at most the floor's + 0.80 s, warm at most the floor's + 0.35 s; the worker costs a warm visit at most 0.05 s.",
+    );
+    expect(section).not.toContain('Against');
 
     const lighthouse = '# Bench\n\nLighthouse table\n';
     const both = withObservedSection(lighthouse, section);
@@ -433,5 +506,85 @@ describe('the observed bench', () => {
     expect(observedMisses([], 600)).toEqual([]);
     expect(observedMisses([], 601)).toEqual([`${label}: 0.60 s > 0.60 s`]);
     expect(observedMisses([])).toEqual([]);
+  });
+});
+
+describe('the observed bench --against another commit', () => {
+  const pair = (cold: number, warm: number) => ({
+    cold: { lcp: cold, callStart: 300, callEnd: 600 },
+    warm: { lcp: warm, callStart: 150, callEnd: 420 },
+  });
+  const against: Against = {
+    ref: '2817fca',
+    commit: '2817fca',
+    results: [
+      { page: 'orderDetail', own: pair(2440, 1570), ref: pair(2050, 1270) },
+      { page: 'repay', own: pair(2000, 1000), ref: pair(2000, 1250) },
+      { page: 'repaymentOfCode2', own: pair(1500, 1100) },
+      { page: observedFloorPage, own: pair(700, 560), ref: pair(640, 520) },
+    ],
+  };
+
+  it('reads the commit after --against, with --observed only', () => {
+    expect(benchOptions(['--observed', '--against', '2817fca', '--runs', '5'], {})).toEqual({
+      build: true,
+      outDir: 'dist',
+      runs: 5,
+      observed: true,
+      against: '2817fca',
+    });
+    expect(benchOptions(['--observed'], {}).against).toBeUndefined();
+    expect(() => benchOptions(['--observed', '--against'], {})).toThrow(
+      '--against needs a git commit',
+    );
+    expect(() => benchOptions(['--observed', '--against', '--runs', '5'], {})).toThrow(
+      '--against needs a git commit',
+    );
+    expect(() => benchOptions(['--against', 'main'], {})).toThrow('--against goes with --observed');
+  });
+
+  it("divides this build's LCP by the other's", () => {
+    expect(lcpRatio(2440, 2050)).toBeCloseTo(1.19, 2);
+    expect(lcpRatio(1000, 1250)).toBe(0.8);
+    expect(lcpRatio(1000, Number.NaN)).toBeNaN();
+    expect(lcpRatio(Number.NaN, 1000)).toBeNaN();
+    expect(lcpRatio(1000, 0)).toBeNaN();
+  });
+
+  it('prints both builds and the ratio per page, cold and warm', () => {
+    expect(againstTable(against.results, '2817fca')).toBe(
+      [
+        '| page             | cold, this build | cold, 2817fca | cold ratio | warm, this build | warm, 2817fca | warm ratio |',
+        '| ---------------- | ---------------- | ------------- | ---------- | ---------------- | ------------- | ---------- |',
+        '| orderDetail      | 2.44 s           | 2.05 s        | 1.19       | 1.57 s           | 1.27 s        | 1.24       |',
+        '| repay            | 2.00 s           | 2.00 s        | 1.00       | 1.00 s           | 1.25 s        | 0.80       |',
+        '| repaymentOfCode2 | 1.50 s           | n/a           | n/a        | 1.10 s           | n/a           | n/a        |',
+        '| aboutUs          | 0.70 s           | 0.64 s        | 1.09       | 0.56 s           | 0.52 s        | 1.08       |',
+      ].join('\n'),
+    );
+  });
+
+  it('misses every data page slower than the other build, not a page it lacks nor the floor', () => {
+    expect(observedMisses([], undefined, against)).toEqual([
+      'orderDetail: cold LCP 2.44 s against 2.05 s at 2817fca (ratio 1.19)',
+      'orderDetail: warm LCP 1.57 s against 1.27 s at 2817fca (ratio 1.24)',
+    ]);
+  });
+
+  it('writes the comparison under the observed table, naming the commit and the pages it lacks', () => {
+    const section = observedSection([], {
+      date: '2026-11-27',
+      chromiumVersion: '156',
+      runs: 5,
+      load: 0.4,
+      cores: 2,
+      against,
+    });
+    expect(section).toContain('Written by `npm run bench -- --observed --against 2817fca` on');
+    expect(section).toContain('Against 2817fca (2817fca), built aside');
+    expect(section).toContain('2817fca has no repaymentOfCode2.');
+    expect(section).toContain(
+      '| orderDetail      | 2.44 s           | 2.05 s        | 1.19       |',
+    );
   });
 });

@@ -57,13 +57,18 @@ async function answers(url: string, deadline: number): Promise<void> {
   }
 }
 
-/** Starts nginx on the port (0: a free one) serving the build in dist under the base path. */
+/**
+ * Starts nginx on the port (0: a free one) serving the build in dist under the base path. Each call
+ * has its own folder, port and mock backend, so several builds can be served at once. `csp`: the
+ * Content-Security-Policy file to install instead of the build's (the bench gives one to a build
+ * older than the per-page policies).
+ */
 export async function serveWithNginx(
-  options: { dist?: string; base?: string; port?: number } = {},
+  options: { dist?: string; base?: string; port?: number; csp?: string } = {},
 ): Promise<ServedSite> {
   const dist = path.resolve(root, options.dist ?? 'dist');
   const base = options.base ?? '/';
-  const csp = path.join(buildInfoDir(dist), 'nginx', path.basename(cspFile));
+  const csp = options.csp ?? path.join(buildInfoDir(dist), 'nginx', path.basename(cspFile));
   if (!fs.existsSync(csp)) throw new Error(`No build in ${dist}: run the build first.`);
   const config = createConfig(loadEnv('production', root, 'VITE_'));
   const backend = await startMockBackend([config.servicePrefix, '/api/']);
@@ -145,6 +150,7 @@ export async function serveWithNginx(
   } catch (error) {
     nginx.kill();
     backend.close();
+    fs.rmSync(prefix, { recursive: true, force: true });
     throw error;
   }
   return {
