@@ -1,7 +1,13 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../api/result.ts';
-import { forgetRequestKeys, requestKeyWindowMs, useRequestKey } from './useRequestKey.ts';
+import { borrowerScope } from '../stores/ownedEntry.ts';
+import {
+  forgetRequestKeys,
+  requestKeyWindowMs,
+  storedActionKey,
+  useRequestKey,
+} from './useRequestKey.ts';
 
 const lost: ApiResult<unknown> = {
   success: false,
@@ -34,10 +40,15 @@ describe('useRequestKey', () => {
     window.history.replaceState(null, '', '/bindCard.html?orderId=9001&sessionId=sess-1');
     const card = { cardNo: '6222021234567890', birthDate: '1990-01-31', code: '482913' };
     const first = renderHook(() => useRequestKey('bindCard'));
+    const entry = (orderId: string, sessionId = 'sess-1') =>
+      storedActionKey('bindCard', {
+        owner: borrowerScope()({ sessionId })?.owner ?? '',
+        order: orderId,
+      });
     // No outcome yet: the page may be killed now, and the key must outlive it.
     const { key } = first.result.current.begin(card);
     first.unmount();
-    const stored = localStorage.getItem('requestKey:bindCard:9001') ?? '';
+    const stored = localStorage.getItem(entry('9001')) ?? '';
     expect(stored).toContain(key);
     for (const secret of ['sess-1', '6222021234567890', '1990-01-31', '482913']) {
       expect(stored).not.toContain(secret);
@@ -50,7 +61,7 @@ describe('useRequestKey', () => {
     expect(reloaded.unsure).toBe(true);
     expect(await reloaded.ready(() => Promise.resolve('same'))).toBe(true);
     expect(reloaded.begin({ ...card }).key).toBe(key);
-    const firstOrders = localStorage.getItem('requestKey:bindCard:9001');
+    const firstOrders = localStorage.getItem(entry('9001'));
 
     // Another order of the same borrower starts afresh, and its own action leaves the first one's.
     forgetRequestKeys({ stored: false });
@@ -59,16 +70,17 @@ describe('useRequestKey', () => {
     expect(other.unsure).toBe(false);
     other.begin(card);
     other.settle(lost);
-    expect(localStorage.getItem('requestKey:bindCard:9001')).toBe(firstOrders);
+    expect(localStorage.getItem(entry('9001'))).toBe(firstOrders);
 
-    // Another borrower on the same phone never takes it up.
+    // Another borrower on the same phone never takes it up, nor removes it.
     forgetRequestKeys({ stored: false });
     window.history.replaceState(null, '', '/bindCard.html?orderId=9001&sessionId=sess-2');
     expect(renderHook(() => useRequestKey('bindCard')).result.current.unsure).toBe(false);
+    expect(localStorage.getItem(entry('9001'))).toBe(firstOrders);
 
     // A fresh start (a test's) keeps nothing.
     forgetRequestKeys();
-    expect(localStorage.getItem('requestKey:bindCard:9002')).toBeNull();
+    expect(localStorage.getItem(entry('9002'))).toBeNull();
   });
 
   it("is kept for the server's key window of an hour, then a tap is a new action", () => {
@@ -97,9 +109,13 @@ describe('useRequestKey', () => {
     first.result.current.begin({ amount: '450500' });
     first.result.current.settle(lost);
     first.unmount();
-    const stored = localStorage.getItem('requestKey:payCode:9001') ?? '';
+    const entry = storedActionKey('payCode', {
+      owner: borrowerScope()({ sessionId: 'sess-1' })?.owner ?? '',
+      order: '9001',
+    });
+    const stored = localStorage.getItem(entry) ?? '';
     const key = (JSON.parse(stored) as { data: { key: string } }).data.key;
-    localStorage.setItem('requestKey:payCode:9001', stored.replace(key, 'x\r\ninjected'));
+    localStorage.setItem(entry, stored.replace(key, 'x\r\ninjected'));
 
     forgetRequestKeys({ stored: false });
     expect(renderHook(() => useRequestKey('payCode')).result.current.unsure).toBe(false);

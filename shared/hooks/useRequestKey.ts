@@ -30,13 +30,19 @@ const storedKeyPrefix = 'requestKey:';
 /** The server's key window: a key older than this is a new request to it, so a tap is new too. */
 export const requestKeyWindowMs = 3_600_000;
 
-/** The action of that name whose outcome is unknown, kept for the page's borrower and order. */
+/** The storage key of an action: one entry per action, owner and order. */
+export function storedActionKey(action: string, scope: { owner: string; order: string }): string {
+  return `${storedKeyPrefix}${action}:${scope.owner}:${scope.order}`;
+}
+
+/** The action of that name, open or just succeeded, kept for the page's borrower and order. */
 export function storedAction(action: string, scopeOf: ScopeOf): KeyMemory {
   const storage = safeStorage('local');
   // Read once, as the page opens: the address does not change under an open page.
   const scope = currentScope(scopeOf);
-  // One entry per order: a lost action on one order never replaces another order's.
-  const key = `${storedKeyPrefix}${action}:${scope?.order ?? ''}`;
+  // One entry per borrower and order: another borrower on the same phone, or another order, never
+  // reads (and so never removes) an action still open.
+  const key = storedActionKey(action, scope ?? { owner: '', order: '' });
   // The page's own copy, for a page that names nobody or a storage that keeps nothing (blocked,
   // full): the action still holds for as long as the page.
   let kept: OpenAction | undefined;
