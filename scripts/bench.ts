@@ -23,11 +23,11 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build, loadEnv, preview } from 'vite';
 import { createConfig } from '../shared/config/config.ts';
 import { cleanPathOf, type PageName, type PageRow } from '../shared/config/pages.ts';
 import { buildInfoDir } from './build-info.ts';
+import { type PhoneLoad, PhoneBrowser, type PhoneProfile } from './bench-phone.ts';
 import { budgets, kb, measurePages } from './byte-report.ts';
 import { cspFile, nginxContentSecurityPolicy } from './deploy/nginx.ts';
 import type { ServedSite } from './serve-nginx.ts';
@@ -382,7 +382,8 @@ function localCertificate(folder: string): { key: Buffer; cert: Buffer } {
 
 // The observed bench: what a phone does, not what Lighthouse simulates. Lighthouse's simulated
 // LCP cannot credit a first call that leaves before React arrives; here Chromium runs with the
-// load applied through the DevTools protocol, the production build is served through the
+// load applied through the DevTools protocol, with no test tool's page attached to the tab
+// (scripts/bench-phone.ts says what one costs), the production build is served through the
 // shipped nginx configuration (its cache headers), and the page itself reports its largest paint
 // (PerformanceObserver) and when its first call left and was answered (Resource Timing).
 
@@ -802,48 +803,34 @@ const workerReadyScript = `new Promise((resolve) => {
   look();
 })`;
 
-/** The phone's screen. */
-const phoneContext = {
-  viewport: { width: 390, height: 844 },
+/** The phone the observed bench opens its pages on: its load and its screen. */
+const phoneLoad: PhoneLoad = {
+  ...observedPhone,
+  width: 390,
+  height: 844,
   deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
 };
 
-/** The phone's network and CPU on the tab, through the DevTools protocol. */
-async function applyPhone(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  const { latencyMs, downloadKbps, uploadKbps, cpuSlowdown } = observedPhone;
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: latencyMs,
-    downloadThroughput: (downloadKbps * 1000) / 8,
-    uploadThroughput: (uploadKbps * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-}
-
-/** Opens the address in a new tab of the context with the phone's load applied, and measures it. */
+/** Opens the address in a new tab of the profile with the phone's load applied, and measures it. */
 async function observeVisit(
-  context: BrowserContext,
+  profile: PhoneProfile,
   url: string,
   apiPrefixes: readonly string[],
   { waitForWorker = false } = {},
 ): Promise<Visit> {
-  const page = await context.newPage();
-  await applyPhone(context, page);
-  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  // The content is drawn when the page is no longer busy; a page without that state is at once.
-  await page
-    .locator('main[aria-busy="true"]')
-    .waitFor({ state: 'detached', timeout: 30_000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(500);
-  const visit = (await page.evaluate(readVisitScript(apiPrefixes))) as Visit;
-  if (waitForWorker) await page.evaluate(workerReadyScript);
-  await page.close();
-  return visit;
+  const tab = await profile.open(url);
+  try {
+    // The content is drawn when the page is no longer busy; a page without that state is at once.
+    await tab
+      .waitFor(`!document.querySelector('main[aria-busy="true"]')`, 30_000, 'content')
+      .catch(() => undefined);
+    await delay(500);
+    const visit = await tab.evaluate<Visit>(readVisitScript(apiPrefixes));
+    if (waitForWorker) await tab.evaluate(workerReadyScript);
+    return visit;
+  } finally {
+    await tab.close();
+  }
 }
 
 /**
@@ -851,23 +838,22 @@ async function observeVisit(
  * for it to install) or blocked (the profile's pages cannot register one).
  */
 async function observePair(
-  browser: Browser,
+  browser: PhoneBrowser,
   url: string,
   apiPrefixes: readonly string[],
   worker: ObservedSlot['worker'],
 ): Promise<VisitPair> {
-  const context = await browser.newContext({
-    ...phoneContext,
-    serviceWorkers: worker === 'on' ? 'allow' : 'block',
-  });
+  const profile = await browser.newProfile({ blockWorker: worker === 'blocked' });
   try {
-    const cold = await observeVisit(context, url, apiPrefixes, { waitForWorker: worker === 'on' });
-    const warm = await observeVisit(context, url, apiPrefixes);
+    const cold = await observeVisit(profile, url, apiPrefixes, { waitForWorker: worker === 'on' });
+    const warm = await observeVisit(profile, url, apiPrefixes);
     return { cold, warm };
   } finally {
-    await context.close();
+    await profile.close();
   }
 }
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Whether the page has fetched ahead every page it names: each one's HTML and its scripts. */
 const fetchedAheadScript = (nextPath: string) => `new Promise((resolve) => {
@@ -890,36 +876,47 @@ const paintedAtScript = `new Promise((resolve) => {
   setTimeout(() => resolve(NaN), 1000);
 })`;
 
+/** The centre of the first button whose name matches, on screen; null when there is none. */
+const buttonCentreScript = (name: RegExp) => `(() => {
+  const pattern = new RegExp(${JSON.stringify(name.source)});
+  const button = [...document.querySelectorAll('button, [role="button"]')].find((element) =>
+    pattern.test((element.getAttribute('aria-label') || element.textContent || '').trim()));
+  if (!button) return null;
+  const box = button.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+})()`;
+
 /**
  * On a warm phone (the worker installed by a first visit): the tap's page opened and idle until
  * it has fetched ahead, then a tap on the button; ms from the tap to the next page's largest paint.
  */
-async function observeTap(context: BrowserContext, root: string, origin: string): Promise<number> {
+async function observeTap(profile: PhoneProfile, root: string, origin: string): Promise<number> {
   const fromUrl = `${origin}${benchPath(findBuiltPage(root, observedTap.from))}`;
-  await observeVisit(context, fromUrl, [], { waitForWorker: true });
-  const page = await context.newPage();
-  await applyPhone(context, page);
+  await observeVisit(profile, fromUrl, [], { waitForWorker: true });
+  const tab = await profile.open(fromUrl);
   try {
-    await page.goto(fromUrl, { waitUntil: 'load', timeout: 60_000 });
     // The app opens its pages at their files (contract §1), and fetches them ahead there too.
     const nextPath = `/${findBuiltPage(root, observedTap.to).file}`;
-    if (!(await page.evaluate(fetchedAheadScript(nextPath)))) {
+    if (!(await tab.evaluate<boolean>(fetchedAheadScript(nextPath)))) {
       throw new Error(`${observedTap.from} did not fetch ${observedTap.to} ahead within 20 s`);
     }
-    const button = page.getByRole('button', { name: observedTap.buttonName });
-    const box = await button.boundingBox({ timeout: 30_000 });
-    if (!box) throw new Error(`${observedTap.button} is not on screen`);
+    const centre = buttonCentreScript(observedTap.buttonName);
+    await tab.waitFor(centre, 30_000, `${observedTap.button} on screen`);
+    const point = await tab.evaluate<{ x: number; y: number }>(centre);
     const tappedAt = Date.now();
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForURL((url) => url.pathname === nextPath, { timeout: 30_000 });
-    await page
-      .locator('main[aria-busy="true"]')
-      .waitFor({ state: 'detached', timeout: 30_000 })
+    await tab.tap(point.x, point.y);
+    await tab.waitFor(`location.pathname === ${JSON.stringify(nextPath)}`, 30_000, 'the next page');
+    await tab
+      .waitFor(
+        `document.readyState === 'complete' && !document.querySelector('main[aria-busy="true"]')`,
+        30_000,
+        'its content',
+      )
       .catch(() => undefined);
-    await page.waitForTimeout(500);
-    return ((await page.evaluate(paintedAtScript)) as number) - tappedAt;
+    await delay(500);
+    return (await tab.evaluate<number>(paintedAtScript)) - tappedAt;
   } finally {
-    await page.close();
+    await tab.close();
   }
 }
 
@@ -1032,12 +1029,13 @@ async function observedBench(root: string, options: BenchOptions): Promise<void>
         })
       : undefined;
     if (refSite) held.sites.push(refSite);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-    });
-    const chromiumVersion = browser.version();
+    // No test tool's page: a tab of its own makes every script that creates an Error slower
+    // (scripts/bench-phone.ts), and no phone has one.
+    const browser = await PhoneBrowser.launch(
+      process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      phoneLoad,
+    );
+    const chromiumVersion = browser.version;
     const slotsOf = () => ({
       on: [] as VisitPair[],
       blocked: [] as VisitPair[],
@@ -1072,13 +1070,13 @@ async function observedBench(root: string, options: BenchOptions): Promise<void>
           console.log(`run ${count + 1} ${name} (cold / warm LCP): ${line.join('; ')}`);
         }
         if (measuresTap) {
-          const context = await browser.newContext(phoneContext);
+          const profile = await browser.newProfile();
           try {
-            const tap = await observeTap(context, root, site.origin);
+            const tap = await observeTap(profile, root, site.origin);
             taps.push(tap);
             console.log(`run ${count + 1} ${observedTap.button}: ${seconds(tap)} from the tap`);
           } finally {
-            await context.close();
+            await profile.close();
           }
         }
       }
