@@ -711,7 +711,8 @@ export function observedSection(results: readonly ObservedResult[], run: Observe
     `Written by \`npm run bench -- --observed${run.against ? ` --against ${run.against.ref}` : ''}\` ` +
       `on ${run.date}: Chromium ${run.chromiumVersion} ` +
       `with the load applied, not simulated (${latencyMs} ms round trip, ${downloadKbps / 1000} ` +
-      `Mbps down, ${uploadKbps} kbps up, CPU ${cpuSlowdown}x slower), the production build served ` +
+      `Mbps down, ${uploadKbps} kbps up, CPU ${cpuSlowdown}x slower), over its DevTools pipe with ` +
+      `no test tool's page attached (scripts/bench-phone.ts), the production build served ` +
       `through the shipped nginx configuration; median of ${run.runs} runs. Cold is a fresh ` +
       `profile, warm the same page opened again (cached assets). Worker on: the cold visit waits ` +
       `for the service worker to install, so the warm one goes through it; worker blocked: a ` +
