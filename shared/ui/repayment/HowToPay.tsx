@@ -7,10 +7,8 @@ import type { OrderIds } from '../../api/repayment.ts';
 import { pageUrl } from '../../navigation/pageQuery.ts';
 import type { PayNoticeGroup } from '../../stores/paymentWays.ts';
 import { ChevronIcon } from '../icon/icons.tsx';
-import { PayNotices } from './PayNotices.tsx';
+import { PayNotices, howToPayTitle } from './PayNotices.tsx';
 import styles from './Repayment.module.scss';
-
-export const howToPayTitle = 'How to pay';
 
 export interface HowToPayProps {
   groups: PayNoticeGroup[];

@@ -6,6 +6,9 @@ import { imageUrl } from '../../navigation/imageUrl.ts';
 import { WalletIcon } from '../icon/icons.tsx';
 import styles from './Repayment.module.scss';
 
+/** The heading of the pay notices, wherever a page shows them. */
+export const howToPayTitle = 'How to pay';
+
 export interface PayNoticesProps {
   groups: PayNoticeGroup[];
   /** Each group folds under its title (a native disclosure: keyboard and screen readers know it). */
