@@ -47,8 +47,8 @@ export function RepayInstructionsPage() {
             <li>Tap Bills, then choose the Loans category.</li>
             <li>Choose {appName} from the list of billers.</li>
             <li>
-              Enter your pay code where the form asks for the reference number, and the amount due,
-              exactly as the Payment page shows them.
+              Enter your pay code as the reference number, and the amount due, exactly as the
+              Payment page shows them.
             </li>
             <li>Check the details, confirm, and keep the confirmation screen.</li>
           </ol>

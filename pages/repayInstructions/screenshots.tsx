@@ -41,13 +41,13 @@ export const screenshots = {
   walletBiller: {
     src: picture('wallet-biller.svg'),
     ...phone,
-    alt: 'The pay bills form of an e-wallet app: the biller, then the reference number field holding your pay code and the amount field, marked, and the Next button.',
+    alt: 'The pay bills form of an e-wallet app: the biller, then the reference number (your pay code) and amount fields, marked, and the Next button.',
     caption: 'Your pay code and the amount in the bill form',
   },
   storeSlip: {
     src: picture('store-slip.svg'),
     ...phone,
-    alt: 'A bills payment receipt from a store, showing the biller, your pay code as the reference number, marked, the amount paid and a PAID stamp.',
+    alt: 'A bills payment receipt from a store, showing the biller, your pay code, marked, the amount paid and a PAID stamp.',
     caption: 'The store receipt to keep',
   },
 } satisfies Record<string, Screenshot>;

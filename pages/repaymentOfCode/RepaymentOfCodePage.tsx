@@ -69,17 +69,15 @@ function CodeCard({ view }: { view: Extract<CodeView, { kind: 'code' }> }) {
     <section className={styles.card} aria-label={payCodeName}>
       <Amount minor={view.repayAmount} />
       <PayCodeCopy code={view.payCode} large />
-      <div className={styles.channel}>
-        {view.image && !imageFailed && (
-          <img
-            className={styles.channelImage}
-            src={view.image}
-            alt="Payment channel"
-            onError={() => setImageFailed(true)}
-          />
-        )}
-        <p className={styles.tip}>{codeTip}</p>
-      </div>
+      {view.image && !imageFailed && (
+        <img
+          className={styles.channelImage}
+          src={view.image}
+          alt="Payment channel"
+          onError={() => setImageFailed(true)}
+        />
+      )}
+      <p className={styles.tip}>{codeTip}</p>
     </section>
   );
 }
