@@ -60,7 +60,7 @@ export function aboutUsSections(): DocumentSection[] {
           </li>
           <li>
             <strong>Convenient payment:</strong> pay through banks, e-wallets and payment centres
-            near you, with a payment code from the app.
+            near you, with a pay code from the app.
           </li>
           <li>
             <strong>Safe:</strong> your personal data is protected under the Data Privacy Act of

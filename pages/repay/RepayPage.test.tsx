@@ -242,12 +242,111 @@ describe('instalment page: detail rows', () => {
   });
 });
 
-describe('instalment page: banner and pay-code box', () => {
-  it('links the banner to the payment instructions with the order and session when isShowReyTop is 1', async () => {
+/** Whether `first` comes before `second` in the page, as a screen reader and the eye meet them. */
+function comesBefore(first: Element, second: Element): boolean {
+  return (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+}
+
+describe('instalment page: one way to pay, in order', () => {
+  it('leads with the amount and date, then the pay code, then how to pay by channel, then the loan, then the bar', async () => {
     answer('instalmentDetail', { data: wire });
     openRepayPage();
     await ready();
-    const link = screen.getByRole('link', { name: /How to pay/ });
+    const sections = [
+      screen.getByRole('region', { name: 'Amount due' }),
+      screen.getByRole('region', { name: 'Pay with this reference number' }),
+      screen.getByRole('region', { name: 'How to pay' }),
+      screen.getByRole('region', { name: 'PesoAgad Flex' }),
+      screen.getByRole('region', { name: 'Payment' }),
+    ];
+    for (const [index, section] of sections.slice(1).entries()) {
+      expect(comesBefore(sections[index] as Element, section)).toBe(true);
+    }
+    // The amount and date inside the first; the code inside the second.
+    expect(within(sections[0] as HTMLElement).getByText('₱4.505,00')).toBeTruthy();
+    expect(within(sections[0] as HTMLElement).getByText('2026-12-01')).toBeTruthy();
+    expect(within(sections[1] as HTMLElement).getByText('7300 6120 4175')).toBeTruthy();
+    expect(within(sections[2] as HTMLElement).getByText('GCash')).toBeTruthy();
+    expect(
+      within(sections[4] as HTMLElement).getByRole('button', { name: 'Payment Method' }),
+    ).toBeTruthy();
+  });
+
+  it('reads the pay code in fours and Copy writes the digits only', async () => {
+    vi.stubGlobal('isSecureContext', true);
+    const writeText = vi.fn((_text: string) => Promise.resolve());
+    Object.defineProperty(globalThis.navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText },
+    });
+    try {
+      answer('instalmentDetail', {
+        data: { ...wire, defDetail: { ...wire.defDetail, payCode: '7300-6120-4175' } },
+      });
+      openRepayPage();
+      await ready();
+      const box = screen.getByRole('region', { name: 'Pay with this reference number' });
+      expect(within(box).getByText('Pay code')).toBeTruthy();
+      expect(within(box).getByText('7300 6120 4175')).toBeTruthy();
+      fireEvent.click(within(box).getByRole('button', { name: 'Copy pay code' }));
+      await waitFor(() => expect(toastStore.getState().current?.text).toBe(copiedMessage));
+      expect(writeText).toHaveBeenCalledExactlyOnceWith('730061204175');
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(globalThis.navigator, 'clipboard');
+    }
+  });
+
+  it('keeps the full-page code and the barcode together, under the code', async () => {
+    answer('instalmentDetail', { data: wire });
+    openRepayPage();
+    await ready();
+    const box = screen.getByRole('region', { name: 'Pay with this reference number' });
+    const fullPage = within(box).getByRole('link', { name: 'Show the code on a full page' });
+    const barcode = within(box).getByRole('button', { name: 'Show barcode' });
+    expect(fullPage.parentElement).toBe(barcode.parentElement);
+    expect(screen.getAllByRole('link', { name: 'Show the code on a full page' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Show barcode' })).toHaveLength(1);
+  });
+
+  it('titles the box Pay code when the server gives no title', async () => {
+    answer('instalmentDetail', { data: { ...wire, defDetail: { ...wire.defDetail, title: '' } } });
+    openRepayPage();
+    await ready();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pay code' })).toBeTruthy();
+  });
+
+  it("heads each channel's steps with its logo from repayList, else a mark drawn in the page", async () => {
+    const logo = 'https://cdn.example.ph/gcash.png';
+    answer('instalmentDetail', {
+      data: {
+        ...wire,
+        repayList: [{ ...wire.repayList[0], logo }, wire.repayList[1]],
+        defDetail: {
+          ...wire.defDetail,
+          payNotice: {
+            ...wire.defDetail.payNotice,
+            'Palawan Express': wire.defDetail.payNotice.GCash,
+          },
+        },
+      },
+    });
+    openRepayPage();
+    await ready();
+    const howToPay = screen.getByRole('region', { name: 'How to pay' });
+    const gcash = within(howToPay).getByText('GCash').closest('summary');
+    expect(gcash?.querySelector('img')?.getAttribute('src')).toBe(logo);
+    const other = within(howToPay).getByText('Palawan Express').closest('summary');
+    expect(other?.querySelector('img')).toBeNull();
+    expect(other?.querySelector('svg[data-icon="wallet"]')).not.toBeNull();
+  });
+
+  it('links how to pay to the payment instructions with the order and session when isShowReyTop is 1', async () => {
+    answer('instalmentDetail', { data: wire });
+    openRepayPage();
+    await ready();
+    const howToPay = screen.getByRole('region', { name: 'How to pay' });
+    const link = within(howToPay).getByRole('link', { name: /Step-by-step instructions/ });
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.pathname).toBe('/repayInstructions.html');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -257,35 +356,27 @@ describe('instalment page: banner and pay-code box', () => {
     });
   });
 
-  it('shows no banner otherwise', async () => {
+  it('shows no link to the instructions otherwise', async () => {
     answer('instalmentDetail', { data: { ...wire, isShowReyTop: 0 } });
     openRepayPage();
     await ready();
-    expect(screen.queryByRole('link', { name: /How to pay/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Step-by-step instructions/ })).toBeNull();
   });
 
-  it('shows the default payment box: title, pay code to copy, grouped notices', async () => {
-    vi.stubGlobal('isSecureContext', false);
-    document.execCommand = vi.fn(() => true);
+  it('folds the steps of each channel under its name', async () => {
     answer('instalmentDetail', { data: wire });
     openRepayPage();
     await ready();
-
-    const box = screen.getByRole('region', { name: 'Pay with this reference number' });
-    expect(within(box).getByText('730061204175')).toBeTruthy();
+    const howToPay = screen.getByRole('region', { name: 'How to pay' });
     // Each group folds under its title, so the payment button stays in reach.
-    const group = within(box).getByText('GCash', { selector: 'summary' }).closest('details');
+    const group = within(howToPay).getByText('GCash').closest('details');
     expect(group?.open).toBe(false);
-    expect(within(box).getByText('Pay Bills in the GCash app')).toBeTruthy();
+    expect(within(howToPay).getByText('Pay Bills in the GCash app')).toBeTruthy();
     expect(
-      within(box)
+      within(howToPay)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Open GCash.', 'Tap Bills.']);
-
-    fireEvent.click(within(box).getByRole('button', { name: 'Copy pay code' }));
-    await waitFor(() => expect(toastStore.getState().current?.text).toBe(copiedMessage));
-    vi.unstubAllGlobals();
   });
 
   it('links the box to Repayment by code 2 for this order', async () => {
@@ -303,8 +394,9 @@ describe('instalment page: banner and pay-code box', () => {
     answer('instalmentDetail', { data: { ...wire, defDetail: null } });
     openRepayPage();
     await ready();
-    expect(screen.queryByText('730061204175')).toBeNull();
+    expect(screen.queryByText('7300 6120 4175')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Copy pay code' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Show the code on a full page' })).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 // Instalment repayment page (spec §2 'Instalment repayment page', §3 'Repayment info', §4
-// 'Instalment page', §7 loan-play-detail and generate-vcode; contract §1 repay.html): the amount and
-// date due, large, in the tone of the date; the product with the detail rows (two, then 'more');
-// and the ways to pay shared with the extension page, 'Payment Method' in the action bar.
+// 'Instalment page', §7 loan-play-detail and generate-vcode; contract §1 repay.html), in the order a
+// borrower pays: the amount and date due, large, in the tone of the date; then the ways to pay
+// shared with the extension page (the pay code, how to pay by channel); then the product with the
+// detail rows (two, then 'more'); 'Payment Method' in the action bar.
 import { useId, useState } from 'react';
 import type { InstalmentRepayment } from '../../shared/api/repayment.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
@@ -46,8 +47,16 @@ export function RepayPage() {
           <>
             <RepayHero repayment={repayment} />
             <main className={styles.content}>
-              <RepaySummary repayment={repayment} />
-              {query && <RepaymentWaysSlot repayment={repayment} ids={query} reload={retry} />}
+              {query ? (
+                <RepaymentWaysSlot
+                  repayment={repayment}
+                  ids={query}
+                  reload={retry}
+                  details={<RepaySummary repayment={repayment} />}
+                />
+              ) : (
+                <RepaySummary repayment={repayment} />
+              )}
             </main>
           </>
         )}

@@ -114,12 +114,24 @@ describe('extension page', () => {
     ]);
   });
 
-  it('shares the banner and the pay-code box with the instalment page', async () => {
+  it('leads as the instalment page does: amount and date, pay code, how to pay, then the Plan', async () => {
     answer('delayDetail', { data: wire });
     openDelayPage();
     await ready();
-    expect(screen.getByRole('link', { name: /How to pay/ })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Pay with this reference number' })).toBeTruthy();
+    const sections = [
+      screen.getByRole('region', { name: wire.delayInfo.title }),
+      screen.getByRole('region', { name: 'Pay with this reference number' }),
+      screen.getByRole('region', { name: 'How to pay' }),
+      screen.getByRole('region', { name: 'Plan' }),
+      screen.getByRole('region', { name: 'Payment' }),
+    ];
+    for (const [index, section] of sections.slice(1).entries()) {
+      const before = sections[index] as Element;
+      expect(before.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    }
+    expect(screen.getByRole('link', { name: /Step-by-step instructions/ })).toBeTruthy();
   });
 
   it('a payment lost on the instalment page of the same order is not this extension: no asking first, a new key', async () => {

@@ -1,7 +1,7 @@
 // Extension (delay) repayment page (spec §2 'Extension (delay) repayment page', §3 'Delay repayment
 // info', §7; contract §1 repayDelay.html, §2 loan-delay-detail): what extending costs and the next
-// payment date, the plan after the extension, and the same ways to pay as the instalment page;
-// its payment is sent with isDelay=1.
+// payment date; then the same ways to pay as the instalment page (the pay code, how to pay by
+// channel); then the plan after the extension. Its payment is sent with isDelay=1.
 import { useId } from 'react';
 import type { DelayRepayment } from '../../shared/api/repayment.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
@@ -45,8 +45,16 @@ export function RepayDelayPage() {
           <>
             <DelayHero repayment={repayment} />
             <main className={styles.content}>
-              <RepaymentPlan plan={repayment.repayPlan} />
-              {query && <RepaymentWaysSlot repayment={repayment} ids={query} reload={retry} />}
+              {query ? (
+                <RepaymentWaysSlot
+                  repayment={repayment}
+                  ids={query}
+                  reload={retry}
+                  details={<RepaymentPlan plan={repayment.repayPlan} />}
+                />
+              ) : (
+                <RepaymentPlan plan={repayment.repayPlan} />
+              )}
             </main>
           </>
         )}

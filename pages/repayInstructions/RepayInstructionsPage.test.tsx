@@ -40,18 +40,19 @@ describe('payment instructions page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('says where the reference number is, the two e-wallet ways, the store and what follows', () => {
+  it('says where the pay code is, the two e-wallet ways, the store and what follows', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment Instructions');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Find your reference number',
+      'Find your pay code',
       'Pay with an e-wallet: the Bills menu',
       'Pay with an e-wallet: Pay Bills and search',
       'Pay in cash at a store',
       'After you pay',
     ]);
-    const reference = screen.getByRole('region', { name: 'Find your reference number' });
+    const reference = screen.getByRole('region', { name: 'Find your pay code' });
     expect(reference.textContent).toContain('tap REPAY');
-    expect(reference.textContent).toContain('reference number (the pay code)');
+    expect(reference.textContent).toContain('your pay code');
+    expect(reference.textContent).not.toMatch(/reference number/i);
     const wallet = screen.getByRole('region', { name: 'Pay with an e-wallet: the Bills menu' });
     expect(within(wallet).getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
     expect(wallet.textContent).toContain(`Choose ${appConfig.appName}`);

@@ -1,6 +1,6 @@
 // Payment instructions for the online payment provider (spec §2; contract §1 repayInstructions.html):
 // how to pay a loan through the bill pay of two e-wallet apps, or in cash at a store, with the
-// reference number from the Payment page, and what happens after paying. Static guidance: this
+// pay code from the Payment page, and what happens after paying. Static guidance: this
 // component runs only at build time; the pictures (they enlarge on tap) and the link to Customer
 // Service are islands that hydrate in the browser.
 import type { ReactNode } from 'react';
@@ -23,17 +23,17 @@ export function RepayInstructionsPage() {
         <p className={styles.intro}>
           You can pay your {appName} loan without a bank account: through the bill pay of an
           e-wallet app, or in cash at a store that takes bills payments. Either way you need your
-          reference number.
+          pay code.
         </p>
 
-        <Section id="reference" title="Find your reference number" shot="shotReference">
+        <Section id="reference" title="Find your pay code" shot="shotReference">
           <ol className={styles.steps}>
             <li>Open your loan in the {appName} app and tap REPAY.</li>
             <li>
-              The Payment page shows the amount due and your reference number (the pay code). Tap
-              Copy, or write the number down.
+              The Payment page shows the amount due and your pay code. Tap Copy, or write the code
+              down.
             </li>
-            <li>The reference number belongs to this loan only: never pay with someone else’s.</li>
+            <li>The pay code belongs to this loan only: never pay with someone else’s.</li>
           </ol>
         </Section>
 
@@ -47,8 +47,8 @@ export function RepayInstructionsPage() {
             <li>Tap Bills, then choose the Loans category.</li>
             <li>Choose {appName} from the list of billers.</li>
             <li>
-              Enter your reference number and the amount due, exactly as the Payment page shows
-              them.
+              Enter your pay code as the reference number, and the amount due, exactly as the
+              Payment page shows them.
             </li>
             <li>Check the details, confirm, and keep the confirmation screen.</li>
           </ol>
@@ -62,7 +62,7 @@ export function RepayInstructionsPage() {
           <ol className={styles.steps}>
             <li>Open your e-wallet app and tap Pay Bills.</li>
             <li>Search for {appName} and choose it.</li>
-            <li>Enter your reference number as the account number, and the amount due.</li>
+            <li>Enter your pay code as the account number, and the amount due.</li>
             <li>Tap Next, check the details and pay.</li>
             <li>Keep the receipt the app shows, or take a screenshot of it.</li>
           </ol>
@@ -74,10 +74,10 @@ export function RepayInstructionsPage() {
               Go to a convenience store, pawnshop or payment centre that takes bills payments.
             </li>
             <li>
-              Tell the cashier you are paying a {appName} bill, and give your reference number and
-              the amount due.
+              Tell the cashier you are paying a {appName} bill, and give your pay code and the
+              amount due.
             </li>
-            <li>Pay in cash and check the reference number printed on the receipt.</li>
+            <li>Pay in cash and check that the receipt shows your pay code.</li>
             <li>Keep the receipt until the payment shows on your loan.</li>
           </ol>
         </Section>
@@ -95,7 +95,7 @@ export function RepayInstructionsPage() {
             <li>Pay before your due date: a late payment adds the charges in your loan terms.</li>
             <li>
               If the payment has not appeared by the next day, contact Customer Service with your
-              receipt or its reference number.
+              receipt or a photo of it.
             </li>
           </ul>
           <Island name="helpLink" component={HelpLink} className={styles.help} />

@@ -29,8 +29,8 @@ export const screenshots = {
   reference: {
     src: picture('app-reference.svg'),
     ...phone,
-    alt: 'The Payment page of the app: the amount due, and below it the reference number 7788 1234 5566 with a Copy button, marked.',
-    caption: 'Your reference number on the Payment page',
+    alt: 'The Payment page of the app: the amount due, and below it the pay code 7788 1234 5566 with a Copy button, marked.',
+    caption: 'Your pay code on the Payment page',
   },
   walletBills: {
     src: picture('wallet-bills.svg'),
@@ -41,13 +41,13 @@ export const screenshots = {
   walletBiller: {
     src: picture('wallet-biller.svg'),
     ...phone,
-    alt: 'The pay bills form of an e-wallet app: the biller, then the reference number and amount fields, marked, and the Next button.',
-    caption: 'The reference number and amount in the bill form',
+    alt: 'The pay bills form of an e-wallet app: the biller, then the reference number (your pay code) and amount fields, marked, and the Next button.',
+    caption: 'Your pay code and the amount in the bill form',
   },
   storeSlip: {
     src: picture('store-slip.svg'),
     ...phone,
-    alt: 'A bills payment receipt from a store, showing the biller, the reference number, marked, the amount paid and a PAID stamp.',
+    alt: 'A bills payment receipt from a store, showing the biller, your pay code, marked, the amount paid and a PAID stamp.',
     caption: 'The store receipt to keep',
   },
 } satisfies Record<string, Screenshot>;

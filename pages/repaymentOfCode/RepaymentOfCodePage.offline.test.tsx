@@ -18,8 +18,8 @@ describe('repayment by code, when the QR generator cannot be loaded', () => {
     render(<RepaymentOfCodePage />);
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The QR code could not be drawn. Give the repayment code below at the counter instead.',
+      'The QR code could not be drawn. Give the pay code below at the counter instead.',
     );
-    expect(screen.getByText('730061204175')).toBeTruthy();
+    expect(screen.getByText('7300 6120 4175')).toBeTruthy();
   });
 });

@@ -18,24 +18,31 @@ describe('repayment by code', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment');
   });
 
-  it('showType 1: the code to copy, the amount and the channel image; copy gives a toast', async () => {
-    vi.stubGlobal('isSecureContext', false);
-    const execCommand = vi.fn(() => true);
-    document.execCommand = execCommand;
+  it('showType 1: the amount, then the pay code in fours, then the channel image; Copy copies the digits', async () => {
+    vi.stubGlobal('isSecureContext', true);
+    const writeText = vi.fn((_text: string) => Promise.resolve());
+    Object.defineProperty(globalThis.navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText },
+    });
     openCodePage(
       'showType=1&payCode=730061204175&payCodeImg=https%3A%2F%2Fcdn.example.ph%2F711.png&repayAmount=450500',
     );
 
-    expect(await screen.findByText('730061204175')).toBeTruthy();
-    expect(screen.getByText('₱4.505,00')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Payment channel' }).getAttribute('src')).toBe(
-      'https://cdn.example.ph/711.png',
-    );
+    const code = await screen.findByText('7300 6120 4175');
+    const amount = screen.getByText('₱4.505,00');
+    const channel = screen.getByRole('img', { name: 'Payment channel' });
+    expect(channel.getAttribute('src')).toBe('https://cdn.example.ph/711.png');
     expect(screen.queryByRole('img', { name: 'QR code to pay' })).toBeNull();
+    const follows = (first: Element, second: Element) =>
+      (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(follows(amount, code) && follows(code, channel)).toBe(true);
+    expect(screen.getByRole('region', { name: 'Pay code' })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Copy repayment code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy pay code' }));
     await waitFor(() => expect(toastStore.getState().current?.text).toBe(copiedMessage));
-    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(writeText).toHaveBeenCalledWith('730061204175');
+    Reflect.deleteProperty(globalThis.navigator, 'clipboard');
   });
 
   it('another showType with an image: that image and the scan tips, nothing generated', async () => {
@@ -72,7 +79,7 @@ describe('repayment by code', () => {
     expect(document.querySelector('img')).toBeNull();
     expect(document.body.innerHTML).not.toContain('evil.example');
     expect(screen.getByText('₱12.500,00')).toBeTruthy();
-    expect(screen.getByText('730061204175')).toBeTruthy();
+    expect(screen.getByText('7300 6120 4175')).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(scanTips);
   });
 

@@ -1,13 +1,13 @@
 // Repayment by code (spec §2 '/repaymentOfCode'; contract §1 repaymentOfCode.html): where the pay
-// address of a channel leads. showType 1 shows the repayment code to copy beside the channel's
-// image; any other value a QR code to scan, with tips. The picture of the QR code comes from the
+// address of a channel leads. showType 1 shows the amount, then the pay code to copy, then the
+// channel's image with what to do there; any other value a QR code to scan, with tips. The picture of the QR code comes from the
 // query, and only from this site or an image host (codeRules.ts); where there is none, it is
 // refused or it does not load, the page draws the code from payCode with a generator fetched only
 // then. The page reads its query after hydration and trusts none of it.
 import { Suspense, useState } from 'react';
 import { formatMoney } from '../../shared/format/money.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
-import { CopyText } from '../../shared/ui/copy-text/CopyText.tsx';
+import { PayCodeCopy, payCodeName } from '../../shared/ui/copy-text/CopyText.tsx';
 import { ErrorBoundary } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
 import { lazyPart } from '../../shared/ui/lazy-part/lazyPart.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
@@ -66,7 +66,9 @@ function Amount({ minor }: { minor: number | undefined }) {
 function CodeCard({ view }: { view: Extract<CodeView, { kind: 'code' }> }) {
   const [imageFailed, setImageFailed] = useState(false);
   return (
-    <section className={styles.card} aria-label="Repayment code">
+    <section className={styles.card} aria-label={payCodeName}>
+      <Amount minor={view.repayAmount} />
+      <PayCodeCopy code={view.payCode} large />
       {view.image && !imageFailed && (
         <img
           className={styles.channelImage}
@@ -75,8 +77,6 @@ function CodeCard({ view }: { view: Extract<CodeView, { kind: 'code' }> }) {
           onError={() => setImageFailed(true)}
         />
       )}
-      <Amount minor={view.repayAmount} />
-      <CopyText label="Repayment code" text={view.payCode} large />
       <p className={styles.tip}>{codeTip}</p>
     </section>
   );
@@ -100,7 +100,7 @@ function QrCard({ view }: { view: Extract<CodeView, { kind: 'qr' }> }) {
           />
         ) : view.payCode && drawingFailed ? (
           <p className={styles.drawing} role="alert">
-            The QR code could not be drawn. Give the repayment code below at the counter instead.
+            The QR code could not be drawn. Give the pay code below at the counter instead.
           </p>
         ) : view.payCode ? (
           <ErrorBoundary optional={() => setDrawingFailed(true)}>
@@ -114,7 +114,7 @@ function QrCard({ view }: { view: Extract<CodeView, { kind: 'qr' }> }) {
           </p>
         )}
       </div>
-      {view.payCode && <CopyText label="Repayment code" text={view.payCode} />}
+      {view.payCode && <PayCodeCopy code={view.payCode} />}
       <h2 className={styles.tipsTitle}>How to scan</h2>
       <ol className={styles.tips}>
         {scanTips.map((tip) => (
@@ -129,7 +129,7 @@ function CodeSkeleton() {
   return (
     <div className={styles.content}>
       <VisuallyHidden as="p" role="status">
-        Loading the payment code
+        Loading the pay code
       </VisuallyHidden>
       <div className={styles.card} aria-hidden="true">
         <Skeleton width="40%" height="1.5rem" />

@@ -20,7 +20,7 @@ export type CodeView =
   | { kind: 'missing' };
 
 export const missingCodeMessage =
-  'This payment code cannot be shown: its link is incomplete. Please go back and choose your payment method again.';
+  'This pay code cannot be shown: its link is incomplete. Please go back and choose your payment method again.';
 
 /**
  * A pay code as a cashier or a wallet takes it: digits and capital letters, in groups joined by a
@@ -52,7 +52,7 @@ export function codeViewOf(search: string): CodeView {
   return image || payCode ? { kind: 'qr', payCode, image, repayAmount } : { kind: 'missing' };
 }
 
-/** A code the page can show: the repayment code or the QR code. */
+/** A code the page can show: the pay code or the QR code. */
 export type ShownCode = Exclude<CodeView, { kind: 'missing' }>;
 
 /** The page's state for PageState: loading until the query is read (after hydration). */

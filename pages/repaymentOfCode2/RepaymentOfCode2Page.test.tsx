@@ -41,18 +41,25 @@ beforeEach(() => {
 afterEach(() => localStorage.clear());
 
 describe('repayment by code 2', () => {
-  it('shows the stored logo, contract number, total payment and grouped notices', async () => {
-    paymentWaysStore.getState().setRepaymentInfo(info);
+  it('shows the stored logo, total payment, the pay code in fours and the notices under their channel logos', async () => {
+    paymentWaysStore.getState().setRepaymentInfo({
+      ...info,
+      payNotices: info.payNotices.map((group) => ({ ...group, logo: info.payCodeLogo })),
+    });
     openCode2Page();
 
-    expect(await screen.findByText('730061204175')).toBeTruthy();
+    const code = await screen.findByText('7300 6120 4175');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment');
-    expect(screen.getByText('Contract number')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copy contract number' })).toBeTruthy();
+    expect(screen.getByText('Pay code')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy pay code' })).toBeTruthy();
+    const total = screen.getByText('Total payment');
+    expect(total.compareDocumentPosition(code) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText('Total payment').nextElementSibling?.textContent).toBe('₱4.505,00');
     expect(document.querySelector('main img')?.getAttribute('src')).toBe(info.payCodeLogo);
     const notices = screen.getByRole('region', { name: 'How to pay' });
-    expect(within(notices).getByRole('heading', { level: 3, name: '7-Eleven' })).toBeTruthy();
+    expect(within(notices).getByRole('heading', { level: 2, name: 'How to pay' })).toBeTruthy();
+    const channel = within(notices).getByRole('heading', { level: 3, name: '7-Eleven' });
+    expect(channel.querySelector('img')?.getAttribute('src')).toBe(info.payCodeLogo);
     expect(within(notices).getByText('CLiQQ kiosk')).toBeTruthy();
     expect(
       within(notices)
@@ -64,7 +71,7 @@ describe('repayment by code 2', () => {
   it("totals the extension's delay amount", async () => {
     paymentWaysStore.getState().setRepaymentInfo({ ...info, delayAmount: 78000 });
     openCode2Page();
-    await screen.findByText('730061204175');
+    await screen.findByText('7300 6120 4175');
     expect(screen.getByText('Total payment').nextElementSibling?.textContent).toBe('₱780,00');
   });
 
@@ -79,7 +86,7 @@ describe('repayment by code 2', () => {
     window.history.replaceState(null, '', `/repaymentOfCode2.html?${borrowerA}${order}`);
     const fresh = await import('./RepaymentOfCode2Page.tsx');
     render(<fresh.RepaymentOfCode2Page />);
-    expect(await screen.findByText('730061204175')).toBeTruthy();
+    expect(await screen.findByText('7300 6120 4175')).toBeTruthy();
   });
 
   it('shown again from the back-forward cache, reads the stored info anew', async () => {
@@ -90,34 +97,34 @@ describe('repayment by code 2', () => {
     const storedSince = localStorage.getItem('paymentWays') ?? '';
     paymentWaysStore.getState().setRepaymentInfo(info);
     openCode2Page();
-    await screen.findByText('730061204175');
+    await screen.findByText('7300 6120 4175');
     const transition = (type: 'pagehide' | 'pageshow') =>
       act(() => {
         window.dispatchEvent(Object.assign(new Event(type), { persisted: true }));
       });
 
     transition('pagehide');
-    expect(screen.getByText('Loading the payment code')).toBeTruthy();
-    expect(screen.queryByText('730061204175')).toBeNull();
+    expect(screen.getByText('Loading the pay code')).toBeTruthy();
+    expect(screen.queryByText('7300 6120 4175')).toBeNull();
     localStorage.setItem('paymentWays', storedSince);
     transition('pageshow');
 
-    expect(await screen.findByText('880012345678')).toBeTruthy();
+    expect(await screen.findByText('8800 1234 5678')).toBeTruthy();
     expect(screen.getByText('Total payment').nextElementSibling?.textContent).toBe('₱1.200,00');
   });
 
   it('shows the info only for the order the address names', async () => {
     paymentWaysStore.getState().setRepaymentInfo(info);
     const { unmount } = openCode2Page();
-    expect(await screen.findByText('730061204175')).toBeTruthy();
+    expect(await screen.findByText('7300 6120 4175')).toBeTruthy();
     unmount();
 
     openCode2Page('&productId=13&orderId=9001');
     expect((await screen.findByRole('alert')).textContent).toBe(noRepaymentInfoMessage);
-    expect(screen.queryByText('730061204175')).toBeNull();
+    expect(screen.queryByText('7300 6120 4175')).toBeNull();
   });
 
-  it("borrower B on the same phone after borrower A sees no contract number and no amount of A's", async () => {
+  it("borrower B on the same phone after borrower A sees no pay code and no amount of A's", async () => {
     paymentWaysStore.getState().setRepaymentInfo(info);
     await reloadStoreAt(
       paymentWaysStore,
@@ -125,7 +132,7 @@ describe('repayment by code 2', () => {
     );
     render(<RepaymentOfCode2Page />);
     expect((await screen.findByRole('alert')).textContent).toBe(noRepaymentInfoMessage);
-    expect(screen.queryByText('730061204175')).toBeNull();
+    expect(screen.queryByText('7300 6120 4175')).toBeNull();
     expect(screen.queryByText('Total payment')).toBeNull();
     expect(localStorage.getItem('paymentWays')).toBeNull();
   });
@@ -138,7 +145,7 @@ describe('repayment by code 2', () => {
     );
     render(<RepaymentOfCode2Page />);
     expect((await screen.findByRole('alert')).textContent).toBe(noRepaymentInfoMessage);
-    expect(screen.queryByText('730061204175')).toBeNull();
+    expect(screen.queryByText('7300 6120 4175')).toBeNull();
   });
 
   it('without stored info: a clear message and Back', async () => {

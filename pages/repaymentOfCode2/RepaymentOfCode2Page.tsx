@@ -1,7 +1,9 @@
 // Repayment by code 2 (spec §2 '/repaymentOfCode2', §3 'Client-side stores'; contract §1
 // repaymentOfCode2.html): the repayment info the instalment or extension page stored in the
-// payment-ways store, read back after a navigation, a reload or the web view being killed: logo,
-// contract number (the pay code) to copy, total payment and the grouped pay notices. Where the
+// payment-ways store, read back after a navigation, a reload or the web view being killed, in the
+// order of the repayment pages: the logo and total payment, the pay code to copy (the spec's
+// 'contract number', named as on every other screen), then how to pay by channel, each under its
+// logo. Where the
 // address names an order, only that order's info is shown. Without it, a message and Back. Shown
 // again from the back-forward cache, it reads the stored info anew: a repayment page visited since
 // may have stored another code.
@@ -10,11 +12,11 @@ import { useBackForwardRestore } from '../../shared/data/useBackForwardRestore.t
 import { formatMoney } from '../../shared/format/money.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { paymentWaysStore } from '../../shared/stores/paymentWays.ts';
-import { CopyText } from '../../shared/ui/copy-text/CopyText.tsx';
+import { PayCodeCopy, payCodeName } from '../../shared/ui/copy-text/CopyText.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { ProductLine } from '../../shared/ui/product-line/ProductLine.tsx';
-import { PayNotices } from '../../shared/ui/repayment/PayNotices.tsx';
+import { howToPayTitle, PayNotices } from '../../shared/ui/repayment/PayNotices.tsx';
 import { totalPayment } from '../../shared/ui/repayment/repaymentRules.ts';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import { codeLogo, storedCodeState } from './code2Rules.ts';
@@ -24,7 +26,7 @@ import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.t
 export const code2Title = 'Payment';
 
 export const noRepaymentInfoMessage =
-  'There is no payment code to show. Please go back to your order and choose Repayment again.';
+  'There is no pay code to show. Please go back to your order and choose Repayment again.';
 
 export function RepaymentOfCode2Page() {
   const search = usePageSearch();
@@ -41,16 +43,19 @@ export function RepaymentOfCode2Page() {
       >
         {(info) => (
           <main className={styles.content}>
-            <section className={styles.card} aria-label="Payment code">
+            <section className={styles.card} aria-label={payCodeName}>
               <ProductLine logo={codeLogo(info)} name={info.productName} as="h2" size={48} />
-              {info.payCode && <CopyText label="Contract number" text={info.payCode} large />}
               <p className={styles.total}>
                 <span className={styles.totalLabel}>Total payment</span>
                 <span className={styles.totalAmount}>{formatMoney(totalPayment(info))}</span>
               </p>
+              {info.payCode && <PayCodeCopy code={info.payCode} large />}
             </section>
             {info.payNotices.length > 0 && (
-              <section className={styles.card} aria-label="How to pay">
+              <section className={styles.card} aria-labelledby="code2-how-to-pay">
+                <h2 id="code2-how-to-pay" className={styles.sectionTitle}>
+                  {howToPayTitle}
+                </h2>
                 <PayNotices groups={info.payNotices} />
               </section>
             )}
@@ -65,7 +70,7 @@ function Code2Skeleton() {
   return (
     <div className={styles.content}>
       <VisuallyHidden as="p" role="status">
-        Loading the payment code
+        Loading the pay code
       </VisuallyHidden>
       <div className={styles.card} aria-hidden="true">
         <div className={styles.product}>

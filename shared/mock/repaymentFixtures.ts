@@ -10,6 +10,7 @@ import {
   productLogo,
 } from './catalogue.ts';
 import { day, type FixtureContext, list, localTime, money } from './common.ts';
+import { groupPayCode } from '../format/payCode.ts';
 
 /** The outlet logo the pay-code box shows (drawn by mockFiles.ts). */
 export const outletLogoFile = 'outlet-7-11.svg';
@@ -46,7 +47,8 @@ export const payCode = '730061204175';
 function payNotice(ctx: FixtureContext) {
   if (ctx.empty) return {};
   const app = ctx.config.appName;
-  const code = `reference number ${payCode}`;
+  // The one name of the code on every screen; the wallets' forms call their field the reference number.
+  const code = `pay code ${groupPayCode(payCode)}`;
   return {
     GCash: [
       {
@@ -54,7 +56,7 @@ function payNotice(ctx: FixtureContext) {
         steps: [
           'Open GCash and tap Bills.',
           `Choose Loans, then ${app}.`,
-          `Enter the ${code} and the amount due.`,
+          `Enter the ${code} as the reference number, and the amount due.`,
           'Check the details, tap Confirm and keep the receipt.',
         ],
       },
@@ -143,7 +145,7 @@ export function instalmentDetail(ctx: FixtureContext, orderStatus: number) {
     defDetail: {
       payCode,
       logo: ctx.file(outletLogoFile),
-      title: 'Pay with this reference number at any outlet or e-wallet',
+      title: 'Pay with this code at any outlet or e-wallet',
       payNotice: payNotice(ctx),
     },
     isShowReyTop: 1,

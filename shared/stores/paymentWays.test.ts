@@ -119,6 +119,18 @@ describe('payment-ways store', () => {
     expect(paymentWaysStore.getState().repaymentInfo).toBeUndefined();
   });
 
+  it("reads back each notice group's channel logo, and ignores a logo that is not text", async () => {
+    const group = { title: 'GCash', logo: '/maxwell/mock-files/channel-90001.svg', items: [] };
+    paymentWaysStore.getState().setRepaymentInfo({ ...stored3401, payNotices: [group] });
+    await reloadStoreAt(paymentWaysStore, borrowerA);
+    expect(paymentWaysStore.getState().repaymentInfo?.payNotices).toEqual([group]);
+
+    const text = localStorage.getItem('paymentWays') ?? '';
+    localStorage.setItem('paymentWays', text.replace(`"logo":"${group.logo}"`, '"logo":{"src":1}'));
+    await reloadStoreAt(paymentWaysStore, borrowerA);
+    expect(paymentWaysStore.getState().repaymentInfo).toBeUndefined();
+  });
+
   it.each(['-450500', '12.5', '1e21', '"N/A"'])(
     'ignores a stored amount the money reader cannot read (%s)',
     async (amount) => {

@@ -23,7 +23,10 @@ export interface PaymentChannel {
 
 /** A group of pay notices (defDetail.payNotice): items, each with its name and steps. */
 export interface PayNoticeGroup {
+  /** The channel the group is for, by name. */
   title: string;
+  /** The logo of the repayList channel of that name, where it has one. */
+  logo?: string;
   items: { name: string; steps: string[] }[];
 }
 
@@ -86,6 +89,7 @@ function isNoticeGroup(value: unknown): value is PayNoticeGroup {
     typeof group === 'object' &&
     group !== null &&
     isText(group.title) &&
+    (group.logo === undefined || isText(group.logo)) &&
     Array.isArray(group.items) &&
     group.items.every(
       (item: unknown) =>

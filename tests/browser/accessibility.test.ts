@@ -325,7 +325,7 @@ const moreStates: Partial<Record<PageName, PageState[]>> = {
       reach: async (page) => {
         await page.getByRole('link', { name: 'Show the code on a full page' }).click();
         await page.waitForURL(/repaymentOfCode2/);
-        await page.getByRole('button', { name: 'Copy contract number' }).waitFor();
+        await page.getByRole('button', { name: 'Copy pay code' }).waitFor();
       },
     },
   ],

@@ -1,5 +1,6 @@
 // Instalment and extension payment (spec §2, §4 'Instalment page', §7 generate-vcode; contract §1
-// repay.html, repayDelay.html) in Chromium against the build and the mock backend: the detail
+// repay.html, repayDelay.html) in Chromium against the build and the mock backend: the order the
+// page leads in (amount and date, pay code, how to pay by channel, details, the bar), the detail
 // toggle, the method popup and its payload, one tap one request, the barcode drawn only when asked
 // (its generator fetched only then), the stored repayment info across a reload, and the layout at
 // phone size and at 200% text.
@@ -93,7 +94,7 @@ describe('the action bar on a long page', () => {
     await expect.poll(shadow).toBe('none');
 
     // At 200 % text the bar holds Payment Method alone, under a third of the screen; Show
-    // barcode waits in the page above it.
+    // barcode waits in the page above it, under the pay code.
     await doubleTextSize(page);
     const share = () =>
       bar.evaluate((element) => element.getBoundingClientRect().height / innerHeight);
@@ -104,9 +105,54 @@ describe('the action bar on a long page', () => {
 });
 
 describe('instalment page', () => {
+  it('leads with the amount and date, then the pay code in fours, then how to pay by channel with logos, then the loan', async () => {
+    const { page, errors } = await openRepay();
+    const tops = await page.evaluate(() =>
+      [
+        'Amount due',
+        'Pay with this code at any outlet or e-wallet',
+        'How to pay',
+        'PesoAgad Flex',
+      ].map((name) => {
+        const region = [...document.querySelectorAll('section')].find(
+          (section) =>
+            (section.getAttribute('aria-label') ??
+              document.getElementById(section.getAttribute('aria-labelledby') ?? '')
+                ?.textContent) === name,
+        );
+        return region ? region.getBoundingClientRect().top : Number.NaN;
+      }),
+    );
+    expect(tops.every((top, index) => index === 0 || top > (tops[index - 1] ?? 0))).toBe(true);
+    // The pay code is on the first screen, with the amount.
+    const code = page.getByText('7300 6120 4175', { exact: true });
+    expect(await code.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThan(
+      await page.evaluate(() => innerHeight),
+    );
+    // Every channel's steps under its logo from repayList, drawn from this site.
+    const howToPay = page.getByRole('region', { name: 'How to pay' });
+    const logos = howToPay.locator('summary img');
+    expect(await logos.count()).toBe(5);
+    await expect
+      .poll(() =>
+        logos.evaluateAll((images) =>
+          images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
+    // The two other ways to hand over the code sit together, under it.
+    const links = page.getByRole('region', {
+      name: 'Pay with this code at any outlet or e-wallet',
+    });
+    expect(await links.getByRole('link', { name: 'Show the code on a full page' }).count()).toBe(1);
+    expect(await links.getByRole('button', { name: 'Show barcode' }).count()).toBe(1);
+    await screenshot(page, 'repay-order');
+    expect(errors).toEqual([]);
+  });
+
   it("shows two detail rows, 'more' shows all and 'hide' two again", async () => {
     const { page, errors } = await openRepay();
-    const rows = page.locator('main section').first().locator('dl').first().locator('dt');
+    const rows = page.getByRole('region', { name: 'PesoAgad Flex' }).locator('dt');
     expect(await rows.count()).toBe(2);
     await page.getByRole('button', { name: 'more' }).click();
     expect(await rows.count()).toBe(6);
@@ -140,7 +186,7 @@ describe('instalment page', () => {
       },
     ]);
     // The counter channel: the code to copy with the channel's picture, served over http.
-    await page.getByText('730061204175', { exact: true }).waitFor();
+    await page.getByText('7300 6120 4175', { exact: true }).waitFor();
     const picture = page.getByRole('img', { name: 'Payment channel' });
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
     // The session rode along through the navigation policy.
@@ -182,7 +228,7 @@ describe('instalment page', () => {
     expect(await fetchedModules(page, 'GeneratedBarcode')).toEqual([]);
   });
 
-  it('copies the pay code and says so', async () => {
+  it('copies the pay code as digits only and says so', async () => {
     const { page, context } = await openRepay();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     try {
@@ -197,7 +243,7 @@ describe('instalment page', () => {
 
   it('without a pay-code box or banner (repay-no-pay-code) still offers the payment method', async () => {
     const { page } = await openRepay('&mock=repay-no-pay-code');
-    expect(await page.getByRole('link', { name: /How to pay/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Step-by-step instructions/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Copy pay code' }).count()).toBe(0);
     await screenshot(page, 'repay-no-pay-code');
   });
@@ -208,10 +254,10 @@ describe('instalment page', () => {
       page.waitForURL(/\/repaymentOfCode2\.html\?/),
       page.getByRole('link', { name: 'Show the code on a full page' }).click(),
     ]);
-    await page.getByText('730061204175', { exact: true }).waitFor();
+    await page.getByText('7300 6120 4175', { exact: true }).waitFor();
     expect(await page.getByText('Total payment').locator('+ *').innerText()).toBe('₱4.505,00');
     await page.reload({ waitUntil: 'load' });
-    await page.getByText('730061204175', { exact: true }).waitFor();
+    await page.getByText('7300 6120 4175', { exact: true }).waitFor();
     expect(await page.getByRole('heading', { level: 3, name: '7-Eleven' }).count()).toBe(1);
     await screenshot(page, 'repaymentOfCode2');
     expect(errors).toEqual([]);

@@ -50,7 +50,7 @@ describe('payment instructions', () => {
     const { page, errors } = withoutScript;
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(headings).toEqual([
-      'Find your reference number',
+      'Find your pay code',
       'Pay with an e-wallet: the Bills menu',
       'Pay with an e-wallet: Pay Bills and search',
       'Pay in cash at a store',

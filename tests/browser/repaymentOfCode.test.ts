@@ -57,13 +57,13 @@ describe('repayment by code', () => {
     );
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     try {
-      await page.getByText('730061204175', { exact: true }).waitFor();
+      await page.getByText('7300 6120 4175', { exact: true }).waitFor();
       expect(await page.getByText('₱4.505,00').count()).toBe(1);
       const picture = page.getByRole('img', { name: 'Payment channel' });
       await expect
         .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBe(64);
-      await page.getByRole('button', { name: 'Copy repayment code' }).click();
+      await page.getByRole('button', { name: 'Copy pay code' }).click();
       await page.getByText('Copied').waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('730061204175');
       await screenshot(page, 'repaymentOfCode-code');
@@ -113,7 +113,7 @@ describe('repayment by code', () => {
     );
     await page.locator('svg[data-generated="qr"]').waitFor();
     expect(await page.getByText('₱12.500,00').count()).toBe(1);
-    expect(await page.getByText('730061204175', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('7300 6120 4175', { exact: true }).count()).toBe(1);
     expect(await page.locator('img').count()).toBe(0);
     const fetched = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => entry.name),
@@ -176,7 +176,7 @@ describe('repayment by code 2', () => {
     );
     await page.locator('main [role="alert"]').waitFor();
     await page.goto(page.url().replace(/orderId=555/, 'orderId=9001'));
-    await page.getByText('730061204175', { exact: true }).waitFor();
+    await page.getByText('7300 6120 4175', { exact: true }).waitFor();
   });
 });
 
@@ -190,7 +190,7 @@ describe('layout at 200% text size', () => {
   ])('%s: no sideways scroll, every control at least 48px', async (name, query) => {
     const { page } = await codePage(query);
     await doubleTextSize(page);
-    await page.getByText('730061204175', { exact: true }).waitFor();
+    await page.getByText('7300 6120 4175', { exact: true }).waitFor();
     const layout = await page.evaluate(() => {
       const tooSmall = [...document.querySelectorAll('button, a[href]')]
         .map((element) => ({ element, box: element.getBoundingClientRect() }))

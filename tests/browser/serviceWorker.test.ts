@@ -100,8 +100,8 @@ describe('the service worker', () => {
     await context.setOffline(true);
 
     await page.goto(siteUrl(`/repaymentOfCode2?${ids}&${session}`));
-    await page.getByText('730061204175', { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'Copy contract number' }).count()).toBe(1);
+    await page.getByText('7300 6120 4175', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Copy pay code' }).count()).toBe(1);
 
     const order = siteUrl(`/orderDetail?${ids}&${session}`);
     await page.goto(order);

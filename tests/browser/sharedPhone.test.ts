@@ -1,6 +1,6 @@
 // A phone shared by two borrowers (spec §6: a borrower is the session in the query; docs/
 // architecture.md 'What is stored'): in one browser, as the web view keeps its storage from one
-// session to the next, borrower A leaves a complaint draft and a payment code behind; borrower B,
+// session to the next, borrower A leaves a complaint draft and a pay code behind; borrower B,
 // opening the same pages with B's session, sees neither, and A's entries are gone from storage.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,23 +53,20 @@ describe('a phone shared by two borrowers', () => {
     expect(errors).toEqual([]);
   });
 
-  it("B's Repayment by code 2 shows no contract number or amount of A's", async () => {
+  it("B's Repayment by code 2 shows no pay code or amount of A's", async () => {
     const { page, errors } = await openTab();
     await page.goto(siteUrl(`/repay?${ids}&${borrowerA}`), { waitUntil: 'networkidle' });
     await Promise.all([
       page.waitForURL(/\/repaymentOfCode2\.html\?/),
       page.getByRole('link', { name: 'Show the code on a full page' }).click(),
     ]);
-    await page.getByText('730061204175', { exact: true }).waitFor();
+    await page.getByText('7300 6120 4175', { exact: true }).waitFor();
 
     await page.goto(siteUrl(`/repaymentOfCode2?${ids}&${borrowerB}`), {
       waitUntil: 'networkidle',
     });
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'There is no payment code to show.' })
-      .waitFor();
-    expect(await page.getByText('730061204175').count()).toBe(0);
+    await page.getByRole('alert').filter({ hasText: 'There is no pay code to show.' }).waitFor();
+    expect(await page.getByText('7300 6120 4175').count()).toBe(0);
     expect(await page.getByText('Total payment').count()).toBe(0);
     expect(await stored(page, 'paymentWays')).toBeNull();
     expect(errors).toEqual([]);

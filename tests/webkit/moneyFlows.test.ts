@@ -79,7 +79,7 @@ describe('instalment payment', () => {
         channelNumber: '90003',
       },
     ]);
-    await text('730061204175');
+    await text('7300 6120 4175');
     expect(await tab.errors()).toEqual([]);
   });
 });

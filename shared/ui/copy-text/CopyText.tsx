@@ -1,5 +1,7 @@
-// A code the borrower copies (a pay code, a contract number): the code itself, selectable, and a
-// real 'Copy' button that says in a toast whether it worked.
+// A code the borrower copies: the code itself, selectable, and a real 'Copy' button that says in a
+// toast whether it worked. A pay code, wherever a page shows one, is PayCodeCopy: one name, read in
+// groups of four, copied without the spaces.
+import { groupPayCode, payCodeToCopy } from '../../format/payCode.ts';
 import { Button } from '../button/Button.tsx';
 import { showToast } from '../toast/toastStore.ts';
 import { copyText } from './copyText.ts';
@@ -8,10 +10,16 @@ import styles from './CopyText.module.scss';
 export const copiedMessage = 'Copied';
 export const copyFailedMessage = 'Could not copy. Please press and hold the code to copy it.';
 
+/** The one name of the number a borrower pays with, on every screen that shows it. */
+export const payCodeName = 'Pay code';
+
 export interface CopyTextProps {
-  /** What the code is, shown above it ('Pay code', 'Contract number'). */
+  /** What the code is, shown above it ('Pay code'). */
   label: string;
+  /** The code as shown. */
   text: string;
+  /** What Copy puts on the clipboard, when it is not the text as shown. */
+  copyAs?: string;
   /** Bigger type for a code the borrower reads out or types in. */
   large?: boolean;
 }
@@ -23,7 +31,7 @@ export async function copyWithToast(text: string): Promise<boolean> {
   return copied;
 }
 
-export function CopyText({ label, text, large = false }: CopyTextProps) {
+export function CopyText({ label, text, copyAs = text, large = false }: CopyTextProps) {
   return (
     <div className={styles.copy}>
       <span className={styles.label}>{label}</span>
@@ -33,11 +41,23 @@ export function CopyText({ label, text, large = false }: CopyTextProps) {
           variant="secondary"
           className={styles.button}
           aria-label={`Copy ${label.toLowerCase()}`}
-          onClick={() => void copyWithToast(text)}
+          onClick={() => void copyWithToast(copyAs)}
         >
           Copy
         </Button>
       </div>
     </div>
+  );
+}
+
+/** A pay code to copy: shown '7300 6120 4175', copied '730061204175' (shared/format/payCode.ts). */
+export function PayCodeCopy({ code, large }: { code: string; large?: boolean }) {
+  return (
+    <CopyText
+      label={payCodeName}
+      text={groupPayCode(code)}
+      copyAs={payCodeToCopy(code)}
+      large={large}
+    />
   );
 }

@@ -63,6 +63,16 @@ export function MailIcon(props: IconProps) {
   );
 }
 
+/** A payment channel without a logo of its own: a wallet. */
+export function WalletIcon(props: IconProps) {
+  return (
+    <LineIcon name="wallet" {...props}>
+      <path d="M4 7h15a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h11v2" />
+      <path d="M16 13h.01" />
+    </LineIcon>
+  );
+}
+
 /** Points on to what a row opens (a list row, a link). */
 export function ChevronIcon({ size = 20, ...props }: IconProps) {
   return (

@@ -2,6 +2,7 @@
 // where the server gives a pay code but no image, the code drawn in the page by a generator that is
 // fetched only now.
 import { Suspense } from 'react';
+import { groupPayCode } from '../../format/payCode.ts';
 import { Button } from '../button/Button.tsx';
 import { Dialog } from '../dialog/Dialog.tsx';
 import { ErrorBoundary } from '../error-boundary/ErrorBoundary.tsx';
@@ -56,7 +57,7 @@ export function BarcodeDialog({ open, source, channelName, onClose }: BarcodeDia
               </ErrorBoundary>
             )}
           </div>
-          {source.code && <p className={styles.barcodeCode}>{source.code}</p>}
+          {source.code && <p className={styles.barcodeCode}>{groupPayCode(source.code)}</p>}
           <p className={styles.barcodeTip}>
             Show this barcode to the cashier and pay the amount due.
           </p>

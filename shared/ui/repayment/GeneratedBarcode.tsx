@@ -1,6 +1,7 @@
 // A pay code drawn as a Code 128 barcode, for a channel whose barcode image the server does not
 // give. Its own module, with the encoder: fetched only when the barcode modal opens on such a code.
 import { CODE128 } from 'jsbarcode/bin/barcodes/CODE128/index.js';
+import { groupPayCode } from '../../format/payCode.ts';
 import styles from './Repayment.module.scss';
 
 /** The bars of `code` (1 a black module, 0 a white one); undefined when Code 128 cannot carry it. */
@@ -25,7 +26,9 @@ const height = 60;
 export default function GeneratedBarcode({ code }: { code: string }) {
   const modules = barcodeModules(code);
   if (!modules) {
-    return <p className={styles.barcodeFallback}>Give the cashier this code: {code}</p>;
+    return (
+      <p className={styles.barcodeFallback}>Give the cashier this code: {groupPayCode(code)}</p>
+    );
   }
   const width = modules.length + quiet * 2;
   return (

@@ -1,11 +1,16 @@
-// The default payment box (defDetail): logo, title, the pay code to copy and the pay notices, and
-// a link to the same on a page of its own ('Repayment by code 2').
-import { useId } from 'react';
+// The pay code, first after the amount and date (defDetail): its logo and title, the code read in
+// fours with Copy. Under it, in one place, the two other ways to hand the code over: on a page of
+// its own ('Repayment by code 2') and as a barcode for the picked channel.
+import { useId, useState } from 'react';
+import { useStore } from 'zustand';
 import type { OrderIds, PayCodeBox as PayCodeBoxData } from '../../api/repayment.ts';
 import { pageUrl } from '../../navigation/pageQuery.ts';
-import { CopyText } from '../copy-text/CopyText.tsx';
+import { paymentWaysStore, selectedChannelOf } from '../../stores/paymentWays.ts';
+import { Button } from '../button/Button.tsx';
+import { PayCodeCopy, payCodeName } from '../copy-text/CopyText.tsx';
 import { ProductLine } from '../product-line/ProductLine.tsx';
-import { PayNotices } from './PayNotices.tsx';
+import { BarcodeDialog } from './BarcodeDialog.tsx';
+import { barcodeSource } from './repaymentRules.ts';
 import styles from './Repayment.module.scss';
 
 /** Rendered once the page's data is there (after hydration): the link may read the query. */
@@ -13,15 +18,41 @@ export function PayCodeBox({ box, ids }: { box: PayCodeBoxData; ids: OrderIds })
   const titleId = useId();
   return (
     <section className={styles.card} aria-labelledby={titleId}>
-      <ProductLine logo={box.logo} name={box.title || 'Pay with this code'} as="h2" id={titleId} />
-      {box.payCode && <CopyText label="Pay code" text={box.payCode} large />}
-      <PayNotices groups={box.payNotices} folded />
-      {box.payCode && (
+      <ProductLine logo={box.logo} name={box.title || payCodeName} as="h2" id={titleId} />
+      <PayCodeCopy code={box.payCode} large />
+      <CodeLinks payCode={box.payCode} ids={ids} />
+    </section>
+  );
+}
+
+/**
+ * 'Show the code on a full page' (where there is a code) and 'Show barcode' (where the picked
+ * channel has a barcode image or there is a code to draw), side by side; nothing without either.
+ */
+export function CodeLinks({ payCode, ids }: { payCode: string; ids: OrderIds }) {
+  const selected = useStore(paymentWaysStore, selectedChannelOf);
+  const [barcodeOpen, setBarcodeOpen] = useState(false);
+  const barcode = barcodeSource(selected, payCode);
+  if (!payCode && !barcode) return null;
+  return (
+    <div className={styles.codeLinks}>
+      {payCode && (
         // The stored repayment info, shown on a page of its own to hand to a cashier.
-        <a className={styles.fullPage} href={pageUrl('repaymentOfCode2', { ...ids })}>
+        <a className={styles.codeLink} href={pageUrl('repaymentOfCode2', { ...ids })}>
           Show the code on a full page
         </a>
       )}
-    </section>
+      {barcode && (
+        <Button variant="text" className={styles.codeLink} onClick={() => setBarcodeOpen(true)}>
+          Show barcode
+        </Button>
+      )}
+      <BarcodeDialog
+        open={barcodeOpen}
+        source={barcode}
+        channelName={selected?.name ?? ''}
+        onClose={() => setBarcodeOpen(false)}
+      />
+    </div>
   );
 }

@@ -2,9 +2,8 @@
 // generate-vcode): 'Payment Method', alone in the action bar with the amount, opens a bottom popup
 // of the repayList channels, the first preselected; a tap picks one; 'Payment' asks generate-vcode
 // for the pay address (the extension adds isDelay=1) and goes there through the navigation policy,
-// one tap one request. 'Show barcode', in the page before the bar (a second button would double
-// the bar at large text), opens the barcode modal for the picked channel. Channels and the pick
-// live in the payment-ways store, so a reload keeps them. A request whose answer was lost is sent
+// one tap one request; the channel picked there is the one 'Show barcode' (under the pay code)
+// shows. Channels and the pick live in the payment-ways store, so a reload keeps them. A request whose answer was lost is sent
 // again under the same key, once the repayment details say the same amount is still due.
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
@@ -28,8 +27,7 @@ import { Button } from '../button/Button.tsx';
 import { MoreRowsNote } from '../more-rows/MoreRowsNote.tsx';
 import { FeedbackView } from '../feedback/FeedbackView.tsx';
 import { BottomPopup } from '../popup/BottomPopup.tsx';
-import { BarcodeDialog } from './BarcodeDialog.tsx';
-import { amountDue, barcodeSource } from './repaymentRules.ts';
+import { amountDue } from './repaymentRules.ts';
 import styles from './Repayment.module.scss';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.tsx';
 
@@ -39,22 +37,18 @@ export const noChannelsMessage =
 export interface PaymentMethodsProps {
   /** What generate-vcode is sent, but the channel. */
   request: Omit<PayCodeRequest, 'channelNumber'>;
-  /** defDetail's pay code: drawn as a barcode for a channel that has no barcode image. */
-  payCode: string;
   /** Loads the page's answer afresh: the amount due is no longer the one on screen. */
   reload: () => void;
   /** The answer's repayList as read: the popup says when it holds more than it shows. */
   channelList: ShownList<unknown>;
 }
 
-export function PaymentMethods({ request, payCode, reload, channelList }: PaymentMethodsProps) {
+export function PaymentMethods({ request, reload, channelList }: PaymentMethodsProps) {
   const channels = useStore(paymentWaysStore, (state) => state.channels);
   const selected = useStore(paymentWaysStore, selectedChannelOf);
   const selectChannel = useStore(paymentWaysStore, (state) => state.selectChannel);
   const [popupOpen, setPopupOpen] = useState(false);
-  const [barcodeOpen, setBarcodeOpen] = useState(false);
   const groupName = useId();
-  const barcode = barcodeSource(selected, payCode);
 
   // A payment and an extension of the same order are two actions, each with its own key.
   const payKeys = useRequestKey(request.isDelay ? 'delayPayCode' : 'payCode');
@@ -93,11 +87,6 @@ export function PaymentMethods({ request, payCode, reload, channelList }: Paymen
 
   return (
     <>
-      {barcode && (
-        <Button variant="secondary" fullWidth onClick={() => setBarcodeOpen(true)}>
-          Show barcode
-        </Button>
-      )}
       <ActionBar label="Payment">
         <Button fullWidth className={styles.payButton} onClick={() => setPopupOpen(true)}>
           Payment Method
@@ -157,12 +146,6 @@ export function PaymentMethods({ request, payCode, reload, channelList }: Paymen
         )}
         <MoreRowsNote list={channelList} />
       </BottomPopup>
-      <BarcodeDialog
-        open={barcodeOpen}
-        source={barcode}
-        channelName={selected?.name ?? ''}
-        onClose={() => setBarcodeOpen(false)}
-      />
     </>
   );
 }

@@ -1,5 +1,5 @@
-// Placeholder of the instalment and extension pages while their answer loads: a summary card,
-// a pay-code box and the payment button, sized like them.
+// Placeholder of the instalment and extension pages while their answer loads, in their order: the
+// pay-code box, a summary card and the payment button, sized like them.
 import { Skeleton } from '../skeleton/Skeleton.tsx';
 import styles from './RepaymentSkeleton.module.scss';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.tsx';
@@ -11,6 +11,10 @@ export function RepaymentSkeleton({ label }: { label: string }) {
         {label}
       </VisuallyHidden>
       <div className={styles.card} aria-hidden="true">
+        <Skeleton width="60%" />
+        <Skeleton width="45%" height="2rem" />
+      </div>
+      <div className={styles.card} aria-hidden="true">
         <div className={styles.row}>
           <Skeleton width={40} height={40} />
           <Skeleton width="50%" height="1.5rem" />
@@ -19,10 +23,6 @@ export function RepaymentSkeleton({ label }: { label: string }) {
         {(['70%', '55%', '80%'] as const).map((width) => (
           <Skeleton key={width} width={width} />
         ))}
-      </div>
-      <div className={styles.card} aria-hidden="true">
-        <Skeleton width="60%" />
-        <Skeleton width="45%" height="2rem" />
       </div>
       <Skeleton height={48} className={styles.button} />
     </div>

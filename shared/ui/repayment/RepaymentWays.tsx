@@ -1,14 +1,16 @@
-// What the instalment and extension pages share under their own header (spec §2: 'Same banner,
-// pay-code box, method popup and payment button'): the banner to the payment instructions, the
-// default payment box, and the payment method with its popup and barcode modal. The page's answer
-// goes into the payment-ways store here, so 'Repayment by code 2' finds it after a reload.
-import { useLayoutEffect } from 'react';
+// What the instalment and extension pages share under the amount and date (spec §2: 'Same banner,
+// pay-code box, method popup and payment button'), in the order a borrower pays: the pay code with
+// its full-page and barcode links, the answer's notice, how to pay by channel (with the link to the
+// payment instructions), the page's own details, and 'Payment Method' in the action bar last. The
+// page's answer goes into the payment-ways store here, so 'Repayment by code 2' finds it after a
+// reload.
+import { type ReactNode, useLayoutEffect } from 'react';
 import type { DelayRepayment, InstalmentRepayment, OrderIds } from '../../api/repayment.ts';
 import { paymentWaysStore } from '../../stores/paymentWays.ts';
-import { InstructionsBanner } from './InstructionsBanner.tsx';
-import { PayCodeBox } from './PayCodeBox.tsx';
+import { HowToPay } from './HowToPay.tsx';
+import { CodeLinks, PayCodeBox } from './PayCodeBox.tsx';
 import { PaymentMethods } from './PaymentMethods.tsx';
-import { amountDue, repaymentInfoOf } from './repaymentRules.ts';
+import { amountDue, repaymentInfoOf, withChannelLogos } from './repaymentRules.ts';
 import styles from './Repayment.module.scss';
 
 export interface RepaymentWaysProps {
@@ -16,11 +18,14 @@ export interface RepaymentWaysProps {
   ids: OrderIds;
   /** Loads the page's answer afresh: the amount due is no longer the one on screen. */
   reload: () => void;
+  /** The page's own details (the loan, the plan): after the ways to pay, before the bar. */
+  details?: ReactNode;
 }
 
-export function RepaymentWays({ repayment, ids, reload }: RepaymentWaysProps) {
+export function RepaymentWays({ repayment, ids, reload, details }: RepaymentWaysProps) {
   const isDelay = 'delayInfo' in repayment;
   const amount = amountDue(repayment);
+  const box = repayment.payCodeBox;
 
   // Before the first paint of the answer, so the popup never shows another order's channels.
   useLayoutEffect(() => {
@@ -31,12 +36,16 @@ export function RepaymentWays({ repayment, ids, reload }: RepaymentWaysProps) {
 
   return (
     <>
-      {repayment.showsInstructionsBanner && <InstructionsBanner ids={ids} />}
-      {repayment.payCodeBox && <PayCodeBox box={repayment.payCodeBox} ids={ids} />}
+      {box?.payCode ? <PayCodeBox box={box} ids={ids} /> : <CodeLinks payCode="" ids={ids} />}
       {repayment.noticeMsg && <p className={styles.notice}>{repayment.noticeMsg}</p>}
+      <HowToPay
+        groups={withChannelLogos(box?.payNotices ?? [], repayment.channels.items)}
+        showsInstructions={repayment.showsInstructionsBanner}
+        ids={ids}
+      />
+      {details}
       <PaymentMethods
         request={{ productId: ids.productId, orderId: ids.orderId, amount, isDelay }}
-        payCode={repayment.payCodeBox?.payCode ?? ''}
         reload={reload}
         channelList={repayment.channels}
       />

@@ -1,8 +1,9 @@
 // Where a repayment page puts its ways to pay. They live in a module of their own (the pay-code box,
 // the method popup, the barcode modal, the payment-ways store with its persistence), fetched while
 // the page's first call is out, so the page's first download stays small and nothing waits for it.
-// A module that cannot be fetched (offline) leaves a message with Retry, which fetches it again.
-import { useEffect, useState } from 'react';
+// A module that cannot be fetched (offline) leaves a message with Retry, which fetches it again;
+// the page's own details show meanwhile, where the module puts them: under the ways to pay.
+import { type ReactNode, useEffect, useState } from 'react';
 import type { DelayRepayment, InstalmentRepayment, OrderIds } from '../../api/repayment.ts';
 import { ErrorState } from '../error-state/ErrorState.tsx';
 import { Skeleton } from '../skeleton/Skeleton.tsx';
@@ -28,6 +29,8 @@ export interface RepaymentWaysSlotProps {
   ids: OrderIds;
   /** The page's Retry: loads its answer afresh. */
   reload: () => void;
+  /** The page's own details (the loan, the plan): after the ways to pay, before the bar. */
+  details?: ReactNode;
 }
 
 export function RepaymentWaysSlot(props: RepaymentWaysSlotProps) {
@@ -47,20 +50,21 @@ export function RepaymentWaysSlot(props: RepaymentWaysSlotProps) {
   if (loaded.module) return <loaded.module.RepaymentWays {...props} />;
   if (loaded.failed === attempt) {
     return (
-      <ErrorState message={waysFailedMessage} onRetry={() => setAttempt((count) => count + 1)} />
+      <>
+        <ErrorState message={waysFailedMessage} onRetry={() => setAttempt((count) => count + 1)} />
+        {props.details}
+      </>
     );
   }
-  return <WaysPlaceholder />;
-}
-
-function WaysPlaceholder() {
   return (
-    <div className={styles.waysPlaceholder} aria-hidden="true">
-      <div className={styles.card}>
+    <>
+      {/* Where the pay code and the ways to pay will be, then the details, then the bar. */}
+      <div className={styles.card} aria-hidden="true">
         <Skeleton width="60%" />
         <Skeleton width="45%" height="2rem" />
       </div>
+      {props.details}
       <Skeleton height={48} className={styles.button} />
-    </div>
+    </>
   );
 }

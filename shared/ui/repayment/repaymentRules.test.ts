@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseDelayRepayment, parseInstalmentRepayment } from '../../api/repayment.ts';
 import type { PaymentChannel } from '../../stores/paymentWays.ts';
-import { barcodeSource, repaymentInfoOf, totalPayment } from './repaymentRules.ts';
+import {
+  barcodeSource,
+  repaymentInfoOf,
+  totalPayment,
+  withChannelLogos,
+} from './repaymentRules.ts';
 
 const channel = (barcodeImage: string): PaymentChannel => ({
   name: '7-Eleven',
@@ -47,6 +52,13 @@ describe('barcodeSource', () => {
     expect(barcodeSource(channel('https://evil.example/b.png'), '')).toBeUndefined();
   });
 
+  it('draws the code as it is copied, without the spaces or dashes it came with', () => {
+    expect(barcodeSource(undefined, '7300 6120-4175')).toEqual({
+      kind: 'generated',
+      code: '730061204175',
+    });
+  });
+
   it('offers nothing without an image or a code', () => {
     expect(barcodeSource(channel(''), '')).toBeUndefined();
     expect(barcodeSource(undefined, '  ')).toBeUndefined();
@@ -83,6 +95,17 @@ describe('repaymentInfoOf', () => {
     });
   });
 
+  it("keeps each notice group's channel logo, for the page of its own", () => {
+    const info = repaymentInfoOf(
+      parseInstalmentRepayment({
+        ...wire,
+        repayList: [{ name: 'GCash', logo: 'https://cdn.example.ph/g.png', channel_number: 1 }],
+      }),
+      ids,
+    );
+    expect(info.payNotices[0]?.logo).toBe('https://cdn.example.ph/g.png');
+  });
+
   it('adds the delay amount of an extension, which is then the total payment', () => {
     const info = repaymentInfoOf(
       parseDelayRepayment({ ...wire, delayInfo: { title: 'Extend', delayAmount: 78000 } }),
@@ -96,5 +119,40 @@ describe('repaymentInfoOf', () => {
   it('stores an empty code and no notices when there is no default payment box', () => {
     const info = repaymentInfoOf(parseInstalmentRepayment({ repayAmount: 1 }), ids);
     expect(info).toMatchObject({ payCode: '', payCodeLogo: '', payNotices: [] });
+  });
+});
+
+describe('withChannelLogos', () => {
+  const steps = [{ name: 'Pay Bills', steps: ['Open the app.'] }];
+
+  it('gives each group the logo of the channel of its name, whatever the case or spaces', () => {
+    const groups = withChannelLogos(
+      [
+        { title: 'GCash', items: steps },
+        { title: ' 7-eleven ', items: steps },
+      ],
+      [
+        { name: '7-Eleven', logo: 'https://cdn.example.ph/711.png' },
+        { name: 'GCash', logo: 'https://cdn.example.ph/g.png' },
+      ],
+    );
+    expect(groups.map((group) => group.logo)).toEqual([
+      'https://cdn.example.ph/g.png',
+      'https://cdn.example.ph/711.png',
+    ]);
+  });
+
+  it('leaves a group no channel names, or whose channel has no logo, without one', () => {
+    const groups = withChannelLogos(
+      [
+        { title: 'Palawan Express', items: steps },
+        { title: 'Maya', items: steps },
+      ],
+      [{ name: 'Maya', logo: '' }],
+    );
+    expect(groups).toEqual([
+      { title: 'Palawan Express', items: steps },
+      { title: 'Maya', items: steps },
+    ]);
   });
 });

@@ -1,9 +1,11 @@
 // What the instalment and extension pages decide (spec §3 'Repayment info', §4 'Instalment page',
-// §9), in plain functions: which barcode the modal shows, what is stored for 'Repayment by code 2'.
+// §9), in plain functions: which barcode the modal shows, which logo heads each channel's steps,
+// what is stored for 'Repayment by code 2'.
 import type { DelayRepayment, InstalmentRepayment, OrderIds } from '../../api/repayment.ts';
 import type { MinorUnits } from '../../api/parse.ts';
+import { payCodeToCopy } from '../../format/payCode.ts';
 import { imageUrl } from '../../navigation/imageUrl.ts';
-import type { PaymentChannel, RepaymentInfo } from '../../stores/paymentWays.ts';
+import type { PayNoticeGroup, PaymentChannel, RepaymentInfo } from '../../stores/paymentWays.ts';
 
 /** What the barcode modal shows: the channel's own image, or one drawn in the page from the code. */
 export type BarcodeSource =
@@ -19,8 +21,31 @@ export function barcodeSource(
 ): BarcodeSource | undefined {
   const image = imageUrl(channel?.barcodeImage);
   if (image !== undefined) return { kind: 'image', src: image, code: payCode };
-  if (payCode.trim() !== '') return { kind: 'generated', code: payCode.trim() };
+  // Drawn as it is copied: the scanner fills the cashier's field with the characters alone.
+  const code = payCodeToCopy(payCode);
+  if (code !== '') return { kind: 'generated', code };
   return undefined;
+}
+
+const channelKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * The pay notices (grouped by channel name) with the logo of the repayList channel of the same name,
+ * where the server gives one; a group no channel names keeps none (the page draws a mark instead).
+ */
+export function withChannelLogos(
+  groups: readonly PayNoticeGroup[],
+  channels: readonly Pick<PaymentChannel, 'name' | 'logo'>[],
+): PayNoticeGroup[] {
+  const logos = new Map<string, string>();
+  for (const channel of channels) {
+    const key = channelKey(channel.name);
+    if (key && channel.logo && !logos.has(key)) logos.set(key, channel.logo);
+  }
+  return groups.map((group) => {
+    const logo = logos.get(channelKey(group.title));
+    return logo ? { ...group, logo } : group;
+  });
 }
 
 /** What the page asks to be paid: the delay amount of an extension, else repayAmount (minor units). */
@@ -44,7 +69,7 @@ export function repaymentInfoOf(
     repayDate: repayment.repayDate,
     payCode: box?.payCode ?? '',
     payCodeLogo: box?.logo ?? '',
-    payNotices: box?.payNotices ?? [],
+    payNotices: withChannelLogos(box?.payNotices ?? [], repayment.channels.items),
   };
 }
 
