@@ -41,9 +41,10 @@ export const budgets = {
  * move its gzip by a few bytes). Each request is a round trip on a phone's link, and the HTML is
  * the first thing it waits for: lower a ceiling when a page gets there, and raise one only with
  * the observed bench's word (`npm run bench -- --observed`) that the page did not get slower.
- * Raised by 0.1 kB where pages crossed them with the type scale's rules, which every page's inlined
- * styles carry (tabular figures, headings on the scale: 40-50 bytes gzip), and on pages with an
- * action bar the rules that put it on the screen's bottom edge (about 60 more).
+ * Raised by 0.1 kB where pages crossed them (or came to within a byte) with the type scale's
+ * rules, which every page's inlined styles carry (tabular figures, headings on the scale: 40-50
+ * bytes gzip), and on pages with an action bar the rules that put it on the screen's bottom edge
+ * (about 60 more).
  */
 export const pageCeilings: Readonly<Record<string, { scripts: number; htmlGzip: number }>> = {
   landing: { scripts: 14, htmlGzip: 6_400 },
@@ -51,7 +52,7 @@ export const pageCeilings: Readonly<Record<string, { scripts: number; htmlGzip: 
   error: { scripts: 17, htmlGzip: 3_800 },
   confirm: { scripts: 11, htmlGzip: 4_800 },
   confirmV2: { scripts: 12, htmlGzip: 4_800 },
-  repay: { scripts: 21, htmlGzip: 5_600 },
+  repay: { scripts: 21, htmlGzip: 5_700 },
   repayDelay: { scripts: 16, htmlGzip: 5_600 },
   repaymentOfCode: { scripts: 11, htmlGzip: 3_500 },
   repaymentOfCode2: { scripts: 15, htmlGzip: 4_100 },
