@@ -41,29 +41,33 @@ export const budgets = {
  * move its gzip by a few bytes). Each request is a round trip on a phone's link, and the HTML is
  * the first thing it waits for: lower a ceiling when a page gets there, and raise one only with
  * the observed bench's word (`npm run bench -- --observed`) that the page did not get slower.
+ * Raised by 0.1 kB where pages crossed them (or came to within a byte) with the type scale's
+ * rules, which every page's inlined styles carry (tabular figures, headings on the scale: 40-50
+ * bytes gzip), and on pages with an action bar the rules that put it on the screen's bottom edge
+ * (about 60 more).
  */
 export const pageCeilings: Readonly<Record<string, { scripts: number; htmlGzip: number }>> = {
   landing: { scripts: 14, htmlGzip: 6_400 },
   orderDetail: { scripts: 24, htmlGzip: 5_500 },
   error: { scripts: 17, htmlGzip: 3_800 },
-  confirm: { scripts: 11, htmlGzip: 4_700 },
-  confirmV2: { scripts: 12, htmlGzip: 4_700 },
-  repay: { scripts: 21, htmlGzip: 5_600 },
-  repayDelay: { scripts: 16, htmlGzip: 5_500 },
-  repaymentOfCode: { scripts: 11, htmlGzip: 3_400 },
+  confirm: { scripts: 11, htmlGzip: 4_800 },
+  confirmV2: { scripts: 12, htmlGzip: 4_800 },
+  repay: { scripts: 21, htmlGzip: 5_700 },
+  repayDelay: { scripts: 16, htmlGzip: 5_600 },
+  repaymentOfCode: { scripts: 11, htmlGzip: 3_500 },
   repaymentOfCode2: { scripts: 15, htmlGzip: 4_100 },
-  repayInstructions: { scripts: 10, htmlGzip: 4_800 },
-  bindCard: { scripts: 10, htmlGzip: 4_600 },
-  complaint: { scripts: 19, htmlGzip: 4_400 },
+  repayInstructions: { scripts: 10, htmlGzip: 4_900 },
+  bindCard: { scripts: 10, htmlGzip: 4_700 },
+  complaint: { scripts: 19, htmlGzip: 4_500 },
   complainPageNext: { scripts: 20, htmlGzip: 4_600 },
   complaintList: { scripts: 15, htmlGzip: 3_800 },
-  complainDetails: { scripts: 14, htmlGzip: 4_000 },
-  customerService: { scripts: 9, htmlGzip: 3_200 },
+  complainDetails: { scripts: 14, htmlGzip: 4_100 },
+  customerService: { scripts: 9, htmlGzip: 3_300 },
   aboutUs: { scripts: 0, htmlGzip: 4_500 },
-  privacyPolicy: { scripts: 0, htmlGzip: 8_100 },
-  loanAgreement: { scripts: 0, htmlGzip: 6_500 },
-  promotion: { scripts: 19, htmlGzip: 5_200 },
-  legacyRepay: { scripts: 18, htmlGzip: 3_700 },
+  privacyPolicy: { scripts: 0, htmlGzip: 8_200 },
+  loanAgreement: { scripts: 0, htmlGzip: 6_600 },
+  promotion: { scripts: 19, htmlGzip: 5_300 },
+  legacyRepay: { scripts: 18, htmlGzip: 3_800 },
 };
 
 export interface Sizes {

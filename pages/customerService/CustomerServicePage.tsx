@@ -79,7 +79,7 @@ function Contacts({ contact }: { contact: ContactDetails }) {
           </span>
           <span className={styles.text}>
             <span className={styles.label}>E-mail</span>
-            <span className={`${styles.value} ${styles.email}`}>{contact.email}</span>
+            <span className={styles.value}>{contact.email}</span>
           </span>
         </a>
       </li>

@@ -22,7 +22,7 @@ export function RecommendedPlaceholder({ count }: { count: number }) {
             </div>
           </div>
           <div className={styles.placeholderTerms}>
-            <Skeleton width="55%" height="1.5rem" />
+            <Skeleton width="55%" height="1.25rem" />
             <Skeleton width="30%" height="1.125rem" />
           </div>
           <div className={styles.placeholderBottom}>

@@ -1,0 +1,163 @@
+// Type and 200% text at 390x844 (styles/_tokens.scss, shared/ui/tabs, shared/ui/page-header):
+// labels and values regular, titles and the amount semibold, figures tabular; at 200% text two
+// tabs stay side by side, the service telephone and e-mail keep one line each, and page titles
+// are whole: on one line where they fit, wrapped between words where they do not, never cut.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  doubleTextSize,
+  launchBrowser,
+  openVisitTab,
+  saveScreenshot,
+  session,
+  type VisitTab,
+  wrappedPhrases,
+} from './harness.ts';
+
+let browser: Browser;
+/** One tab inside the stub shell that opens every test's page in turn. */
+let tab: VisitTab;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tab = await openVisitTab(browser, { shell: true });
+});
+afterAll(async () => {
+  await tab?.close();
+  await browser?.close();
+});
+
+const ids = 'productId=1001&orderId=9001';
+const complaintForm = `/complainPageNext?problemType=1&problemSonType=2&orderNo=PA2025061104170&orderId=9001&${session}`;
+
+/** How many lines an element's text takes. */
+function lineCount(page: Page, selector: string) {
+  return page.locator(selector).evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+}
+
+async function openAtDoubleText(address: string) {
+  const visited = await tab.visit(address);
+  await doubleTextSize(visited.page);
+  return visited;
+}
+
+describe('type', () => {
+  it('on the loan confirm page labels and values are regular, the title and the amount semibold, every figure tabular', async () => {
+    const { page, errors } = await tab.visit(`/confirm?${ids}&${session}&mock=confirm-no-popups`);
+    await page.getByRole('heading', { level: 2, name: 'PesoAgad Flex' }).waitFor();
+    const style = (locator: ReturnType<Page['getByText']>) =>
+      locator.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return `${computed.fontWeight} ${computed.fontVariantNumeric}`;
+      });
+    const main = page.getByRole('main');
+    expect({
+      title: await style(page.getByRole('heading', { level: 1 })),
+      amount: await style(main.getByText('₱8.500,00').first()),
+      label: await style(main.getByText('Loan Term', { exact: true })),
+      value: await style(main.getByText('120 days', { exact: true })),
+      money: await style(main.getByText('₱425,00', { exact: true })),
+    }).toEqual({
+      title: '600 tabular-nums',
+      amount: '600 tabular-nums',
+      label: '400 tabular-nums',
+      value: '400 tabular-nums',
+      money: '400 tabular-nums',
+    });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('200% text', () => {
+  it.each([
+    ['complaintList', `/complaintList?${session}`, ['Processing', 'Resolved']],
+    ['bindCard', `/bindCard?productId=12&${session}`, ['Bank account', 'E-wallet']],
+  ] as const)('%s: the two tabs stay side by side, no word cut', async (name, address, labels) => {
+    const { page, errors } = await openAtDoubleText(address);
+    const tabs = page.getByRole('tab');
+    await tabs.first().waitFor();
+    expect(await tabs.allTextContents()).toEqual(labels);
+    const boxes = await Promise.all(labels.map((label) => tabs.getByText(label).boundingBox()));
+    const [first, second] = boxes;
+    expect(first && second && Math.round(first.y) === Math.round(second.y)).toBe(true);
+    expect(first && second && first.x + first.width <= second.x).toBe(true);
+    const words = labels.flatMap((label) => label.split(' '));
+    expect(await wrappedPhrases(page.getByRole('tablist'), words)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await saveScreenshot(page, `large-text-${name}-tabs`, { fullPage: false });
+    expect(errors).toEqual([]);
+  });
+
+  it('Customer Service: the telephone and the e-mail keep one line each', async () => {
+    const { page, errors } = await openAtDoubleText(`/customerService?${ids}&${session}`);
+    const values = [page.getByText('091 7123 4567'), page.getByText('support@pesoagad.ph')];
+    await values[0]?.waitFor();
+    const lines = await Promise.all(
+      values.map((value) =>
+        value.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const rects = [...range.getClientRects()];
+          const row = element.closest('a')?.getBoundingClientRect();
+          return {
+            lines: new Set(rects.map((rect) => Math.round(rect.top))).size,
+            inside: rects.every((rect) => row && rect.right <= row.right + 0.5),
+          };
+        }),
+      ),
+    );
+    expect(lines).toEqual([
+      { lines: 1, inside: true },
+      { lines: 1, inside: true },
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await saveScreenshot(page, 'large-text-customerService', { fullPage: false });
+    expect(errors).toEqual([]);
+  });
+
+  const titles = [
+    { address: `/complaintList?${session}`, title: 'My complaints', oneLine: true },
+    { address: complaintForm, title: 'Complaint', oneLine: true },
+    { address: `/orderDetail?${ids}&${session}`, title: 'Order Details', oneLine: true },
+    { address: `/customerService?${ids}&${session}`, title: 'Customer Service', oneLine: false },
+    {
+      address: `/confirm?${ids}&${session}&mock=confirm-no-popups`,
+      title: 'Loan Confirmation',
+      oneLine: false,
+    },
+    {
+      address: `/bindCard?productId=12&${session}`,
+      title: 'Payment account information',
+      oneLine: false,
+    },
+  ];
+
+  it.each(titles)(
+    '$title: the page title is whole, on one line where it fits',
+    async ({ address, title, oneLine }) => {
+      const { page, errors } = await openAtDoubleText(address);
+      const heading = page.getByRole('banner').getByRole('heading', { level: 1 });
+      expect(await heading.textContent()).toBe(title);
+      const whole = await heading.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const bar = element.closest('header')?.getBoundingClientRect();
+        return (
+          element.scrollWidth <= element.clientWidth &&
+          element.scrollHeight <= element.clientHeight &&
+          !!bar &&
+          box.left >= bar.left &&
+          box.right <= bar.right &&
+          box.bottom <= bar.bottom
+        );
+      });
+      expect(whole, 'title cut').toBe(true);
+      expect(await wrappedPhrases(heading, title.split(' '))).toEqual([]);
+      if (oneLine) expect(await lineCount(page, 'header h1')).toBe(1);
+      expect(errors).toEqual([]);
+    },
+  );
+});
