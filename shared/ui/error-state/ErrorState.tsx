@@ -1,14 +1,25 @@
-// What a borrower sees when a screen cannot show its data: the failure's feedback view with one
-// plain message, said once, and a way forward: Retry, a way back out of the page, or both, and the
-// way to Customer Service. Every page fails with this one look.
+// What a borrower sees when a screen cannot show its data: the failure's feedback view with a short
+// title and a picture for the case (no connection, trouble on the service's side, a refusal, a broken link),
+// one line that says what happened (the server's own message where there is one), and a way
+// forward: Retry, a way back out of the page, or both, and the way to Customer Service. Every page
+// fails with this one look.
 import type { ReactNode } from 'react';
+import type { FailureKind } from '../../api/result.ts';
 import { Button } from '../button/Button.tsx';
-import { FeedbackView, type ServiceLink } from '../feedback/FeedbackView.tsx';
+import {
+  FeedbackView,
+  type FeedbackPictureName,
+  type ServiceLink,
+} from '../feedback/FeedbackView.tsx';
+import { failureCase } from './failureCase.ts';
 
 export const defaultErrorMessage = 'Something went wrong. Please try again.';
 
 export interface ErrorStateProps {
+  /** The line under the title: what went wrong, in the server's words where it sent some. */
   message?: string;
+  /** Why it failed: sets the title and the picture (trouble on the service's side by default). */
+  failure?: FailureKind | 'missing';
   /** Shows a 'Retry' button that calls this. */
   onRetry?: () => void;
   /** Shows a 'Back' button that calls this (leave the page: shared/bridge/nativeBack.ts). */
@@ -19,17 +30,28 @@ export interface ErrorStateProps {
   children?: ReactNode;
 }
 
+const pictures: Record<ReturnType<typeof failureCase>['picture'], FeedbackPictureName> = {
+  connection: 'no-connection',
+  server: 'server-trouble',
+  refused: 'failure',
+  link: 'broken-link',
+};
+
 export function ErrorState({
   message = defaultErrorMessage,
+  failure,
   onRetry,
   onLeave,
   service,
   children,
 }: ErrorStateProps) {
+  const view = failureCase(failure);
   return (
     <FeedbackView
       kind="failure"
-      title={message}
+      picture={pictures[view.picture]}
+      title={view.title}
+      text={message}
       service={service}
       actions={
         (onRetry || onLeave) && (
