@@ -1,12 +1,13 @@
 // Order Details (spec §2 'Order Details', §3 'Loan order detail', §4, §7 'Order details', §8;
 // contract §1 orderDetail.html): loads the order by productId and orderId, replaces itself with
-// playeduL where the rules say so, and otherwise shows the order (OrderView.tsx).
+// playeduL where the rules say so, and otherwise shows the order under the loan header
+// (shared/ui/loan-header/), which tells its status once (OrderView.tsx shows the rest).
 import { useEffect } from 'react';
 import { usePageData } from '../../shared/data/usePageData.ts';
-import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton.tsx';
-import { type OrderIds, redirectTarget } from './orderDetailRules.ts';
+import { type OrderIds, orderHeader, redirectTarget } from './orderDetailRules.ts';
 import { OrderView } from './OrderView.tsx';
 import { pageLoad } from './pageLoad.ts';
 
@@ -18,6 +19,7 @@ export function OrderDetailPage() {
   const detail = state.status === 'ready' ? state.data : undefined;
   // The order page replaces itself (spec §4): the order is never shown on the way.
   const redirect = detail ? redirectTarget(detail) : undefined;
+  const shown = redirect ? undefined : detail;
 
   useEffect(() => {
     if (redirect) globalThis.location.replace(redirect);
@@ -25,7 +27,7 @@ export function OrderDetailPage() {
 
   return (
     <>
-      <PageHeader title="Order Details" />
+      <LoanHeader title="Order Details" status={shown && orderHeader(shown).status} />
       <PageState
         state={redirect ? { status: 'loading' } : state}
         onRetry={retry}

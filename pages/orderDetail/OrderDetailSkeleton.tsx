@@ -1,4 +1,5 @@
-// Placeholders shaped like the status banner and the order card while the details load.
+// Placeholders shaped like the loan header's status and the order card while the details load; the
+// status's placeholder continues the header's title above it.
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import styles from './OrderDetailPage.module.scss';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
@@ -10,10 +11,10 @@ export function OrderDetailSkeleton() {
         Loading order details
       </VisuallyHidden>
       <div className={styles.skeletonBanner} aria-hidden="true">
-        <Skeleton circle width="3rem" height="3rem" className={styles.onBrand} />
+        <Skeleton circle width="3rem" height="3rem" className={styles.onTone} />
         <div className={styles.skeletonLines}>
-          <Skeleton width="45%" height="1.5rem" className={styles.onBrand} />
-          <Skeleton width="85%" className={styles.onBrand} />
+          <Skeleton width="45%" height="1.5rem" className={styles.onTone} />
+          <Skeleton width="85%" className={styles.onTone} />
         </div>
       </div>
       <div className={styles.content} aria-hidden="true">
