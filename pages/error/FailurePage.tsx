@@ -90,7 +90,7 @@ function LoadingState() {
         Loading
       </VisuallyHidden>
       <div className={styles.noticeSkeleton} aria-hidden="true">
-        <Skeleton circle width="3rem" height="3rem" className={styles.onTone} />
+        <Skeleton circle width={40} height={40} className={styles.onTone} />
         <div className={styles.noticeLines}>
           <Skeleton width="70%" height="1.5rem" className={styles.onTone} />
           <Skeleton width="90%" className={styles.onTone} />

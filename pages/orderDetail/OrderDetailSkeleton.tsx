@@ -11,7 +11,7 @@ export function OrderDetailSkeleton() {
         Loading order details
       </VisuallyHidden>
       <div className={styles.skeletonBanner} aria-hidden="true">
-        <Skeleton circle width="3rem" height="3rem" className={styles.onTone} />
+        <Skeleton circle width={40} height={40} className={styles.onTone} />
         <div className={styles.skeletonLines}>
           <Skeleton width="45%" height="1.5rem" className={styles.onTone} />
           <Skeleton width="85%" className={styles.onTone} />

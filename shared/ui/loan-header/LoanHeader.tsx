@@ -26,14 +26,10 @@ export function LoanHeader({ title, status }: LoanHeaderProps) {
             <span className={styles.icon}>
               <StatusIconGlyph name={status.icon} />
             </span>
-            <div className={styles.texts}>
-              {status.statusText !== '' && (
-                <h2 className={styles.statusText}>{status.statusText}</h2>
-              )}
-              {status.description !== '' && (
-                <p className={styles.description}>{status.description}</p>
-              )}
-            </div>
+            {status.statusText !== '' && <h2 className={styles.statusText}>{status.statusText}</h2>}
+            {status.description !== '' && (
+              <p className={styles.description}>{status.description}</p>
+            )}
           </div>
           {status.figures.length > 0 && (
             <div className={styles.figures}>
