@@ -8,7 +8,7 @@ import { usePageData } from '../../shared/data/usePageData.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { openRecommendedProduct } from '../../shared/navigation/openProduct.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
-import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
+import { LoanHeader, LoanStatusPlaceholder } from '../../shared/ui/loan-header/LoanHeader.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import {
@@ -89,13 +89,7 @@ function LoadingState() {
       <VisuallyHidden as="p" role="status">
         Loading
       </VisuallyHidden>
-      <div className={styles.noticeSkeleton} aria-hidden="true">
-        <Skeleton circle width={40} height={40} className={styles.onTone} />
-        <div className={styles.noticeLines}>
-          <Skeleton width="70%" height="1.5rem" className={styles.onTone} />
-          <Skeleton width="90%" className={styles.onTone} />
-        </div>
-      </div>
+      <LoanStatusPlaceholder />
       <div className={styles.page}>
         {[0, 1].map((key) => (
           <div key={key} className={styles.cardSkeleton}>

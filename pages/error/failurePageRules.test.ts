@@ -61,7 +61,6 @@ describe('failureStatus', () => {
       icon: 'application-declined',
       statusText: 'We could not complete your application',
       description: 'Your account could not be verified.',
-      figures: [],
     });
   });
 

@@ -24,7 +24,7 @@ export function failureStatus(
   const statusText = page.noticeMessage.trim();
   const description = page.errMessage.trim();
   if (statusText === '' && description === '') return undefined;
-  return { tone: 'neutral', icon: 'application-declined', statusText, description, figures: [] };
+  return { tone: 'neutral', icon: 'application-declined', statusText, description };
 }
 
 /** The name of the tracking (burial) point sent to the shell when a product is tapped. */

@@ -4,6 +4,7 @@
 // (shared/ui/loan-header/), which tells its status once (OrderView.tsx shows the rest).
 import { useEffect } from 'react';
 import { usePageData } from '../../shared/data/usePageData.ts';
+import { LoanFigures } from '../../shared/ui/loan-header/LoanFigures.tsx';
 import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton.tsx';
@@ -19,7 +20,7 @@ export function OrderDetailPage() {
   const detail = state.status === 'ready' ? state.data : undefined;
   // The order page replaces itself (spec §4): the order is never shown on the way.
   const redirect = detail ? redirectTarget(detail) : undefined;
-  const shown = redirect ? undefined : detail;
+  const header = detail && !redirect ? orderHeader(detail) : undefined;
 
   useEffect(() => {
     if (redirect) globalThis.location.replace(redirect);
@@ -27,7 +28,9 @@ export function OrderDetailPage() {
 
   return (
     <>
-      <LoanHeader title="Order Details" status={shown && orderHeader(shown).status} />
+      <LoanHeader title="Order Details" status={header?.status}>
+        {header && <LoanFigures {...header.figures} />}
+      </LoanHeader>
       <PageState
         state={redirect ? { status: 'loading' } : state}
         onRetry={retry}

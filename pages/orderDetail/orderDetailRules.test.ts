@@ -367,7 +367,7 @@ describe('orderHeader: which status shows what', () => {
   });
 
   it('due: the date in front, then the amount, and the instalment spelled out', () => {
-    expect(header(174).status).toMatchObject({
+    expect(header(174).figures).toEqual({
       figures: [
         { label: 'Due date', value: '2026-03-03' },
         { label: 'Amount due', value: '₱4.505,00' },
@@ -377,27 +377,27 @@ describe('orderHeader: which status shows what', () => {
   });
 
   it.each([170, 180])('status %i: the amount in front, then its date', (orderStatus) => {
-    expect(header(orderStatus).status.figures.map((figure) => figure.label)).toEqual([
+    expect(header(orderStatus).figures.figures.map((figure) => figure.label)).toEqual([
       'Amount due',
       'Due date',
     ]);
-    expect(header(orderStatus).status.instalment).toBe('Instalment 1 of 2');
+    expect(header(orderStatus).figures.instalment).toBe('Instalment 1 of 2');
   });
 
   it('repaid: the amount paid and the closing date where the rows have them', () => {
     const rows = [row('Amount paid', '₱9.010,00'), row('Repaid on', '2026-02-27')];
-    expect(header(200, rows).status).toMatchObject({
+    expect(header(200, rows).figures).toEqual({
       figures: [
         { label: 'Amount paid', value: '₱9.010,00' },
         { label: 'Repaid on', value: '2026-02-27' },
       ],
     });
-    expect(header(200, rows).status.instalment).toBeUndefined();
+    expect(header(200, rows).figures.instalment).toBeUndefined();
     expect(header(200, rows).otherRows).toEqual([]);
   });
 
   it('a status whose rows have no amount shows no figures and keeps every row', () => {
     const rows = [row('Order number', 'PA1'), row('Loan amount', '₱8.500,00')];
-    expect(header(21, rows)).toMatchObject({ status: { figures: [] }, otherRows: rows });
+    expect(header(21, rows)).toMatchObject({ figures: { figures: [] }, otherRows: rows });
   });
 });

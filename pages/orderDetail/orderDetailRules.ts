@@ -5,7 +5,11 @@
 import type { DetailRow, LoanDetail } from '../../shared/api/loanDetails.ts';
 import { pageUrl } from '../../shared/navigation/pageQuery.ts';
 import { webViewUrl } from '../../shared/navigation/urlPolicy.ts';
-import { headerFigures, type LoanStatus } from '../../shared/ui/loan-header/loanHeader.ts';
+import {
+  headerFigures,
+  type LoanFiguresView,
+  type LoanStatus,
+} from '../../shared/ui/loan-header/loanHeader.ts';
 import { statusIcon } from '../../shared/ui/loan-header/statusIcon.ts';
 import { orderStatusTone } from '../../shared/ui/status-tone/statusTone.ts';
 
@@ -191,7 +195,7 @@ export function orderHero(rows: readonly DetailRow[]): OrderHero {
  */
 export function orderHeader(
   detail: Pick<LoanDetail, 'orderStatus' | 'noticeStatusText' | 'noticeDesText' | 'detailRows'>,
-): { status: LoanStatus; otherRows: DetailRow[] } {
+): { status: LoanStatus; figures: LoanFiguresView; otherRows: DetailRow[] } {
   const tone = orderStatusTone(detail.orderStatus);
   const hero = orderHero(detail.detailRows.items);
   const figure = (row: DetailRow | undefined) => row && { label: row.text, value: row.value };
@@ -201,8 +205,8 @@ export function orderHeader(
       icon: statusIcon(detail.orderStatus),
       statusText: detail.noticeStatusText,
       description: detail.noticeDesText,
-      ...headerFigures(tone, figure(hero.amount), figure(hero.date)),
     },
+    figures: headerFigures(tone, figure(hero.amount), figure(hero.date)),
     otherRows: hero.otherRows,
   };
 }

@@ -9,7 +9,7 @@ import {
   makeComplaintText,
 } from '../../pages/complaintList/ComplaintListPage.tsx';
 import { failureMessages } from '../../shared/api/result.ts';
-import { failureTitles } from '../../shared/ui/error-state/failureCase.ts';
+import { noConnectionTitle, serverTroubleTitle } from '../../shared/ui/error-state/failureCase.ts';
 import {
   callServiceText,
   customerServiceLinkText,
@@ -67,7 +67,7 @@ describe('feedback view', () => {
       visible: true,
       width: 40,
     });
-    expect(await page.locator('main h2').textContent()).toBe(failureTitles.server);
+    expect(await page.locator('main h2').textContent()).toBe(serverTroubleTitle);
     expect(await page.getByRole('alert').textContent()).toBe(failureMessages.http);
     expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
     expect(await serviceLinkOf(page)).toEqual({
@@ -90,7 +90,7 @@ describe('feedback view', () => {
       routeEndpoint(tab, 'complaintList', { abort: true }),
     );
     expect(await pictureOf(page, 'failure', 'no-connection')).toMatchObject({ visible: true });
-    expect(await page.locator('main h2').textContent()).toBe(failureTitles.connection);
+    expect(await page.locator('main h2').textContent()).toBe(noConnectionTitle);
     // Spec §8: a complaint call's network failure says 'error'; the title says what that means.
     expect(await page.getByRole('alert').textContent()).toBe('error');
     await saveScreenshot(page, 'feedback-no-connection-390x844');

@@ -38,7 +38,7 @@ describe('ErrorState per kind of failure', () => {
     ['http', 'Something is wrong on our side', 'server-trouble'],
     ['malformed', 'Something is wrong on our side', 'server-trouble'],
     ['business', 'Not available', 'failure'],
-    ['missing', 'This link is incomplete', 'broken-link'],
+    ['missing', 'This link is incomplete', 'failure'],
   ] as const)('%s: title %j, picture %s, the message as the line', (failure, title, drawn) => {
     const message = failure === 'business' ? 'Order not found.' : failureMessages.network;
     const { container } = render(<ErrorState failure={failure} message={message} />);

@@ -1,16 +1,12 @@
 // What a borrower sees when a screen cannot show its data: the failure's feedback view with a short
-// title and a picture for the case (no connection, trouble on the service's side, a refusal, a broken link),
+// title and a picture for the case (no connection, trouble on the service's side, a refusal, an incomplete link),
 // one line that says what happened (the server's own message where there is one), and a way
 // forward: Retry, a way back out of the page, or both, and the way to Customer Service. Every page
 // fails with this one look.
 import type { ReactNode } from 'react';
 import type { FailureKind } from '../../api/result.ts';
 import { Button } from '../button/Button.tsx';
-import {
-  FeedbackView,
-  type FeedbackPictureName,
-  type ServiceLink,
-} from '../feedback/FeedbackView.tsx';
+import { FeedbackView, type ServiceLink } from '../feedback/FeedbackView.tsx';
 import { failureCase } from './failureCase.ts';
 
 export const defaultErrorMessage = 'Something went wrong. Please try again.';
@@ -30,13 +26,6 @@ export interface ErrorStateProps {
   children?: ReactNode;
 }
 
-const pictures: Record<ReturnType<typeof failureCase>['picture'], FeedbackPictureName> = {
-  connection: 'no-connection',
-  server: 'server-trouble',
-  refused: 'failure',
-  link: 'broken-link',
-};
-
 export function ErrorState({
   message = defaultErrorMessage,
   failure,
@@ -45,12 +34,12 @@ export function ErrorState({
   service,
   children,
 }: ErrorStateProps) {
-  const view = failureCase(failure);
+  const [picture, title] = failureCase(failure);
   return (
     <FeedbackView
       kind="failure"
-      picture={pictures[view.picture]}
-      title={view.title}
+      picture={picture}
+      title={title}
       text={message}
       service={service}
       actions={

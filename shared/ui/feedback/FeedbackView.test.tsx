@@ -45,7 +45,6 @@ describe('FeedbackView', () => {
     ['failure', undefined, 'failure'],
     ['failure', 'no-connection', 'no-connection'],
     ['failure', 'server-trouble', 'server-trouble'],
-    ['failure', 'broken-link', 'broken-link'],
   ] as const)('%s with picture %s draws %s from the icon set', (kind, picture, drawn) => {
     const { container } = render(<FeedbackView kind={kind} picture={picture} title="Title" />);
     const svgs = container.querySelectorAll('svg');

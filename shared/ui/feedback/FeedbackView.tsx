@@ -10,7 +10,6 @@ import { appConfig } from '../../config/appConfig.ts';
 import { phoneText } from '../../format/phone.ts';
 import { pageUrl } from '../../navigation/pageQuery.ts';
 import {
-  BrokenLinkIcon,
   EmptyIcon,
   FailureIcon,
   NoConnectionIcon,
@@ -26,7 +25,6 @@ const pictures = {
   failure: FailureIcon,
   'no-connection': NoConnectionIcon,
   'server-trouble': ServerTroubleIcon,
-  'broken-link': BrokenLinkIcon,
   empty: EmptyIcon,
   success: SuccessIcon,
 };

@@ -102,33 +102,21 @@ export function SuccessIcon(props: IconProps) {
   );
 }
 
-/** No connection: a signal whose waves are struck through. */
+/** No connection: a signal struck through. */
 export function NoConnectionIcon(props: IconProps) {
   return (
     <LineIcon name="no-connection" {...props}>
-      <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0" />
-      <path d="M12 19.5v.01M3 3l18 18" />
+      <path d="M5 12.5a10 10 0 0 1 14 0M8.5 16a5 5 0 0 1 7 0M12 19.5v.01M3 3l18 18" />
     </LineIcon>
   );
 }
 
-/** Trouble on the service's side: a server with a warning sign. */
+/** Trouble on the service's side: a server. */
 export function ServerTroubleIcon(props: IconProps) {
   return (
     <LineIcon name="server-trouble" {...props}>
-      <rect x="3" y="4" width="18" height="7" rx="2" />
-      <path d="M7 7.5h.01M3 15a2 2 0 0 1 2-2h6M7 17h.01M11 21H5a2 2 0 0 1-2-2v-4" />
-      <path d="M17.5 13l4 7h-8zM17.5 16v1.5" />
-    </LineIcon>
-  );
-}
-
-/** A link that cannot be followed: a chain broken in two. */
-export function BrokenLinkIcon(props: IconProps) {
-  return (
-    <LineIcon name="broken-link" {...props}>
-      <path d="M9.5 14.5L7 17a3 3 0 0 1-4-4l2.5-2.5M14.5 9.5L17 7a3 3 0 0 1 4 4l-2.5 2.5" />
-      <path d="M8 3v3M3 8h3M16 21v-3M21 16h-3" />
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M3 12h18M7 8h.01M7 16h.01" />
     </LineIcon>
   );
 }

@@ -1,13 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LoanHeader } from './LoanHeader.tsx';
-import type { LoanStatus } from './loanHeader.ts';
+import { LoanFigures } from './LoanFigures.tsx';
+import type { LoanFiguresView, LoanStatus } from './loanHeader.ts';
 
 const due: LoanStatus = {
   tone: 'due',
   icon: 'status-174',
   statusText: 'Repayment due',
   description: 'Your payment is due on 2026-03-10.',
+};
+
+const dueFigures: LoanFiguresView = {
   figures: [
     { label: 'Due date', value: '2026-03-10' },
     { label: 'Amount due', value: '₱4.505,00' },
@@ -17,7 +21,11 @@ const due: LoanStatus = {
 
 describe('LoanHeader', () => {
   it('tells the status once: the page title, then the status in words, its line and figures', () => {
-    render(<LoanHeader title="Order Details" status={due} />);
+    render(
+      <LoanHeader title="Order Details" status={due}>
+        <LoanFigures {...dueFigures} />
+      </LoanHeader>,
+    );
     const header = screen.getByRole('banner');
     // One header: the title and the status in the same block.
     expect(within(header).getByRole('heading', { level: 1 }).textContent).toBe('Order Details');
@@ -50,14 +58,14 @@ describe('LoanHeader', () => {
 
   it('leaves out what the status lacks instead of showing it empty', () => {
     render(
-      <LoanHeader
-        title="Order Details"
-        status={{ ...due, statusText: '', description: '', figures: [], instalment: undefined }}
-      />,
+      <LoanHeader title="Order Details" status={{ ...due, statusText: '', description: '' }}>
+        <LoanFigures figures={[]} />
+      </LoanHeader>,
     );
     const status = screen.getByRole('region', { name: 'Order status' });
     expect(within(status).queryByRole('heading')).toBeNull();
     expect(within(status).queryByRole('term')).toBeNull();
+    expect(status.querySelector('dl')).toBeNull();
     expect(within(status).queryByText(/Instalment/)).toBeNull();
   });
 

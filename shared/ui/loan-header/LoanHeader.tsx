@@ -1,8 +1,10 @@
 // The one loan header (spec §2 'Order Details' header; 'Joint login failure page'): the page title,
 // then the order's status on the calm colour of its tone (shared/ui/status-tone/_palette.scss): the
-// status icon, the status in words and its line, the amount and its date where the data has them,
-// and the instalment spelled out. One block tells the status once, in place of a title bar over a
-// coloured band. Without a status (loading, a failure) it is the title alone.
+// status icon, the status in words and its line, and under them what the page has to show of it
+// (the amount and its date, LoanFigures.tsx). One block tells the status once, in place of a title
+// bar over a coloured band. Without a status (loading, a failure) it is the title alone.
+import type { ReactNode } from 'react';
+import { Skeleton } from '../skeleton/Skeleton.tsx';
 import { StatusIconGlyph } from './StatusIcons.tsx';
 import type { LoanStatus } from './loanHeader.ts';
 import styles from './LoanHeader.module.scss';
@@ -11,9 +13,11 @@ export interface LoanHeaderProps {
   /** The page title ('Order Details'). */
   title: string;
   status?: LoanStatus | undefined;
+  /** Under the status: its figures (LoanFigures), where the page has them. */
+  children?: ReactNode;
 }
 
-export function LoanHeader({ title, status }: LoanHeaderProps) {
+export function LoanHeader({ title, status, children }: LoanHeaderProps) {
   const tone = status?.tone ?? 'neutral';
   return (
     <header
@@ -31,21 +35,25 @@ export function LoanHeader({ title, status }: LoanHeaderProps) {
               <p className={styles.description}>{status.description}</p>
             )}
           </div>
-          {status.figures.length > 0 && (
-            <div className={styles.figures}>
-              <dl className={styles.figureList}>
-                {status.figures.map((figure, index) => (
-                  <div key={`${index}-${figure.label}`} className={styles.figure}>
-                    <dt className={styles.label}>{figure.label}</dt>
-                    <dd className={index === 0 ? styles.lead : styles.value}>{figure.value}</dd>
-                  </div>
-                ))}
-              </dl>
-              {status.instalment && <p className={styles.instalment}>{status.instalment}</p>}
-            </div>
-          )}
+          {children}
         </section>
       )}
     </header>
+  );
+}
+
+/**
+ * Stands for the status while the page loads: shaped like its icon, words and line, on the soft
+ * colour of the title-only header above it. The page puts it first in its loading placeholder.
+ */
+export function LoanStatusPlaceholder() {
+  return (
+    <div className={styles.placeholder} aria-hidden="true">
+      <Skeleton circle width={40} height={40} className={styles.onTone} />
+      <div className={styles.placeholderLines}>
+        <Skeleton width="45%" height="1.5rem" className={styles.onTone} />
+        <Skeleton width="85%" className={styles.onTone} />
+      </div>
+    </div>
   );
 }

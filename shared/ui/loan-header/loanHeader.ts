@@ -17,6 +17,10 @@ export interface LoanStatus {
   statusText: string;
   /** One line under it (noticeDesText). */
   description: string;
+}
+
+/** What LoanFigures shows under the status. */
+export interface LoanFiguresView {
   /** The amount and its date where the data has them, the one in front first. */
   figures: HeaderFigure[];
   /** 'Instalment 1 of 2', where a row numbers the instalment. */
@@ -54,7 +58,7 @@ export function headerFigures(
   tone: StatusTone,
   amount: HeaderFigure | undefined,
   date: HeaderFigure | undefined,
-): Pick<LoanStatus, 'figures' | 'instalment'> {
+): LoanFiguresView {
   let instalment: Instalment | undefined;
   const read = (figure: HeaderFigure | undefined) => {
     if (!figure) return [];
