@@ -70,6 +70,8 @@ describe('Complaint entry', () => {
 
     expect(lastAddress()?.pathname).toBe('/complaintList.html');
     expect(lastAddress()?.searchParams.get('sessionId')).toBe('sess-1');
+    // The order goes along: an empty list leads back to a complaint about it.
+    expect(lastAddress()?.searchParams.get('orderId')).toBe('9001');
   });
 
   it('a type other than collection opens the next page with its query', async () => {

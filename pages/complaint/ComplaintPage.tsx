@@ -47,11 +47,14 @@ export function ComplaintPage() {
   );
 }
 
-/** A real link to the list, whose address is the same in the build and the browser. */
-function MyComplaintsLink() {
+/**
+ * A real link to the list, whose address is the same in the build and the browser. The tap carries
+ * the order on, so that the list can lead back to a complaint about it.
+ */
+function MyComplaintsLink({ orderId }: { orderId: string }) {
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    goToPage('complaintList');
+    goToPage('complaintList', orderId ? { orderId } : {});
   };
   return (
     <a className={styles.listLink} href={sitePath('complaintList')} onClick={open}>
@@ -94,7 +97,7 @@ function EntryView({ init, orderId }: { init: ComplaintInit; orderId: string }) 
 
   return (
     <main className={styles.page}>
-      <MyComplaintsLink />
+      <MyComplaintsLink orderId={orderId} />
       <OrderCard
         order={order}
         canChoose={init.orders.length > 0}

@@ -1,16 +1,21 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, record } from '../../tests/setup/apiHarness.ts';
 import { customerServiceLinkText } from '../../shared/ui/feedback/FeedbackView.tsx';
 import {
   ComplaintListPage,
   emptyListHelp,
   emptyTabMessage,
+  makeComplaintText,
   noComplaintsMessage,
 } from './ComplaintListPage.tsx';
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/complaintList.html?sessionId=sess-1');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 // 2025-06-10 09:42:00 in Manila.
@@ -83,7 +88,8 @@ describe('Complaint list', () => {
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading').textContent).toBe(emptyTabMessage('Resolved'));
     expect(within(panel).getByText(emptyListHelp)).toBeTruthy();
-    // No complaint to open; the only way on is to a person.
+    // No complaint to open; the ways on are a new complaint and a person.
+    expect(within(panel).getByRole('button', { name: makeComplaintText })).toBeTruthy();
     expect(
       within(panel)
         .getAllByRole('link')
@@ -105,12 +111,29 @@ describe('Complaint list', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Resolved' }));
   });
 
-  it('no tabs at all: says there are no complaints', async () => {
+  it('no tabs at all: says there are no complaints yet, in a line of help, with a picture', async () => {
     answer('complaintList', { data: { tabs: [] } });
     render(<ComplaintListPage />);
     const title = await screen.findByRole('heading', { name: noComplaintsMessage });
-    expect(title.closest('[data-feedback="empty"]')?.querySelector('svg')).not.toBeNull();
+    expect(
+      title.closest('[data-feedback="empty"]')?.querySelector('svg')?.getAttribute('data-icon'),
+    ).toBe('empty');
+    expect(screen.getByText(emptyListHelp)).toBeTruthy();
     expect(screen.getByRole('link', { name: customerServiceLinkText })).toBeTruthy();
+  });
+
+  it('an empty list offers to make a complaint about the order it was opened for', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    window.history.replaceState(null, '', '/complaintList.html?sessionId=sess-1&orderId=9001');
+    answer('complaintList', { data: { tabs: [] } });
+    render(<ComplaintListPage />);
+    fireEvent.click(await screen.findByRole('button', { name: makeComplaintText }));
+    const target = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(target.pathname).toBe('/complaint.html');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      orderId: '9001',
+      sessionId: 'sess-1',
+    });
   });
 
   it('a network failure shows the failure view with Retry', async () => {

@@ -1,11 +1,13 @@
 // Complaint list (spec §2 'Complaint list', §3 'Problem list item', §7 problem-list; contract §1
 // complaintList.html): the tabs the server sends, each with its complaints (time, problem type and
-// content); an empty tab says so; a complaint opens its details with its problemId.
+// content); an empty list or tab says so and offers to make a complaint (the complaint entry, about
+// the order the list was opened for); a complaint opens its details with its problemId.
 import { useId, useState } from 'react';
 import type { ComplaintTab } from '../../shared/api/complaints.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
-import { pageUrl } from '../../shared/navigation/pageQuery.ts';
+import { goToPage, pageUrl, queryValue } from '../../shared/navigation/pageQuery.ts';
+import { Button } from '../../shared/ui/button/Button.tsx';
 import { FeedbackView } from '../../shared/ui/feedback/FeedbackView.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
@@ -18,14 +20,34 @@ import { pageLoad } from './pageLoad.ts';
 import styles from './complaintList.module.scss';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
-export const noComplaintsMessage = 'You have not filed any complaints.';
+export const noComplaintsMessage = 'No complaints yet';
 
 /** The line under an empty list: where a complaint will show once sent. */
 export const emptyListHelp = 'Complaints you send appear here with their replies.';
 
 /** What an empty tab says. */
 export function emptyTabMessage(title: string): string {
-  return `No complaints under ${title}.`;
+  return `No complaints under ${title}`;
+}
+
+/** The way forward from an empty list. */
+export const makeComplaintText = 'Make a complaint';
+
+/** To the complaint entry, about the order the list was opened for (the entry passes it on). */
+function makeComplaint() {
+  const orderId = queryValue('orderId');
+  goToPage('complaint', orderId ? { orderId } : {});
+}
+
+function EmptyList({ title }: { title: string }) {
+  return (
+    <FeedbackView
+      kind="empty"
+      title={title}
+      text={emptyListHelp}
+      actions={<Button onClick={makeComplaint}>{makeComplaintText}</Button>}
+    />
+  );
 }
 
 export function ComplaintListPage() {
@@ -50,7 +72,7 @@ function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
   if (!current) {
     return (
       <main className={styles.page}>
-        <FeedbackView kind="empty" title={noComplaintsMessage} text={emptyListHelp} />
+        <EmptyList title={noComplaintsMessage} />
       </main>
     );
   }
@@ -66,7 +88,7 @@ function ComplaintTabs({ tabs }: { tabs: ComplaintTab[] }) {
       />
       <div {...tabPanelProps(tabsId, rowTabs, selected)} className={styles.panel}>
         {current.complaints.items.length === 0 ? (
-          <FeedbackView kind="empty" title={emptyTabMessage(current.title)} text={emptyListHelp} />
+          <EmptyList title={emptyTabMessage(current.title)} />
         ) : (
           <ul className={styles.items}>
             {current.complaints.items.map((item) => (

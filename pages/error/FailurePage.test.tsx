@@ -6,7 +6,7 @@ import { failureMessages } from '../../shared/api/result.ts';
 import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
 import { FailurePage } from './FailurePage.tsx';
-import { missingOrderMessage, productTapEvent } from './failurePageRules.ts';
+import { homeLinkText, missingOrderMessage, productTapEvent } from './failurePageRules.ts';
 
 const session = 'sessionId=sess-1&userId=u-7';
 
@@ -69,6 +69,22 @@ describe('failure page: loading and showing', () => {
     expect(drowns?.query.sessionId).toBe('sess-1');
   });
 
+  it('tells the notice as the order status in the one header, and offers the way home', async () => {
+    openPage(`orderId=PA77&${session}`);
+    const status = await screen.findByRole('region', { name: 'Order status' });
+    const header = screen.getByRole('banner');
+    expect(header.contains(status)).toBe(true);
+    expect(within(header).getByRole('heading', { level: 1 }).textContent).toBe('Order Details');
+    expect(status.getAttribute('data-tone')).toBe('neutral');
+    expect(within(status).getByRole('heading', { level: 2 }).textContent).toBe(
+      'We could not complete your application',
+    );
+    expect(within(status).getByText(/^Your account could not be verified/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: homeLinkText }));
+    expect(bridge).toEqual([['goHome', {}]]);
+  });
+
   it('shows tags on the first two products only', async () => {
     openPage(`orderId=PA77&${session}`);
     await screen.findByText('PesoAgad Flex');
@@ -104,6 +120,8 @@ describe('failure page: loading and showing', () => {
     ).toBeTruthy();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.queryByRole('alert')).toBeNull();
+    // Never a dead end.
+    expect(screen.getByRole('button', { name: homeLinkText })).toBeTruthy();
   });
 });
 

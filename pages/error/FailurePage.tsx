@@ -1,11 +1,14 @@
 // Joint login failure page (spec §2 'Joint login failure page', §7 'Failure page', §8): the notice
-// and error message from /gopia/goya/drowns, then recommended products. Tapping an enabled product
-// saves an event, sends a tracking point to the shell and asks /gopia/goya/define where to go.
+// and error message from /gopia/goya/drowns as the order's status in the loan header, then
+// recommended products and the way home. Tapping an enabled product saves an event, sends a
+// tracking point to the shell and asks /gopia/goya/define where to go.
 import { useState } from 'react';
+import { goHome } from '../../shared/bridge/bridge.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { openRecommendedProduct } from '../../shared/navigation/openProduct.ts';
-import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { Button } from '../../shared/ui/button/Button.tsx';
+import { LoanHeader, LoanStatusPlaceholder } from '../../shared/ui/loan-header/LoanHeader.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import {
@@ -15,7 +18,13 @@ import {
 import { RecommendedProductList } from '../../shared/ui/recommended-product/RecommendedProductList.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import styles from './FailurePage.module.scss';
-import { missingOrderMessage, productTapPoint, taggedProductCount } from './failurePageRules.ts';
+import {
+  failureStatus,
+  homeLinkText,
+  missingOrderMessage,
+  productTapPoint,
+  taggedProductCount,
+} from './failurePageRules.ts';
 import { pageLoad } from './pageLoad.ts';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
@@ -36,26 +45,18 @@ export function FailurePage() {
 
   return (
     <>
-      <PageHeader title="Order Details" />
+      <LoanHeader
+        title="Order Details"
+        status={state.status === 'ready' ? failureStatus(state.data) : undefined}
+      />
       <PageState
         state={state}
         onRetry={retry}
         missingMessage={missingOrderMessage}
-        placeholder={
-          <div className={styles.page}>
-            <LoadingState />
-          </div>
-        }
+        placeholder={<LoadingState />}
       >
-        {({ noticeMessage, errMessage, products }) => (
+        {({ products }) => (
           <main className={styles.page}>
-            {(noticeMessage || errMessage) && (
-              <section className={styles.notice}>
-                <NoticeIcon />
-                {noticeMessage && <h2 className={styles.noticeMessage}>{noticeMessage}</h2>}
-                {errMessage && <p className={styles.errMessage}>{errMessage}</p>}
-              </section>
-            )}
             {products.items.length > 0 && (
               <section aria-labelledby="recommended-products">
                 <VisuallyHidden as="h2" id="recommended-products">
@@ -70,6 +71,10 @@ export function FailurePage() {
                 <MoreRowsNote list={products} />
               </section>
             )}
+            {/* Never a dead end: the app's home has more products, with or without a list here. */}
+            <Button variant="text" fullWidth onClick={() => goHome()}>
+              {homeLinkText}
+            </Button>
           </main>
         )}
       </PageState>
@@ -77,48 +82,26 @@ export function FailurePage() {
   );
 }
 
-/** Shaped like the notice and two products, so nothing jumps when the answer arrives. */
+/** Shaped like the header's notice and two products, so little moves when the answer arrives. */
 function LoadingState() {
   return (
-    <div className={styles.loading}>
+    <>
       <VisuallyHidden as="p" role="status">
         Loading
       </VisuallyHidden>
-      <div className={styles.notice}>
-        <Skeleton circle width={48} height={48} />
-        <Skeleton width="70%" height="1.5rem" />
-        <Skeleton width="90%" />
-      </div>
-      {[0, 1].map((key) => (
-        <div key={key} className={styles.cardSkeleton}>
-          <div className={styles.cardSkeletonTop}>
-            <Skeleton width={48} height={48} />
-            <Skeleton width="50%" height="1.5rem" />
+      <LoanStatusPlaceholder />
+      <div className={styles.page}>
+        {[0, 1].map((key) => (
+          <div key={key} className={styles.cardSkeleton}>
+            <div className={styles.cardSkeletonTop}>
+              <Skeleton width={48} height={48} />
+              <Skeleton width="50%" height="1.5rem" />
+            </div>
+            <Skeleton width="60%" height="2rem" />
+            <Skeleton width="40%" />
           </div>
-          <Skeleton width="60%" height="2rem" />
-          <Skeleton width="40%" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function NoticeIcon() {
-  return (
-    <svg
-      className={styles.noticeIcon}
-      width="48"
-      height="48"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="12" r="9.25" />
-      <path d="M12 7.5v5.5M12 16.5v.01" />
-    </svg>
+        ))}
+      </div>
+    </>
   );
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FailurePage } from '../../shared/api/failurePage.ts';
 import {
+  failureStatus,
   hasContent,
   productTapEvent,
   productTapPoint,
@@ -50,5 +51,24 @@ describe('productTapPoint', () => {
 
   it('shows tags on the first two products', () => {
     expect(taggedProductCount).toBe(2);
+  });
+});
+
+describe('failureStatus', () => {
+  it('tells the notice as the status in words and the error message as its line, calmly', () => {
+    expect(failureStatus(page)).toEqual({
+      tone: 'neutral',
+      icon: 'application-declined',
+      statusText: 'We could not complete your application',
+      description: 'Your account could not be verified.',
+    });
+  });
+
+  it('shows either message alone, and no status without either', () => {
+    expect(failureStatus({ noticeMessage: '', errMessage: 'Not verified.' })).toMatchObject({
+      statusText: '',
+      description: 'Not verified.',
+    });
+    expect(failureStatus({ noticeMessage: ' ', errMessage: '' })).toBeUndefined();
   });
 });

@@ -2,12 +2,30 @@
 // 'Order details' recommended-product click, §8): what counts as content and the tracking point a
 // product tap sends. The tap itself is shared/navigation/openProduct.ts.
 import type { FailurePage } from '../../shared/api/failurePage.ts';
+import type { LoanStatus } from '../../shared/ui/loan-header/loanHeader.ts';
 
 /** Only the first two products show their tags. */
 export const taggedProductCount = 2;
 
 export const missingOrderMessage =
   'We could not find your order. Please go back and open this page again.';
+
+/** The way home under the products: Order Details' words for it (spec §2 'Order Details'). */
+export const homeLinkText = 'Click to view more products';
+
+/**
+ * The notice as the order's status in the loan header: the notice message in words, the error
+ * message as its line, in the neutral tone (the application did not go through; nothing is owed).
+ * Undefined when the page has neither.
+ */
+export function failureStatus(
+  page: Pick<FailurePage, 'noticeMessage' | 'errMessage'>,
+): LoanStatus | undefined {
+  const statusText = page.noticeMessage.trim();
+  const description = page.errMessage.trim();
+  if (statusText === '' && description === '') return undefined;
+  return { tone: 'neutral', icon: 'application-declined', statusText, description };
+}
 
 /** The name of the tracking (burial) point sent to the shell when a product is tapped. */
 export const productTapEvent = 'recommendedProductClick';

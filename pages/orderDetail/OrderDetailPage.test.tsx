@@ -89,7 +89,14 @@ describe('status and amount due', () => {
     const status = screen.getByRole('region', { name: 'Order status' });
     expect(status.getAttribute('data-tone')).toBe('overdue');
     expect(within(status).getByText('Amount due').nextElementSibling?.textContent).toMatch(/^₱/);
-    expect(within(status).getByText('Due date (1/2)')).toBeTruthy();
+    // The amount in front (overdue), then its date; the server's '(1/2)' spelled out.
+    expect(
+      within(status)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Amount due', 'Due date']);
+    expect(within(status).getByText('Instalment 1 of 2')).toBeTruthy();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
 
     const folded = screen.getByText('Loan details').closest('details');
     expect(folded?.open).toBe(false);
@@ -97,13 +104,32 @@ describe('status and amount due', () => {
     expect(within(folded as HTMLElement).queryByText('Amount due')).toBeNull();
   });
 
-  it('a repaid order shows in the repaid tone with no amount due', async () => {
+  it('a due order shows its date in front of the amount, in the neutral due tone', async () => {
+    openOrderPage(`${ids}&${session}&mock=status-174`);
+    await ready();
+
+    const status = screen.getByRole('region', { name: 'Order status' });
+    expect(status.getAttribute('data-tone')).toBe('due');
+    expect(
+      within(status)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Due date', 'Amount due']);
+  });
+
+  it('a repaid order shows in the repaid tone what it paid and when, and no amount due', async () => {
     openOrderPage(`${ids}&${session}&mock=status-200`);
     await ready();
 
     const status = screen.getByRole('region', { name: 'Order status' });
     expect(status.getAttribute('data-tone')).toBe('repaid');
     expect(within(status).queryByText('Amount due')).toBeNull();
+    expect(
+      within(status)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Amount paid', 'Repaid on']);
+    expect(within(status).getByText('Amount paid').nextElementSibling?.textContent).toMatch(/^₱/);
   });
 });
 

@@ -1,12 +1,14 @@
 // Order Details (spec §2 'Order Details', §3 'Loan order detail', §4, §7 'Order details', §8;
 // contract §1 orderDetail.html): loads the order by productId and orderId, replaces itself with
-// playeduL where the rules say so, and otherwise shows the order (OrderView.tsx).
+// playeduL where the rules say so, and otherwise shows the order under the loan header
+// (shared/ui/loan-header/), which tells its status once (OrderView.tsx shows the rest).
 import { useEffect } from 'react';
 import { usePageData } from '../../shared/data/usePageData.ts';
-import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
+import { LoanFigures } from '../../shared/ui/loan-header/LoanFigures.tsx';
+import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton.tsx';
-import { type OrderIds, redirectTarget } from './orderDetailRules.ts';
+import { type OrderIds, orderHeader, redirectTarget } from './orderDetailRules.ts';
 import { OrderView } from './OrderView.tsx';
 import { pageLoad } from './pageLoad.ts';
 
@@ -18,6 +20,7 @@ export function OrderDetailPage() {
   const detail = state.status === 'ready' ? state.data : undefined;
   // The order page replaces itself (spec §4): the order is never shown on the way.
   const redirect = detail ? redirectTarget(detail) : undefined;
+  const header = detail && !redirect ? orderHeader(detail) : undefined;
 
   useEffect(() => {
     if (redirect) globalThis.location.replace(redirect);
@@ -25,7 +28,9 @@ export function OrderDetailPage() {
 
   return (
     <>
-      <PageHeader title="Order Details" />
+      <LoanHeader title="Order Details" status={header?.status}>
+        {header && <LoanFigures {...header.figures} />}
+      </LoanHeader>
       <PageState
         state={redirect ? { status: 'loading' } : state}
         onRetry={retry}

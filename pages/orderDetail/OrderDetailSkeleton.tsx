@@ -1,4 +1,6 @@
-// Placeholders shaped like the status banner and the order card while the details load.
+// Placeholders shaped like the loan header's status and the order card while the details load; the
+// status's placeholder continues the header's title above it.
+import { LoanStatusPlaceholder } from '../../shared/ui/loan-header/LoanHeader.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import styles from './OrderDetailPage.module.scss';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
@@ -9,13 +11,7 @@ export function OrderDetailSkeleton() {
       <VisuallyHidden as="p" role="status">
         Loading order details
       </VisuallyHidden>
-      <div className={styles.skeletonBanner} aria-hidden="true">
-        <Skeleton circle width="3rem" height="3rem" className={styles.onBrand} />
-        <div className={styles.skeletonLines}>
-          <Skeleton width="45%" height="1.5rem" className={styles.onBrand} />
-          <Skeleton width="85%" className={styles.onBrand} />
-        </div>
-      </div>
+      <LoanStatusPlaceholder />
       <div className={styles.content} aria-hidden="true">
         <div className={styles.card}>
           <div className={styles.product}>

@@ -1,6 +1,6 @@
-// The order once it is there (spec §2 'Order Details'): the status with the amount due, the order
-// card, then either the button area, in the action bar, or the recommended products, and the
-// dialogs the answer asks for. Every tap goes through one double-tap guard.
+// The order once it is there (spec §2 'Order Details'), under the loan header (OrderDetailPage.tsx):
+// the order card, then either the button area, in the action bar, or the recommended products with
+// the way home, and the dialogs the answer asks for. Every tap goes through one double-tap guard.
 import { useEffect } from 'react';
 import type { LoanDetail } from '../../shared/api/loanDetails.ts';
 import { saveEvent } from '../../shared/api/productJump.ts';
@@ -8,8 +8,6 @@ import { settleWithin, trackingGraceMs } from '../../shared/api/settleWithin.ts'
 import { goHome, openProduct } from '../../shared/bridge/bridge.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { ActionBar } from '../../shared/ui/action-bar/ActionBar.tsx';
-import { AmountHero } from '../../shared/ui/amount-hero/AmountHero.tsx';
-import { StatusHeader } from '../../shared/ui/status-header/StatusHeader.tsx';
 import { ArrivalDialogs } from './ArrivalDialogs.tsx';
 import { importBankTip } from './bankTip.ts';
 import { OrderButtons } from './OrderButtons.tsx';
@@ -33,7 +31,8 @@ import { RecommendedArea } from './RecommendedArea.tsx';
 type PageAction = OrderAction | 'home' | 'bindCard' | 'withdraw';
 
 export function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
-  const hero = orderHero(detail.detailRows.items);
+  // The rows the header shows are not repeated in the card.
+  const { otherRows } = orderHero(detail.detailRows.items);
   const showsList = showsRecommendedList(detail.orderStatus);
   const area = buttonArea(detail.orderStatus, detail.isDelay);
   const offersRepay = area.buttons.some((button) => button.action !== 'borrowAgain');
@@ -79,25 +78,13 @@ export function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }
 
   return (
     <>
-      <StatusHeader
-        orderStatus={detail.orderStatus}
-        statusText={detail.noticeStatusText}
-        description={detail.noticeDesText}
-      >
-        {hero.figures.length > 0 && (
-          <AmountHero
-            figures={hero.figures.map((row) => ({ label: row.text, value: row.value }))}
-          />
-        )}
-      </StatusHeader>
       <main className={styles.content}>
         <OrderCard
           productLogo={detail.productLogo}
           productName={detail.productName}
-          // The rows the hero shows are not repeated in the card.
           rows={{
-            items: hero.otherRows,
-            total: detail.detailRows.total - hero.figures.length,
+            items: otherRows,
+            total: detail.detailRows.total - (detail.detailRows.items.length - otherRows.length),
           }}
           telephone={detail.telephone}
         />

@@ -8,6 +8,7 @@ import {
   opensBankCardPrompt,
   opensKindTips,
   opensRating,
+  orderHeader,
   orderHero,
   ratingOutcome,
   redirectTarget,
@@ -105,6 +106,16 @@ describe('buttonArea and the recommended list', () => {
   it.each([0, 21, 110, 151, 99])('status %i shows the list and no button area', (s) => {
     expect(showsRecommendedList(s)).toBe(true);
   });
+
+  // The list always carries 'Click to view more products', which goes home.
+  it.each([0, 21, 110, 151, 170, 171, 174, 180, 199, 200, 201])(
+    'status %i is no dead end: a button, or the list with its way home',
+    (s) => {
+      for (const isDelay of [0, 1]) {
+        expect(buttonArea(s, isDelay).buttons.length > 0 || showsRecommendedList(s)).toBe(true);
+      }
+    },
+  );
 });
 
 describe('redirectTarget', () => {
@@ -293,18 +304,100 @@ describe('orderHero', () => {
       row('Late penalty', '₱1.000,00'),
     ];
     expect(orderHero(rows)).toEqual({
-      figures: [row('Amount due', '₱5.440,00'), row('Due date (1/2)', '2026-03-03')],
+      amount: row('Amount due', '₱5.440,00'),
+      date: row('Due date (1/2)', '2026-03-03'),
       otherRows: [row('Order number', 'PA1'), row('Late penalty', '₱1.000,00')],
     });
   });
 
-  it('without an amount due lifts nothing, not even a date', () => {
+  it('without an amount due lifts no due date', () => {
     const rows = [row('Order number', 'PA1'), row('Due date', '2026-03-03')];
-    expect(orderHero(rows)).toEqual({ figures: [], otherRows: rows });
+    expect(orderHero(rows)).toEqual({ otherRows: rows });
+  });
+
+  it('a closed loan: the amount paid and the closing date, either alone', () => {
+    const loanAmount = row('Loan amount', '₱8.500,00');
+    const repaidOn = row('Repaid on', '2026-02-27');
+    const rows = [loanAmount, row('Amount paid', '₱9.010,00'), repaidOn];
+    expect(orderHero(rows)).toEqual({
+      amount: row('Amount paid', '₱9.010,00'),
+      date: row('Repaid on', '2026-02-27'),
+      otherRows: [row('Loan amount', '₱8.500,00')],
+    });
+    expect(orderHero([loanAmount, repaidOn])).toEqual({
+      date: row('Repaid on', '2026-02-27'),
+      otherRows: [row('Loan amount', '₱8.500,00')],
+    });
   });
 
   it('keeps every row, zero values included', () => {
     const rows = [row('Amount due', '₱0,00'), row('Late interest', '₱0,00')];
-    expect(orderHero(rows).figures.length + orderHero(rows).otherRows.length).toBe(2);
+    const hero = orderHero(rows);
+    expect([hero.amount, hero.date, ...hero.otherRows].filter(Boolean)).toHaveLength(2);
+  });
+});
+
+describe('orderHeader: which status shows what', () => {
+  const row = (text: string, value: string) => ({ text, value });
+  const dueRows = [
+    row('Order number', 'PA1'),
+    row('Due date (1/2)', '2026-03-03'),
+    row('Amount due', '₱4.505,00'),
+  ];
+  const header = (orderStatus: number, rows = dueRows) =>
+    orderHeader({
+      orderStatus,
+      noticeStatusText: 'Status',
+      noticeDesText: 'Line',
+      detailRows: { items: rows, total: rows.length },
+    });
+
+  it.each([
+    [21, 'processing', 'status-21'],
+    [110, 'approved', 'status-110'],
+    [151, 'approved', 'status-151'],
+    [170, 'approved', 'status-default'],
+    [174, 'due', 'status-174'],
+    [180, 'overdue', 'status-180'],
+    [200, 'repaid', 'status-200'],
+    [99, 'neutral', 'status-default'],
+  ] as const)('status %i: the %s tone and the %s icon', (orderStatus, tone, icon) => {
+    const { status } = header(orderStatus);
+    expect(status).toMatchObject({ tone, icon, statusText: 'Status', description: 'Line' });
+  });
+
+  it('due: the date in front, then the amount, and the instalment spelled out', () => {
+    expect(header(174).figures).toEqual({
+      figures: [
+        { label: 'Due date', value: '2026-03-03' },
+        { label: 'Amount due', value: '₱4.505,00' },
+      ],
+      instalment: 'Instalment 1 of 2',
+    });
+  });
+
+  it.each([170, 180])('status %i: the amount in front, then its date', (orderStatus) => {
+    expect(header(orderStatus).figures.figures.map((figure) => figure.label)).toEqual([
+      'Amount due',
+      'Due date',
+    ]);
+    expect(header(orderStatus).figures.instalment).toBe('Instalment 1 of 2');
+  });
+
+  it('repaid: the amount paid and the closing date where the rows have them', () => {
+    const rows = [row('Amount paid', '₱9.010,00'), row('Repaid on', '2026-02-27')];
+    expect(header(200, rows).figures).toEqual({
+      figures: [
+        { label: 'Amount paid', value: '₱9.010,00' },
+        { label: 'Repaid on', value: '2026-02-27' },
+      ],
+    });
+    expect(header(200, rows).figures.instalment).toBeUndefined();
+    expect(header(200, rows).otherRows).toEqual([]);
+  });
+
+  it('a status whose rows have no amount shows no figures and keeps every row', () => {
+    const rows = [row('Order number', 'PA1'), row('Loan amount', '₱8.500,00')];
+    expect(header(21, rows)).toMatchObject({ figures: { figures: [] }, otherRows: rows });
   });
 });

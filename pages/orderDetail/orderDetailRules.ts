@@ -5,6 +5,13 @@
 import type { DetailRow, LoanDetail } from '../../shared/api/loanDetails.ts';
 import { pageUrl } from '../../shared/navigation/pageQuery.ts';
 import { webViewUrl } from '../../shared/navigation/urlPolicy.ts';
+import {
+  headerFigures,
+  type LoanFiguresView,
+  type LoanStatus,
+} from '../../shared/ui/loan-header/loanHeader.ts';
+import { statusIcon } from '../../shared/ui/loan-header/statusIcon.ts';
+import { orderStatusTone } from '../../shared/ui/status-tone/statusTone.ts';
 
 export interface OrderIds {
   productId: string;
@@ -146,22 +153,60 @@ export function isUnreadable(
 }
 
 export interface OrderHero {
-  /** The rows the server labels as the amount due and its date, shown large under the status. */
-  figures: DetailRow[];
+  /** The amount the header shows: due, or for a repaid loan paid. */
+  amount?: DetailRow;
+  /** Its date: when it is due, or when the loan was closed. */
+  date?: DetailRow;
   /** Every other row, in the server's order, folded under 'Loan details'. */
   otherRows: DetailRow[];
 }
 
-// The server words the rows (spec §3 userOrderDetail.detail); these are its words for the two a
-// borrower looks for first. A row that matches neither stays in the list.
+// The server words the rows (spec §3 userOrderDetail.detail); these are its words for the ones a
+// borrower looks for first. A row that matches none stays in the list.
 const amountDueLabel = /^(total )?amount due\b|^repayment amount\b/i;
 const dueDateLabel = /^due date\b|^repayment date\b/i;
+const amountPaidLabel = /^(total )?amount (paid|repaid)\b|^(total )?(paid|repaid) amount\b/i;
+const closingDateLabel =
+  /^(repaid|paid|closed|settled) on\b|^(closing|closed|settlement|repaid|payoff) date\b/i;
 
-/** Lifts the amount due, then its date, out of the order rows; no row is dropped (§2). */
+/**
+ * Lifts the amount due and its date out of the order rows, or, with no amount due, what a closed
+ * loan's rows say: the amount paid and the closing date, either alone. A due date without an amount
+ * stays in the list. No row is dropped (§2).
+ */
 export function orderHero(rows: readonly DetailRow[]): OrderHero {
-  const amount = rows.find((row) => amountDueLabel.test(row.text));
-  const date = rows.find((row) => dueDateLabel.test(row.text));
-  if (!amount) return { figures: [], otherRows: [...rows] };
-  const figures = date ? [amount, date] : [amount];
-  return { figures, otherRows: rows.filter((row) => !figures.includes(row)) };
+  const find = (label: RegExp) => rows.find((row) => label.test(row.text));
+  const due = find(amountDueLabel);
+  const [amount, date] = due
+    ? [due, find(dueDateLabel)]
+    : [find(amountPaidLabel), find(closingDateLabel)];
+  const lifted = [amount, date].filter((row) => row !== undefined);
+  return {
+    ...(amount && { amount }),
+    ...(date && { date }),
+    otherRows: rows.filter((row) => !lifted.includes(row)),
+  };
+}
+
+/**
+ * What the loan header shows of the order (shared/ui/loan-header/): the status in words in the tone
+ * of its number, with its icon, and the figures the rows have; the rows it shows are not repeated in
+ * the card.
+ */
+export function orderHeader(
+  detail: Pick<LoanDetail, 'orderStatus' | 'noticeStatusText' | 'noticeDesText' | 'detailRows'>,
+): { status: LoanStatus; figures: LoanFiguresView; otherRows: DetailRow[] } {
+  const tone = orderStatusTone(detail.orderStatus);
+  const hero = orderHero(detail.detailRows.items);
+  const figure = (row: DetailRow | undefined) => row && { label: row.text, value: row.value };
+  return {
+    status: {
+      tone,
+      icon: statusIcon(detail.orderStatus),
+      statusText: detail.noticeStatusText,
+      description: detail.noticeDesText,
+    },
+    figures: headerFigures(tone, figure(hero.amount), figure(hero.date)),
+    otherRows: hero.otherRows,
+  };
 }

@@ -5,6 +5,7 @@ import {
   amountDue,
   daysSinceDisbursal,
   deepLinkProductIds,
+  instalmentDue,
   lateInterest,
   loan,
   orderProduct,
@@ -122,7 +123,12 @@ export function loanDetails(ctx: FixtureContext, options: OrderOptions) {
       { text: 'Late interest', value: money(lateInterest, config) },
     );
   }
-  if (status === 200) rows.push({ text: 'Repaid on', value: day(ctx, -3) });
+  if (status === 200) {
+    rows.push(
+      { text: 'Amount paid', value: money(loan.instalments * instalmentDue, config) },
+      { text: 'Repaid on', value: day(ctx, -3) },
+    );
+  }
 
   return {
     orderStatus: status,

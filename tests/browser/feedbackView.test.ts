@@ -1,12 +1,20 @@
 // The feedback view (shared/ui/feedback) in Chromium against the build: a failure and an empty
-// list each show their picture, their title and the way to Customer Service, with the session,
-// and read at 390x844 and at 200% text.
+// list each show the picture of their case, a short title, one line, the way forward and the way to
+// Customer Service, with the session, and read at 390x844 and at 200% text.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyTabMessage } from '../../pages/complaintList/ComplaintListPage.tsx';
+import {
+  emptyListHelp,
+  emptyTabMessage,
+  makeComplaintText,
+} from '../../pages/complaintList/ComplaintListPage.tsx';
+import { failureMessages } from '../../shared/api/result.ts';
+import { noConnectionTitle, serverTroubleTitle } from '../../shared/ui/error-state/failureCase.ts';
 import {
   callServiceText,
   customerServiceLinkText,
+  type FeedbackKind,
+  type FeedbackPictureName,
 } from '../../shared/ui/feedback/FeedbackView.tsx';
 import {
   doubleTextSize,
@@ -35,8 +43,8 @@ function open(address: string, beforeOpen?: (page: Page) => Promise<unknown>) {
 }
 
 /** The view's picture: drawn, visible and of a size a borrower sees at a glance. */
-async function pictureOf(page: Page, kind: 'failure' | 'empty') {
-  const picture = page.locator(`main [data-feedback="${kind}"] svg[data-icon="${kind}"]`);
+async function pictureOf(page: Page, kind: FeedbackKind, name: FeedbackPictureName = kind) {
+  const picture = page.locator(`main [data-feedback="${kind}"] svg[data-icon="${name}"]`);
   await picture.waitFor();
   const box = await picture.boundingBox();
   return { visible: await picture.isVisible(), width: box?.width ?? 0 };
@@ -51,12 +59,16 @@ async function serviceLinkOf(page: Page) {
 }
 
 describe('feedback view', () => {
-  it('a failure shows its picture, the message, Retry and the way to Customer Service', async () => {
+  it('a failure shows its picture, a short title, the message as its line, Retry and the way to Customer Service', async () => {
     const { page, errors } = await open(`/complaintList?${session}`, (tab) =>
       routeEndpoint(tab, 'complaintList', { status: 500 }),
     );
-    expect(await pictureOf(page, 'failure')).toMatchObject({ visible: true, width: 40 });
-    expect(await page.getByRole('alert').locator('h2').count()).toBe(1);
+    expect(await pictureOf(page, 'failure', 'server-trouble')).toMatchObject({
+      visible: true,
+      width: 40,
+    });
+    expect(await page.locator('main h2').textContent()).toBe(serverTroubleTitle);
+    expect(await page.getByRole('alert').textContent()).toBe(failureMessages.http);
     expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
     expect(await serviceLinkOf(page)).toEqual({
       path: '/customerService.html',
@@ -65,9 +77,23 @@ describe('feedback view', () => {
     await saveScreenshot(page, 'feedback-failure-390x844');
     await doubleTextSize(page);
     // The picture grows with the text, as the words beside it do.
-    expect(await pictureOf(page, 'failure')).toMatchObject({ visible: true, width: 80 });
+    expect(await pictureOf(page, 'failure', 'server-trouble')).toMatchObject({
+      visible: true,
+      width: 80,
+    });
     await saveScreenshot(page, 'feedback-failure-200-text');
     expect(errors.filter((error) => !/500/.test(error))).toEqual([]);
+  });
+
+  it("no connection: its own picture and title over the message (the complaint calls' own word)", async () => {
+    const { page } = await open(`/complaintList?${session}`, (tab) =>
+      routeEndpoint(tab, 'complaintList', { abort: true }),
+    );
+    expect(await pictureOf(page, 'failure', 'no-connection')).toMatchObject({ visible: true });
+    expect(await page.locator('main h2').textContent()).toBe(noConnectionTitle);
+    // Spec §8: a complaint call's network failure says 'error'; the title says what that means.
+    expect(await page.getByRole('alert').textContent()).toBe('error');
+    await saveScreenshot(page, 'feedback-no-connection-390x844');
   });
 
   it('an empty list shows its picture, what is empty and the way to Customer Service', async () => {
@@ -76,6 +102,9 @@ describe('feedback view', () => {
     // The empty scenario's first tab, Processing, holds no complaint.
     const title = page.getByRole('heading', { name: emptyTabMessage('Processing') });
     expect(await title.isVisible()).toBe(true);
+    expect(await page.getByText(emptyListHelp).isVisible()).toBe(true);
+    const makeComplaint = page.getByRole('button', { name: makeComplaintText });
+    expect((await makeComplaint.boundingBox())?.height).toBeGreaterThanOrEqual(48);
     expect(await serviceLinkOf(page)).toEqual({
       path: '/customerService.html',
       sessionId: new URLSearchParams(session).get('sessionId'),

@@ -53,7 +53,7 @@ const promotionDefaults = {
 /** The complaint list with no tabs at all: it says there are no complaints. */
 const noComplaints = {
   label: 'no complaints',
-  shows: { text: 'You have not filed any complaints.' },
+  shows: { text: 'No complaints yet' },
 };
 
 const productHeading = { role: 'heading', level: 2, name: 'PesoAgad Flex' } as const;

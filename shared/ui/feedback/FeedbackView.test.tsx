@@ -27,9 +27,29 @@ describe('FeedbackView', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('announces a failure once as an alert, title and line together', () => {
-    render(<FeedbackView kind="failure" title="Could not load." text="Please try again." />);
-    expect(screen.getByRole('alert').textContent).toBe('Could not load.Please try again.');
+  it('announces a failure once as an alert: its line, which says the whole of it', () => {
+    render(<FeedbackView kind="failure" title="No connection" text="Network error." />);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toBe('Network error.');
+    expect(screen.getByRole('heading', { name: 'No connection' })).toBeTruthy();
+  });
+
+  it('announces a failure without a line by its title', () => {
+    render(<FeedbackView kind="failure" title="Could not load." />);
+    expect(screen.getByRole('alert').textContent).toBe('Could not load.');
+  });
+
+  it.each([
+    ['empty', undefined, 'empty'],
+    ['success', undefined, 'success'],
+    ['failure', undefined, 'failure'],
+    ['failure', 'no-connection', 'no-connection'],
+    ['failure', 'server-trouble', 'server-trouble'],
+  ] as const)('%s with picture %s draws %s from the icon set', (kind, picture, drawn) => {
+    const { container } = render(<FeedbackView kind={kind} picture={picture} title="Title" />);
+    const svgs = container.querySelectorAll('svg');
+    expect(svgs).toHaveLength(1);
+    expect(svgs[0]?.getAttribute('data-icon')).toBe(drawn);
   });
 
   it('announces a success as a status', () => {

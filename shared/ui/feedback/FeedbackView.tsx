@@ -1,15 +1,35 @@
 // The one look of a failure, an empty list and a success (what a borrower reads when there is no
-// content to show): a small picture, a title, a line of help, the way forward and a way to a person.
-// A failure is announced as an alert and a success as a status, once, title and line together.
+// content to show): a small picture that fits the case, a short title, one line of help (a failure's
+// own message: the server's words go here, never in the title), the way forward and a way to a
+// person. A success is announced as a status, title and line together; a failure as an alert, once:
+// its line, which says the whole of it (the title only sorts it, for the eye and for heading
+// navigation), or its title when it has no line.
 import type { MouseEvent, ReactNode } from 'react';
 import { callPhone, telLink } from '../../bridge/bridge.ts';
 import { appConfig } from '../../config/appConfig.ts';
 import { phoneText } from '../../format/phone.ts';
 import { pageUrl } from '../../navigation/pageQuery.ts';
-import { EmptyIcon, FailureIcon, SuccessIcon } from '../icon/icons.tsx';
+import {
+  EmptyIcon,
+  FailureIcon,
+  NoConnectionIcon,
+  ServerTroubleIcon,
+  SuccessIcon,
+} from '../icon/icons.tsx';
 import styles from './FeedbackView.module.scss';
 
 export type FeedbackKind = 'failure' | 'empty' | 'success';
+
+/** The pictures of the set: one per case a borrower meets. */
+const pictures = {
+  failure: FailureIcon,
+  'no-connection': NoConnectionIcon,
+  'server-trouble': ServerTroubleIcon,
+  empty: EmptyIcon,
+  success: SuccessIcon,
+};
+
+export type FeedbackPictureName = keyof typeof pictures;
 
 /**
  * The way to a person: this site's Customer Service page (a borrower in the app), the configured
@@ -29,6 +49,8 @@ export function callServiceText(phone: string = appConfig.defaultServicePhone): 
 
 export interface FeedbackViewProps {
   kind: FeedbackKind;
+  /** The picture of the case; the kind's own when not given. */
+  picture?: FeedbackPictureName;
   title: string;
   /** One line of help under the title. */
   text?: string;
@@ -39,23 +61,30 @@ export interface FeedbackViewProps {
   children?: ReactNode;
 }
 
-const pictures = { failure: FailureIcon, empty: EmptyIcon, success: SuccessIcon };
 const announcements = { failure: 'alert', empty: undefined, success: 'status' } as const;
 
 export function FeedbackView({
   kind,
+  picture,
   title,
   text,
   actions,
   service = 'page',
   children,
 }: FeedbackViewProps) {
+  const role = announcements[kind];
+  // A failure's line is its news; a success's title is.
+  const lineAnnounced = role === 'alert' && Boolean(text);
   return (
     <div className={styles.feedback} data-feedback={kind}>
-      <FeedbackPicture kind={kind} />
-      <div role={announcements[kind]} className={styles.words}>
+      <FeedbackPicture kind={kind} picture={picture} />
+      <div role={lineAnnounced ? undefined : role} className={styles.words}>
         <h2 className={styles.title}>{title}</h2>
-        {text && <p className={styles.text}>{text}</p>}
+        {text && (
+          <p role={lineAnnounced ? role : undefined} className={styles.text}>
+            {text}
+          </p>
+        )}
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}
       {children !== undefined && <div className={styles.more}>{children}</div>}
@@ -65,10 +94,16 @@ export function FeedbackView({
 }
 
 /** The picture alone, for a dialog that already has its title (the complaint's 'Successfully Sent'). */
-export function FeedbackPicture({ kind }: { kind: FeedbackKind }) {
-  const Picture = pictures[kind];
+export function FeedbackPicture({
+  kind,
+  picture = kind,
+}: {
+  kind: FeedbackKind;
+  picture?: FeedbackPictureName | undefined;
+}) {
+  const Picture = pictures[picture];
   return (
-    <span className={`${styles.picture} ${styles[kind]}`}>
+    <span className={`${styles.picture} ${styles[kind]}`} data-picture={picture}>
       <Picture size={40} />
     </span>
   );

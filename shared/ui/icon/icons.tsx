@@ -111,3 +111,22 @@ export function SuccessIcon(props: IconProps) {
     </LineIcon>
   );
 }
+
+/** No connection: a signal struck through. */
+export function NoConnectionIcon(props: IconProps) {
+  return (
+    <LineIcon name="no-connection" {...props}>
+      <path d="M5 12.5a10 10 0 0 1 14 0M8.5 16a5 5 0 0 1 7 0M12 19.5v.01M3 3l18 18" />
+    </LineIcon>
+  );
+}
+
+/** Trouble on the service's side: a server. */
+export function ServerTroubleIcon(props: IconProps) {
+  return (
+    <LineIcon name="server-trouble" {...props}>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M3 12h18M7 8h.01M7 16h.01" />
+    </LineIcon>
+  );
+}

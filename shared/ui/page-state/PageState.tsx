@@ -45,7 +45,12 @@ export function PageState<Data>({
     case 'missing':
       return (
         <main className={styles.failed}>
-          <ErrorState message={missingMessage} onLeave={leavePage} service={service} />
+          <ErrorState
+            message={missingMessage}
+            failure="missing"
+            onLeave={leavePage}
+            service={service}
+          />
         </main>
       );
     case 'failed':
@@ -53,6 +58,7 @@ export function PageState<Data>({
         <main className={styles.failed}>
           <ErrorState
             message={state.message}
+            failure={state.failure}
             onRetry={onRetry}
             onLeave={leavePage}
             service={service}

@@ -11,15 +11,23 @@ import {
   statusTextTone,
 } from './statusTone.ts';
 
-const tokens = fs.readFileSync(
-  path.resolve(import.meta.dirname, '../../../styles/_tokens.scss'),
-  'utf8',
-);
+const read = (file: string) => fs.readFileSync(path.resolve(import.meta.dirname, file), 'utf8');
+const tokens = read('../../../styles/_tokens.scss');
+const palette = read('./_palette.scss');
 
 function token(name: string): string {
   const match = new RegExp(`^\\$${name}: (#[0-9a-f]{6});`, 'im').exec(tokens);
   if (!match?.[1]) throw new Error(`no colour token $${name}`);
   return match[1];
+}
+
+/** Each tone's strong and soft colour as the calm palette (_palette.scss) names them. */
+function paletteOf(tone: StatusTone): { strong: string; soft: string } {
+  const match = new RegExp(`\\b${tone}:\\s*\\(\\s*\\$([\\w-]+),\\s*\\$([\\w-]+),?\\s*\\)`).exec(
+    palette,
+  );
+  if (!match?.[1] || !match[2]) throw new Error(`no palette entry for ${tone}`);
+  return { strong: token(match[1]), soft: token(match[2]) };
 }
 
 /** WCAG 2.x relative luminance and contrast ratio. */
@@ -44,13 +52,26 @@ describe('status tone colours', () => {
     expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
   });
 
-  it.each(tones)('%s: white text on the band and tone text on its pill are AA (4.5:1)', (tone) => {
-    expect(contrast(token('tone-text'), token(`tone-${tone}`))).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(token(`tone-${tone}`), token(`tone-${tone}-soft`))).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(tones)(
+    '%s: white on the band, the tone on its soft colour, and text and muted text on the soft colour are AA (4.5:1)',
+    (tone) => {
+      const { strong, soft } = paletteOf(tone);
+      expect(contrast(token('tone-text'), strong)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(strong, soft)).toBeGreaterThanOrEqual(4.5);
+      // The loan header sets its words on the soft colour.
+      expect(contrast(token('text'), soft)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(token('muted'), soft)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
-  it('gives every tone a colour of its own', () => {
-    expect(new Set(tones.map((tone) => token(`tone-${tone}`))).size).toBe(tones.length);
+  it('is calm: in progress blue, due as neutral as an unknown status, late red, repaid green', () => {
+    expect(paletteOf('processing')).toEqual(paletteOf('approved'));
+    expect(paletteOf('processing').strong).toBe(token('tone-processing'));
+    expect(paletteOf('due')).toEqual(paletteOf('neutral'));
+    expect(paletteOf('overdue').strong).toBe(token('tone-overdue'));
+    expect(paletteOf('repaid').strong).toBe(token('tone-repaid'));
+    // Four colours, each group told apart.
+    expect(new Set(tones.map((tone) => paletteOf(tone).strong)).size).toBe(4);
   });
 });
 

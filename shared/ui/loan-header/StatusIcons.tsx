@@ -1,10 +1,10 @@
-// The seven status pictures as inline line SVGs (a 24-unit grid, drawn in the text colour).
+// The seven status pictures and the declined application's as inline line SVGs (a 24-unit grid, drawn in the text colour).
 // Decorative: the notice text beside the icon says what the status is.
 import type { ReactNode } from 'react';
 import { LineIcon } from '../icon/icons.tsx';
-import type { StatusIconName } from './statusIcon.ts';
+import type { HeaderIconName } from './statusIcon.ts';
 
-const glyphs: Record<StatusIconName, ReactNode> = {
+const glyphs: Record<HeaderIconName, ReactNode> = {
   // A magnifying glass.
   'status-21': (
     <>
@@ -47,6 +47,13 @@ const glyphs: Record<StatusIconName, ReactNode> = {
       <path d="M8 12.5l3 3 5-6" />
     </>
   ),
+  // A document struck through: the application did not go through.
+  'application-declined': (
+    <>
+      <path d="M7 3h7l4 4v14H7z" />
+      <path d="M10 12l5 5M15 12l-5 5" />
+    </>
+  ),
   // A clock.
   'status-default': (
     <>
@@ -56,7 +63,7 @@ const glyphs: Record<StatusIconName, ReactNode> = {
   ),
 };
 
-export function StatusIconGlyph({ name, size = 28 }: { name: StatusIconName; size?: number }) {
+export function StatusIconGlyph({ name, size = 28 }: { name: HeaderIconName; size?: number }) {
   return (
     <LineIcon size={size} name={name}>
       {glyphs[name]}
