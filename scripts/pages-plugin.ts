@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { type AppConfig, pageConfig, telemetrySettings } from '../shared/config/config.ts';
+import { lenderOf } from '../shared/config/lender.ts';
 import {
   cleanPathOf,
   notFoundPage,
@@ -200,12 +201,14 @@ export function pagesPlugin(options: {
       return {
         appType: 'mpa',
         // Which rows of the page table this build ships (the test preview links only to those),
-        // the configuration, resolved once here (shared/config/appConfig.ts), whether the build
+        // the configuration, resolved once here (shared/config/appConfig.ts; the lender's
+        // registration apart, shared/config/lender.ts, read only by prerendered markup), whether the build
         // reports from the field and with what (shared/telemetry/telemetry.d.ts), the mock
         // scenarios and each page's file (shared/config/pageFiles.ts).
         define: {
           __BUILT_PAGES__: JSON.stringify(pages.map((page) => page.name)),
           __APP_CONFIG__: JSON.stringify(pageConfig(config)),
+          __LENDER__: JSON.stringify(lenderOf(config)),
           __TELEMETRY__: JSON.stringify(telemetry !== false),
           __TELEMETRY_SETTINGS__: JSON.stringify(telemetry),
           // Names and lines only, for the test preview's picker: a page never imports the mock.
