@@ -37,7 +37,13 @@ import {
 } from './build-info.ts';
 import { writeBuildFiles } from './deploy/deploy-configs.ts';
 import { everyResponseHeaders, styleHashes } from './deploy/securityHeaders.ts';
-import { fillRoot, prerenderBuild, prerenderPage } from './prerender.ts';
+import {
+  devStaticPage,
+  devStylesheets,
+  fillRoot,
+  prerenderBuild,
+  prerenderPage,
+} from './prerender.ts';
 
 const hasFolder = (root: string, page: PageRow) =>
   fs.existsSync(path.join(root, 'pages', page.name, 'main.tsx'));
@@ -273,12 +279,21 @@ export function pagesPlugin(options: {
     },
     configureServer(server) {
       // The same markup the build writes; scripts stay, since the dev server injects styles
-      // through them.
-      const render = async (page: PageRow, url: string) =>
-        fillRoot(
+      // through them, except on a static page, which has none in the build either: its styles
+      // are linked instead.
+      const render = async (page: PageRow, url: string) => {
+        const prerendered = await prerenderPage(server, page);
+        const html = fillRoot(
           await server.transformIndexHtml(url, renderPageHtml(page, config)),
-          (await prerenderPage(server, page)).html,
+          prerendered.html,
         );
+        if (prerendered.kind !== 'static') return html;
+        const base = (resolved?.base ?? '/').replace(/\/$/, '');
+        return devStaticPage(
+          html,
+          devStylesheets(server, page).map((file) => `${base}${file}`),
+        );
+      };
       server.middlewares.use(
         routePages(async (page, req, res, next) => {
           try {
