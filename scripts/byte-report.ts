@@ -43,11 +43,13 @@ export const budgets = {
  * the observed bench's word (`npm run bench -- --observed`) that the page did not get slower.
  */
 export const pageCeilings: Readonly<Record<string, { scripts: number; htmlGzip: number }>> = {
-  landing: { scripts: 14, htmlGzip: 6_400 },
+  // The first screen's figures and store buttons, and the lender's registration (SEC MC 19, 2019).
+  landing: { scripts: 14, htmlGzip: 6_800 },
   orderDetail: { scripts: 24, htmlGzip: 5_500 },
   error: { scripts: 17, htmlGzip: 3_800 },
-  confirm: { scripts: 11, htmlGzip: 4_700 },
-  confirmV2: { scripts: 12, htmlGzip: 4_700 },
+  // The lender's registration and the Disclosure Statement advisory, with their rules.
+  confirm: { scripts: 11, htmlGzip: 5_100 },
+  confirmV2: { scripts: 12, htmlGzip: 5_100 },
   repay: { scripts: 21, htmlGzip: 5_600 },
   repayDelay: { scripts: 16, htmlGzip: 5_500 },
   repaymentOfCode: { scripts: 11, htmlGzip: 3_400 },
@@ -59,10 +61,11 @@ export const pageCeilings: Readonly<Record<string, { scripts: number; htmlGzip: 
   complaintList: { scripts: 15, htmlGzip: 3_800 },
   complainDetails: { scripts: 14, htmlGzip: 4_000 },
   customerService: { scripts: 9, htmlGzip: 3_200 },
-  aboutUs: { scripts: 0, htmlGzip: 4_500 },
+  // aboutUs, confirmV2, promotion: the lender's registration too.
+  aboutUs: { scripts: 0, htmlGzip: 4_800 },
   privacyPolicy: { scripts: 0, htmlGzip: 8_100 },
   loanAgreement: { scripts: 0, htmlGzip: 6_500 },
-  promotion: { scripts: 19, htmlGzip: 5_200 },
+  promotion: { scripts: 19, htmlGzip: 5_500 },
   legacyRepay: { scripts: 18, htmlGzip: 3_700 },
 };
 
