@@ -22,8 +22,12 @@ const unitFolders = ['shared', 'pages', 'scripts', 'tests/setup', 'tests/pages',
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
-  // A bad value stops the build and the dev server here, naming its variable.
-  const config = createConfig(env, { development: isDevelopment(command, mode) });
+  // A bad value stops the build and the dev server here, naming its variable; so does a production
+  // build without the lender's registration.
+  const config = createConfig(env, {
+    development: isDevelopment(command, mode),
+    release: command === 'build' && mode === 'production',
+  });
   const nodeTests = nodeTestFiles(root, unitFolders);
   return {
     root,

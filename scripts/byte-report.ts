@@ -47,7 +47,8 @@ export const budgets = {
  * (about 60 more).
  */
 export const pageCeilings: Readonly<Record<string, { scripts: number; htmlGzip: number }>> = {
-  landing: { scripts: 14, htmlGzip: 6_400 },
+  // The first screen's figures and store buttons, and the lender's registration (SEC MC 19, 2019).
+  landing: { scripts: 14, htmlGzip: 6_800 },
   orderDetail: { scripts: 24, htmlGzip: 5_500 },
   // The loan header (the title with the status, its icon and its loading placeholder, and their
   // styles) in place of the brand bar and the notice block.

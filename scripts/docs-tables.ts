@@ -11,6 +11,8 @@ import { defaultCommandNames } from '../shared/bridge/commands.ts';
 import {
   defaultConfig,
   listDefaults,
+  formatVariables,
+  lenderVariables,
   listVariables,
   mapVariables,
   telemetryVariables,
@@ -102,6 +104,18 @@ export function renderTables(builtPageNames: readonly string[]) {
           code(variable),
           code('{}'),
           `${field} (JSON object)`,
+        ]),
+        ...Object.entries(formatVariables).map(([field, variable]) => [
+          code(variable),
+          code(String(defaultConfig[field as keyof typeof formatVariables])),
+          field === 'amountFormat'
+            ? `amountFormat (${code('1.234,56')} or ${code('1,234.56')})`
+            : `dateFormat (${code('YYYY-MM-DD')} or ${code('MMM D, YYYY')})`,
+        ]),
+        ...Object.entries(lenderVariables).map(([field, variable]) => [
+          code(variable),
+          `${code(String(defaultConfig[field as keyof typeof lenderVariables]))} (sample: a production build must set it)`,
+          field,
         ]),
         [
           code(telemetryVariables.telemetryUrl),

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { type AppConfig, pageConfig, telemetrySettings } from '../shared/config/config.ts';
+import { lenderOf } from '../shared/config/lender.ts';
 import {
   cleanPathOf,
   notFoundPage,
@@ -36,7 +37,13 @@ import {
 } from './build-info.ts';
 import { writeBuildFiles } from './deploy/deploy-configs.ts';
 import { everyResponseHeaders, styleHashes } from './deploy/securityHeaders.ts';
-import { fillRoot, prerenderBuild, prerenderPage } from './prerender.ts';
+import {
+  devStaticPage,
+  devStylesheets,
+  fillRoot,
+  prerenderBuild,
+  prerenderPage,
+} from './prerender.ts';
 
 const hasFolder = (root: string, page: PageRow) =>
   fs.existsSync(path.join(root, 'pages', page.name, 'main.tsx'));
@@ -200,12 +207,14 @@ export function pagesPlugin(options: {
       return {
         appType: 'mpa',
         // Which rows of the page table this build ships (the test preview links only to those),
-        // the configuration, resolved once here (shared/config/appConfig.ts), whether the build
+        // the configuration, resolved once here (shared/config/appConfig.ts; the lender's
+        // registration apart, shared/config/lender.ts, read only by prerendered markup), whether the build
         // reports from the field and with what (shared/telemetry/telemetry.d.ts), the mock
         // scenarios and each page's file (shared/config/pageFiles.ts).
         define: {
           __BUILT_PAGES__: JSON.stringify(pages.map((page) => page.name)),
           __APP_CONFIG__: JSON.stringify(pageConfig(config)),
+          __LENDER__: JSON.stringify(lenderOf(config)),
           __TELEMETRY__: JSON.stringify(telemetry !== false),
           __TELEMETRY_SETTINGS__: JSON.stringify(telemetry),
           // Names and lines only, for the test preview's picker: a page never imports the mock.
@@ -270,12 +279,21 @@ export function pagesPlugin(options: {
     },
     configureServer(server) {
       // The same markup the build writes; scripts stay, since the dev server injects styles
-      // through them.
-      const render = async (page: PageRow, url: string) =>
-        fillRoot(
+      // through them, except on a static page, which has none in the build either: its styles
+      // are linked instead.
+      const render = async (page: PageRow, url: string) => {
+        const prerendered = await prerenderPage(server, page);
+        const html = fillRoot(
           await server.transformIndexHtml(url, renderPageHtml(page, config)),
-          (await prerenderPage(server, page)).html,
+          prerendered.html,
         );
+        if (prerendered.kind !== 'static') return html;
+        const base = (resolved?.base ?? '/').replace(/\/$/, '');
+        return devStaticPage(
+          html,
+          devStylesheets(server, page).map((file) => `${base}${file}`),
+        );
+      };
       server.middlewares.use(
         routePages(async (page, req, res, next) => {
           try {

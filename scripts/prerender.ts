@@ -58,6 +58,39 @@ export async function prerenderPage(server: ViteDevServer, page: PageRow): Promi
   return renderPage(page, entry.default);
 }
 
+const stylesheetModule = /\.s?css($|\?)/;
+
+/**
+ * The stylesheets a page's modules import, as the dev server serves them as CSS (`?direct`), in
+ * import order, from the module graph its render (prerenderPage) loaded.
+ */
+export function devStylesheets(server: ViteDevServer, page: PageRow): string[] {
+  const graph = server.environments.ssr.moduleGraph;
+  const entry = graph.getModuleById(path.join(server.config.root, 'pages', page.name, 'main.tsx'));
+  const found: string[] = [];
+  const seen = new Set<unknown>();
+  const visit = (module: typeof entry) => {
+    if (!module || seen.has(module)) return;
+    seen.add(module);
+    if (stylesheetModule.test(module.url)) {
+      found.push(`${module.url}${module.url.includes('?') ? '&' : '?'}direct`);
+      return;
+    }
+    for (const imported of module.importedModules) visit(imported);
+  };
+  visit(entry);
+  return found;
+}
+
+/**
+ * A static page as the dev server serves it: as the build ships it, with no script (so in a
+ * sandboxed frame, the loan confirm's agreement popup, nothing is refused and nothing logs an
+ * error), its styles linked as stylesheets. An edit shows on reload.
+ */
+export function devStaticPage(document: string, stylesheets: readonly string[]): string {
+  return withStylesheets(withoutScripts(document), stylesheets);
+}
+
 /**
  * Builds every page's main.tsx for the server (Vite's SSR build, with the project's configuration
  * and mode) and hands `render` a loader of each page's default export. The folder sits in node_modules/ so the
@@ -259,7 +292,8 @@ export async function prerenderBuild(options: {
 /**
  * Keeps every CSS module a page imports in its browser bundle. Vite drops a CSS module whose
  * importer's code is tree-shaken; an island page's static sections are exactly such code (the
- * browser bundle leaves them out), yet their prerendered markup needs those styles.
+ * browser bundle leaves them out), yet their prerendered markup needs those styles. And lets the
+ * bundle drop whole the modules of markup only the build renders (`*.prerendered.tsx`).
  */
 export function keepPrerenderedStyles(): Plugin {
   return {
@@ -270,6 +304,12 @@ export function keepPrerenderedStyles(): Plugin {
       // The code is unchanged (map: null keeps its source map as it is); only its side effects are kept.
       if (/\.module\.s?css($|\?)/.test(id)) {
         return { code, map: null, moduleSideEffects: 'no-treeshake' };
+      }
+      // Markup only the build writes (a `*.prerendered.tsx` module, rendered under
+      // import.meta.env.SSR): the browser bundle drops the module whole, its React import with it,
+      // rather than keeping that import in a chunk of its own for every page that names it.
+      if (/\.prerendered\.tsx($|\?)/.test(id)) {
+        return { code, map: null, moduleSideEffects: false };
       }
       return undefined;
     },

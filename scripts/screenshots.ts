@@ -1,11 +1,17 @@
 // Screenshots of every screen for a person to look at before a release: every built page as the
 // shell opens it, plus a few order states, an empty list, a failure view and the pages that need
-// more than the ids to show their content, each at 390x844 and at 200 % text, full length, so two
-// builds can be compared side by side, and the two engines of the shells: Chromium (Android's web
-// view) by default, WebKit (iOS's WKWebView) with `--engine webkit`, through WebKitWebDriver.
-// Usage: npm run screenshots -- --base http://127.0.0.1:4173 --out test-results/screens
+// more than the ids to show their content, each at 390x844 and at 200 % text, so two builds can be
+// compared side by side, and the two engines of the shells: Chromium (Android's web view) by
+// default, WebKit (iOS's WKWebView) with `--engine webkit`, through WebKitWebDriver. For each:
+//   <name>-screen.png, <name>-200-screen.png  the first screen, what the phone shows on arrival
+//                                             (the 390x844 viewport; a fixed bar at its bottom);
+//   <name>.png, <name>-200.png                the full length, drawn in a window as tall as the
+//                                             page, so a fixed bar is at the page's end, where
+//                                             the phone shows it once scrolled there.
+// Usage: npm run build:staging && npm run preview:staging, then
+//        npm run screenshots -- --base http://127.0.0.1:4180 --out test-results/screens
 //        [--engine webkit]
-// (serve a staging build first: its mock backend answers every call and reads `?mock=`).
+// (the staging build's mock backend answers every call and reads `?mock=`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,7 +26,9 @@ import {
 } from '../tests/browser/harness.ts';
 import {
   fullLengthScreenshot,
+  keepNamesHelper,
   openWebKitTab,
+  pinScreenHeights,
   startWebKit,
   type WebKitTab,
   attachWebKit,
@@ -84,25 +92,67 @@ async function shoot(browser: Browser, base: string, out: string, shot: Shot): P
     await page.locator('main[aria-busy="true"]').waitFor({ state: 'detached', timeout: 30_000 });
     await paintOffscreen(page);
     await animationsDone(page);
-    await page.screenshot({ path: path.join(out, `${shot.name}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(out, `${shot.name}-screen.png`) });
+    await fullLength(page, path.join(out, `${shot.name}.png`));
     await doubleTextSize(page);
     await animationsDone(page);
-    await page.screenshot({ path: path.join(out, `${shot.name}-200.png`), fullPage: true });
+    await page.screenshot({ path: path.join(out, `${shot.name}-200-screen.png`) });
+    await fullLength(page, path.join(out, `${shot.name}-200.png`));
   } finally {
     await context.close();
   }
 }
 
+/** A longer page is cut here (CSS px): the picture stays within what Chromium draws in one go. */
+const longestPage = 16_000;
+
+/**
+ * The page's full length in a viewport made as tall as the page (lengths in screen heights kept
+ * at the phone's: pinScreenHeights), so a bar fixed to the screen's bottom is drawn at the page's
+ * end, not over its middle as a scrolled capture draws it; phone-sized again after.
+ */
+async function fullLength(page: Page, file: string): Promise<void> {
+  const phone = page.viewportSize();
+  await inPage(page, pinScreenHeights);
+  try {
+    // A page whose length changes with the viewport's is measured again.
+    for (let tries = 0; tries < 3; tries += 1) {
+      const [length, shown] = await page.evaluate(() => [
+        document.documentElement.scrollHeight,
+        innerHeight,
+      ]);
+      if (!phone || shown >= Math.min(length, longestPage)) break;
+      await page.setViewportSize({ width: phone.width, height: Math.min(length, longestPage) });
+    }
+    await animationsDone(page);
+    await page.screenshot({ path: file, timeout: 60_000 });
+  } finally {
+    if (phone) await page.setViewportSize(phone);
+  }
+}
+
+/**
+ * Runs a function of this file in the page: tsx names the functions it compiles through `__name`,
+ * which the page has not got (keepNamesHelper gives it one).
+ */
+function inPage<T>(page: Page, fn: () => T): Promise<Awaited<T>> {
+  return page.evaluate(`(() => { ${keepNamesHelper}\n return (${fn.toString()})(); })()`);
+}
+
 /** The same in WebKit: one window, opened at each address in turn (see WebKitTab.visit). */
 async function shootInWebKit(tab: WebKitTab, out: string, shot: Shot): Promise<void> {
+  const firstScreen = async (file: string) =>
+    fs.writeFileSync(file, Buffer.from(await tab.driver.takeScreenshot(), 'base64'));
   await tab.visit(shot.address);
   await tab.run(paintOffscreenInPage);
   await tab.settled();
+  await firstScreen(path.join(out, `${shot.name}-screen.png`));
   fs.writeFileSync(path.join(out, `${shot.name}.png`), await fullLengthScreenshot(tab.driver));
   await tab.run(() => {
     document.documentElement.style.fontSize = '200%';
   });
   await tab.settled();
+  await firstScreen(path.join(out, `${shot.name}-200-screen.png`));
   fs.writeFileSync(path.join(out, `${shot.name}-200.png`), await fullLengthScreenshot(tab.driver));
 }
 
@@ -112,7 +162,7 @@ async function shootInWebKit(tab: WebKitTab, out: string, shot: Shot): Promise<v
  * policy), which a full-page picture would show blank or as placeholders.
  */
 function paintOffscreen(page: Page): Promise<unknown> {
-  return page.evaluate(paintOffscreenInPage);
+  return inPage(page, paintOffscreenInPage);
 }
 
 function paintOffscreenInPage(): Promise<unknown> {

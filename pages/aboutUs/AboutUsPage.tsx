@@ -4,6 +4,8 @@ import { appConfig } from '../../shared/config/appConfig.ts';
 import { calendarDaysText, loanTerms } from '../../shared/config/loanTerms.ts';
 import { sitePath } from '../../shared/navigation/pageQuery.ts';
 import { type DocumentSection, LegalDocument } from '../../shared/ui/document/LegalDocument.tsx';
+import { LenderNotice } from '../../shared/ui/lender-notice/LenderNotice.prerendered.tsx';
+import '../../shared/ui/lender-notice/LenderNotice.scss';
 
 export const aboutUsTitle = 'About us';
 
@@ -129,5 +131,7 @@ export function aboutUsSections(): DocumentSection[] {
 }
 
 export function AboutUsPage() {
-  return <LegalDocument title={aboutUsTitle} sections={aboutUsSections()} />;
+  return (
+    <LegalDocument title={aboutUsTitle} intro={<LenderNotice />} sections={aboutUsSections()} />
+  );
 }

@@ -1,6 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../shared/config/config.ts';
+import {
+  disclosureAdvisory,
+  lenderNoticeLabel,
+} from '../../shared/ui/lender-notice/LenderNotice.prerendered.tsx';
 import { hydrateIslands } from '../../shared/ui/page/islands.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { LandingPage } from './LandingPage.tsx';
@@ -46,12 +51,45 @@ describe('landing page', () => {
   it('says what the loan is, with the brand from the configuration', () => {
     const text = main().textContent ?? '';
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      'PesoAgad cash loans in pesos',
+      'PesoAgad cash loans for 91 to 365 calendar days',
     );
-    expect(text).toContain('91 to 365 calendar days');
     expect(text).toContain('decision within 1 day');
     expect(text).toContain('within 1-3 calendar days of accepting the offer');
-    expect(text).toContain('Filipinos over 18 with a permanent address in the Philippines');
+  });
+
+  it('shows the loan terms in figures, from the spec', () => {
+    const home = document.getElementById('home');
+    if (!home) throw new Error('no home section');
+    const facts = [...home.querySelectorAll('dl > div')].map((fact) => [
+      fact.querySelector('dt')?.textContent,
+      fact.querySelector('dd')?.textContent,
+    ]);
+    expect(facts).toEqual([
+      ['Term', '91 to 365 days to repay'],
+      ['Decision', '1 day from your application'],
+      ['Money in your account', '1-3 days after you accept'],
+      ['Who can borrow', '18+ Filipinos living here'],
+    ]);
+  });
+
+  it("offers the app's store pages from the configuration", () => {
+    const stores = within(screen.getByRole('list', { name: 'Get the PesoAgad app' }));
+    expect(
+      stores.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Get it on Google Play', defaultConfig.googlePlayUrl],
+      ['Download on the App Store', defaultConfig.appStoreUrl],
+    ]);
+  });
+
+  it("shows the lender's registration and the advisory in the first section", () => {
+    const home = document.getElementById('home');
+    if (!home) throw new Error('no home section');
+    const notice = within(home).getByRole('complementary', { name: lenderNoticeLabel });
+    expect(notice.textContent).toContain(
+      `SEC Registration No. ${defaultConfig.secRegistrationNumber}`,
+    );
+    expect(notice.textContent).toContain(disclosureAdvisory);
   });
 
   it('walks through the five steps in order', () => {

@@ -4,8 +4,12 @@
 // document; the nav bar and the contact form are islands that hydrate in the browser.
 import type { ComponentType, ReactNode } from 'react';
 import { appConfig } from '../../shared/config/appConfig.ts';
+import { appStoreAddress, appStoreLabels } from '../../shared/config/appStores.ts';
 import { calendarDaysText, type LoanStage, loanTerms } from '../../shared/config/loanTerms.ts';
 import { sitePath } from '../../shared/navigation/pageQuery.ts';
+import { webViewUrl } from '../../shared/navigation/urlPolicy.ts';
+import { LenderNotice } from '../../shared/ui/lender-notice/LenderNotice.prerendered.tsx';
+import '../../shared/ui/lender-notice/LenderNotice.scss';
 import { Island } from '../../shared/ui/page/islands.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import styles from './LandingPage.module.scss';
@@ -50,13 +54,40 @@ export function LandingPage() {
   );
 }
 
+/** The loan in figures, from the loan terms (spec §9): the first thing a visitor reads. */
+export function loanFigures(): { label: string; figure: string; detail: string }[] {
+  const { termDays, creditDays, decisionDays, minimumAge } = loanTerms;
+  return [
+    { label: 'Term', figure: `${termDays.min} to ${termDays.max} days`, detail: 'to repay' },
+    {
+      label: 'Decision',
+      figure: `${decisionDays} day`,
+      detail: 'from your application',
+    },
+    {
+      label: 'Money in your account',
+      figure: `${creditDays.min}-${creditDays.max} days`,
+      detail: 'after you accept',
+    },
+    { label: 'Who can borrow', figure: `${minimumAge}+`, detail: 'Filipinos living here' },
+  ];
+}
+
+/** The store buttons the configuration names and the navigation policy lets open. */
+function storeLinks(): { store: string; label: string; href: string }[] {
+  return (['googlePlay', 'appStore'] as const).flatMap((store) => {
+    const href = webViewUrl(appStoreAddress(store));
+    return href ? [{ store, label: appStoreLabels[store], href }] : [];
+  });
+}
+
 function HomeSection() {
   return (
     <>
       <div className={styles.hero}>
         <PesoIcon />
         <h1 id="home-title" className={styles.title}>
-          {appName} cash loans in pesos
+          {appName} cash loans for {calendarDaysText(loanTerms.termDays)}
         </h1>
         <p className={styles.lead}>
           Apply in the {appName} app, get a decision within {loanTerms.decisionDays} day, and
@@ -64,27 +95,25 @@ function HomeSection() {
         </p>
       </div>
       <dl className={styles.facts}>
-        <div>
-          <dt>Loan amount</dt>
-          <dd>In Philippine pesos (₱), as offered in the app</dd>
-        </div>
-        <div>
-          <dt>Term</dt>
-          <dd>{termText()}</dd>
-        </div>
-        <div>
-          <dt>Decision</dt>
-          <dd>Within {loanTerms.decisionDays} day of your application</dd>
-        </div>
-        <div>
-          <dt>Money in your account</dt>
-          <dd>Within {creditText()} of acceptance</dd>
-        </div>
-        <div>
-          <dt>Who can borrow</dt>
-          <dd>Filipinos over {loanTerms.minimumAge} with a permanent address in the Philippines</dd>
-        </div>
+        {loanFigures().map(({ label, figure, detail }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <span className={styles.figure}>{figure}</span> {detail}
+            </dd>
+          </div>
+        ))}
       </dl>
+      <ul className={styles.stores} aria-label={`Get the ${appName} app`}>
+        {storeLinks().map((link) => (
+          <li key={link.store}>
+            <a className={styles.storeButton} href={link.href}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <LenderNotice />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { contentsAndSections, sectionText, termsIn } from '../../tests/pages/legalDocumentPage.ts';
+import { formatMoney } from '../../shared/format/money.ts';
 import { LoanAgreementPage } from './LoanAgreementPage.tsx';
 
 // Another brand than the default: see otherBrandConfig.
@@ -40,8 +41,9 @@ describe('Loan terms and conditions', () => {
     },
     'Late payment': {
       'the penalty is charged once': 'one-time late payment penalty',
-      'penalty 1,000 pesos for new clients': '1,000 pesos for new clients',
-      'penalty 800 pesos for repeat clients': '800 pesos for repeat clients',
+      // In the one money format (shared/format/money.ts).
+      'penalty 1,000 pesos for new clients': `${formatMoney(100_000)} for new clients`,
+      'penalty 800 pesos for repeat clients': `${formatMoney(80_000)} for repeat clients`,
       '5% daily on days 1-30': '5% per day for days 1 to 30',
       '4% daily on days 31-90': '4% per day for days 31 to 90',
       '2% daily from day 91': '2% per day from day 91',

@@ -8,6 +8,7 @@ import {
   loanStages,
   loanTerms,
 } from '../../shared/config/loanTerms.ts';
+import { formatMoney } from '../../shared/format/money.ts';
 import { sitePath } from '../../shared/navigation/pageQuery.ts';
 import { type DocumentSection, LegalDocument } from '../../shared/ui/document/LegalDocument.tsx';
 
@@ -21,11 +22,6 @@ const stageMeaning: Record<LoanStage, string> = {
   Maturity: 'The loan term ends and the whole amount due must be paid.',
   Default: 'The amount due has not been paid in full at maturity.',
 };
-
-/** A minor-unit amount in whole pesos as the legal text writes it: 100000 -> '1,000 pesos'. */
-function pesosText(minorUnits: number): string {
-  return `${new Intl.NumberFormat('en-PH').format(minorUnits / 100)} pesos`;
-}
 
 function Intro() {
   const { appName, appEnglishName } = appConfig;
@@ -202,9 +198,9 @@ export function loanAgreementSections(): DocumentSection[] {
           <p>If you do not pay the amount due in full by its due date:</p>
           <ul>
             <li>
-              a one-time late payment penalty is charged: {pesosText(latePenalty.newClient)} for new
-              clients and {pesosText(latePenalty.repeatClient)} for repeat clients (clients who have
-              fully repaid an earlier loan with us); and
+              a one-time late payment penalty is charged: {formatMoney(latePenalty.newClient)} for
+              new clients and {formatMoney(latePenalty.repeatClient)} for repeat clients (clients
+              who have fully repaid an earlier loan with us); and
             </li>
             <li>
               interest is charged every day on the unpaid amount: {firstBand.percent}% per day for

@@ -3,6 +3,7 @@
 // addresses are configuration and open through the navigation policy.
 import { type MouseEvent, useEffect, useState } from 'react';
 import { appConfig } from '../../shared/config/appConfig.ts';
+import { type AppStore, appStoreAddress, appStoreLabels } from '../../shared/config/appStores.ts';
 import { openAddress } from '../../shared/navigation/openAddress.ts';
 import { webViewUrl } from '../../shared/navigation/urlPolicy.ts';
 import { trackStatistic } from '../../shared/statistics/statistics.ts';
@@ -10,11 +11,6 @@ import type { QueryValues } from '../../shared/navigation/pageQuery.ts';
 import { importStore } from './lazyParts.ts';
 import { clientTypeOf, storeOrder } from './promotionRules.ts';
 import styles from './promotion.module.scss';
-
-const stores = {
-  googlePlay: { label: 'Get it on Google Play', address: appConfig.googlePlayUrl },
-  appStore: { label: 'Download on the App Store', address: appConfig.appStoreUrl },
-} as const;
 
 export function DownloadView({ query }: { query: QueryValues }) {
   // The template's app name, kept from the registration form (also across a reload).
@@ -34,10 +30,10 @@ export function DownloadView({ query }: { query: QueryValues }) {
   // Only rendered once the page runs (the build renders the form), so the phone is known here.
   const order = storeOrder(clientTypeOf(globalThis.navigator?.userAgent ?? ''));
 
-  const open = (event: MouseEvent<HTMLAnchorElement>, store: keyof typeof stores) => {
+  const open = (event: MouseEvent<HTMLAnchorElement>, store: AppStore) => {
     event.preventDefault();
     trackStatistic('download', { store, ...query });
-    openAddress(stores[store].address);
+    openAddress(appStoreAddress(store));
   };
 
   return (
@@ -58,10 +54,10 @@ export function DownloadView({ query }: { query: QueryValues }) {
             <a
               key={store}
               className={styles.storeButton}
-              href={webViewUrl(stores[store].address)}
+              href={webViewUrl(appStoreAddress(store))}
               onClick={(event) => open(event, store)}
             >
-              {stores[store].label}
+              {appStoreLabels[store]}
             </a>
           ))}
         </div>

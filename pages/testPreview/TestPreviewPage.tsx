@@ -1,7 +1,7 @@
 // Test preview page (spec §2): the developer's and QA's front door. Pick a mock scenario, edit the
 // session fields (folded under one line), open any screen with them as query, and check the photo
 // picker, a contact field and geolocation.
-import { useId, useMemo, useState } from 'react';
+import { type MouseEvent, useId, useMemo, useState } from 'react';
 import { builtPageNames } from '../../shared/config/builtPages.ts';
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
@@ -20,6 +20,7 @@ import {
   sessionSummary,
 } from './previewLinks.ts';
 import { ScenarioPicker } from './ScenarioPicker.tsx';
+import { storeCodeFor, storesCodeFirst } from './storedCode.ts';
 import { chosenScenario, mockScenarios, withScenario } from './scenarioPicker.ts';
 import styles from './testPreview.module.scss';
 
@@ -68,7 +69,11 @@ export function TestPreviewPage() {
             {links.map((link) => (
               <li key={link.name}>
                 {link.href ? (
-                  <a className={styles.link} href={link.href}>
+                  <a
+                    className={styles.link}
+                    href={link.href}
+                    onClick={link.name === storesCodeFirst ? openWithStoredCode : undefined}
+                  >
                     <span>{link.title}</span>
                     <span className={styles.file}>{link.file}</span>
                   </a>
@@ -91,6 +96,15 @@ export function TestPreviewPage() {
       </main>
     </>
   );
+}
+
+/** Stores the code of the link's order first, then opens it (pages/testPreview/storedCode.ts). */
+function openWithStoredCode(event: MouseEvent<HTMLAnchorElement>) {
+  const href = event.currentTarget.href;
+  event.preventDefault();
+  void storeCodeFor(href)
+    .catch(() => false)
+    .then(() => location.assign(href));
 }
 
 function PreviewField(props: {

@@ -416,8 +416,86 @@ describe('telemetry settings', () => {
     expect(page).not.toHaveProperty('telemetryUrl');
     expect(page).not.toHaveProperty('telemetrySample');
     expect(page).not.toHaveProperty('cspReportUrl');
-    expect({ ...page, cspReportUrl: '', telemetryUrl: '/telemetry', telemetrySample: 0.1 }).toEqual(
-      config,
+    const buildOnly = {
+      cspReportUrl: '',
+      telemetryUrl: '/telemetry',
+      telemetrySample: 0.1,
+      amountFormat: config.amountFormat,
+      lenderName: config.lenderName,
+      secRegistrationNumber: config.secRegistrationNumber,
+      certificateOfAuthorityNumber: config.certificateOfAuthorityNumber,
+    };
+    expect({ ...page, ...buildOnly }).toEqual(config);
+  });
+});
+
+describe('amount and date formats', () => {
+  it('default to the spec: dot for thousands, YYYY-MM-DD', () => {
+    const config = createConfig({});
+    expect(config.amountFormat).toBe('1.234,56');
+    expect([config.thousandsSeparator, config.decimalMark]).toEqual(['.', ',']);
+    expect(config.dateFormat).toBe('YYYY-MM-DD');
+  });
+
+  it('take the Philippine convention with one setting each', () => {
+    const config = createConfig({
+      VITE_AMOUNT_FORMAT: '1,234.56',
+      VITE_DATE_FORMAT: 'MMM D, YYYY',
+    });
+    expect([config.thousandsSeparator, config.decimalMark]).toEqual([',', '.']);
+    expect(config.dateFormat).toBe('MMM D, YYYY');
+    // The page carries the separators, not the setting's name.
+    expect(pageConfig(config)).not.toHaveProperty('amountFormat');
+  });
+
+  it('refuse any other format, naming the variable and the choices', () => {
+    expect(() => createConfig({ VITE_AMOUNT_FORMAT: '1 234,56' })).toThrow(
+      'VITE_AMOUNT_FORMAT must be one of "1.234,56", "1,234.56", got "1 234,56"',
     );
+    expect(() => createConfig({ VITE_DATE_FORMAT: 'DD/MM/YYYY' })).toThrow(
+      'VITE_DATE_FORMAT must be one of "YYYY-MM-DD", "MMM D, YYYY", got "DD/MM/YYYY"',
+    );
+  });
+});
+
+describe("the lender's registration", () => {
+  const registration = {
+    VITE_LENDER_NAME: 'CashNow Lending Corp.',
+    VITE_SEC_REGISTRATION_NUMBER: 'CS201912345',
+    VITE_CERTIFICATE_OF_AUTHORITY_NUMBER: '3012',
+  };
+
+  it('is a plain sample by default, outside the pages\u2019 scripts', () => {
+    const config = createConfig({});
+    expect(config.lenderName).toMatch(/sample/i);
+    expect(config.secRegistrationNumber).toMatch(/sample/i);
+    expect(config.certificateOfAuthorityNumber).toMatch(/sample/i);
+    expect(pageConfig(config)).not.toHaveProperty('lenderName');
+    expect(pageConfig(config)).not.toHaveProperty('secRegistrationNumber');
+    expect(pageConfig(config)).not.toHaveProperty('certificateOfAuthorityNumber');
+  });
+
+  it('is set by its three variables', () => {
+    expect(createConfig(registration, { release: true })).toMatchObject({
+      lenderName: 'CashNow Lending Corp.',
+      secRegistrationNumber: 'CS201912345',
+      certificateOfAuthorityNumber: '3012',
+    });
+  });
+
+  it('must be set whole for a production build, which names what is missing', () => {
+    expect(() => createConfig({}, { release: true })).toThrow(
+      'A production build must set VITE_LENDER_NAME, VITE_SEC_REGISTRATION_NUMBER, VITE_CERTIFICATE_OF_AUTHORITY_NUMBER',
+    );
+    expect(() =>
+      createConfig({ ...registration, VITE_SEC_REGISTRATION_NUMBER: ' ' }, { release: true }),
+    ).toThrow(/must set VITE_SEC_REGISTRATION_NUMBER:/);
+  });
+
+  it('may stay the sample in a production build made for the tests only', () => {
+    expect(createConfig({ VITE_ALLOW_SAMPLE_LENDER: '1' }, { release: true }).lenderName).toBe(
+      defaultConfig.lenderName,
+    );
+    expect(createConfig({}).lenderName).toBe(defaultConfig.lenderName);
   });
 });

@@ -22,9 +22,19 @@ export interface AppConfig {
   /** Currency symbol (peso), and the rupee shown when the V2 confirm flag isRupee is 1. */
   currencySymbol: string;
   rupeeSymbol: string;
-  /** Number format: thousands separator and decimal mark. */
+  /** Number format: thousands separator and decimal mark, set by the amount format. */
   thousandsSeparator: string;
   decimalMark: string;
+  /**
+   * How amounts are written (shared/format/money.ts): the spec's `1.234,56` (dot for thousands) or
+   * the Philippine convention `1,234.56`. VITE_AMOUNT_FORMAT
+   */
+  amountFormat: AmountFormat;
+  /**
+   * How dates are written (shared/format/date.ts): the spec's `YYYY-MM-DD` or the Philippine
+   * convention `MMM D, YYYY` ("Nov 23, 2026"). VITE_DATE_FORMAT
+   */
+  dateFormat: DateFormat;
   /** Phone rule: at most this many digits, shown in these groups. */
   phoneMaxDigits: number;
   phoneGroups: readonly number[];
@@ -80,7 +90,30 @@ export interface AppConfig {
   telemetryUrl: string;
   /** The share of page views, 0 to 1, that report their speed (errors always). VITE_TELEMETRY_SAMPLE */
   telemetrySample: number;
+  /**
+   * The lender as its registration names it (SEC Memorandum Circular No. 19, series of 2019): the
+   * corporate name, the SEC registration number and the Certificate of Authority number, shown on
+   * the landing, promotion, About us and loan confirm pages (shared/ui/lender-notice/). Sample
+   * values by default; a production build must set all three. VITE_LENDER_NAME,
+   * VITE_SEC_REGISTRATION_NUMBER, VITE_CERTIFICATE_OF_AUTHORITY_NUMBER
+   */
+  lenderName: string;
+  secRegistrationNumber: string;
+  certificateOfAuthorityNumber: string;
 }
+
+/** The amount formats a deployment may choose: the spec's, and the Philippine convention. */
+export const amountFormats = {
+  '1.234,56': { thousandsSeparator: '.', decimalMark: ',' },
+  '1,234.56': { thousandsSeparator: ',', decimalMark: '.' },
+} as const;
+
+export type AmountFormat = keyof typeof amountFormats;
+
+/** The date formats a deployment may choose: the spec's, and the Philippine convention. */
+export const dateFormats = ['YYYY-MM-DD', 'MMM D, YYYY'] as const;
+
+export type DateFormat = (typeof dateFormats)[number];
 
 /**
  * The settings only the build reads (the policy's report address; the telemetry's, for the
@@ -88,7 +121,17 @@ export interface AppConfig {
  * configuration every page carries leaves them out, so a build without an endpoint ships not one
  * byte of telemetry.
  */
-export const buildOnlyFields = ['cspReportUrl', 'telemetryUrl', 'telemetrySample'] as const;
+export const buildOnlyFields = [
+  'cspReportUrl',
+  'telemetryUrl',
+  'telemetrySample',
+  // Pages carry the separators the format sets.
+  'amountFormat',
+  // Prerendered into the markup (shared/config/lender.ts): no page's script needs them.
+  'lenderName',
+  'secRegistrationNumber',
+  'certificateOfAuthorityNumber',
+] as const;
 
 /** The configuration as a page carries it (shared/config/appConfig.ts). */
 export type PageConfig = Omit<AppConfig, (typeof buildOnlyFields)[number]>;
@@ -140,6 +183,8 @@ export const defaultConfig: AppConfig = {
   rupeeSymbol: '₹',
   thousandsSeparator: '.',
   decimalMark: ',',
+  amountFormat: '1.234,56',
+  dateFormat: 'YYYY-MM-DD',
   phoneMaxDigits: 11,
   phoneGroups: [3, 4, 4],
   registrationPhonePattern: '^1[3-9]\\d{9}$',
@@ -159,6 +204,10 @@ export const defaultConfig: AppConfig = {
   cspReportUrl: '',
   telemetryUrl: '',
   telemetrySample: 0.1,
+  // Sample values, plainly not a real registration: a production build must set its own.
+  lenderName: 'Sample Lending Corporation',
+  secRegistrationNumber: 'SAMPLE-SEC-0000',
+  certificateOfAuthorityNumber: 'SAMPLE-CA-0000',
 };
 
 function text(env: ConfigEnv, key: string, fallback: string): string {
@@ -196,6 +245,11 @@ function colour(env: ConfigEnv, key: string, fallback: string): string {
 }
 
 export interface ConfigOptions {
+  /**
+   * A build borrowers get (`vite build` in the production mode): the lender's registration must be
+   * set (lenderVariables), unless VITE_ALLOW_SAMPLE_LENDER=1 says the build is only for tests.
+   */
+  release?: boolean;
   /**
    * The dev server, `vite preview` and the tests (the mock backend's modes): origins may also be
    * http://localhost or http://127.0.0.1, on any port. Never for a build borrowers get.
@@ -366,6 +420,67 @@ export const textVariables = {
   cspReportUrl: 'VITE_CSP_REPORT_URL',
 } as const satisfies Partial<Record<keyof AppConfig, string>>;
 
+/** The lender's registration, by configuration field: every production build sets all three. */
+export const lenderVariables = {
+  lenderName: 'VITE_LENDER_NAME',
+  secRegistrationNumber: 'VITE_SEC_REGISTRATION_NUMBER',
+  certificateOfAuthorityNumber: 'VITE_CERTIFICATE_OF_AUTHORITY_NUMBER',
+} as const satisfies Partial<Record<keyof AppConfig, string>>;
+
+/** Lets a production build keep the sample lender: for the tests' builds, never for a release. */
+export const allowSampleLenderVariable = 'VITE_ALLOW_SAMPLE_LENDER';
+
+/** The build-time variables that choose a format, by configuration field. */
+export const formatVariables = {
+  amountFormat: 'VITE_AMOUNT_FORMAT',
+  dateFormat: 'VITE_DATE_FORMAT',
+} as const satisfies Partial<Record<keyof AppConfig, string>>;
+
+/** One of the given choices, written exactly; the default when unset. */
+function choice<T extends string>(
+  env: ConfigEnv,
+  key: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  const value = text(env, key, fallback);
+  if (!(choices as readonly string[]).includes(value)) {
+    throw new Error(
+      `${key} must be one of ${choices.map((item) => JSON.stringify(item)).join(', ')}, got ${JSON.stringify(value)}`,
+    );
+  }
+  return value as T;
+}
+
+/** A production build without the lender's registration names what is missing. */
+function lenderSettings(env: ConfigEnv, options: ConfigOptions) {
+  const settings = {
+    lenderName: text(env, lenderVariables.lenderName, defaultConfig.lenderName),
+    secRegistrationNumber: text(
+      env,
+      lenderVariables.secRegistrationNumber,
+      defaultConfig.secRegistrationNumber,
+    ),
+    certificateOfAuthorityNumber: text(
+      env,
+      lenderVariables.certificateOfAuthorityNumber,
+      defaultConfig.certificateOfAuthorityNumber,
+    ),
+  };
+  const missing = Object.entries(lenderVariables)
+    .filter(
+      ([field]) =>
+        settings[field as keyof typeof settings] === defaultConfig[field as keyof typeof settings],
+    )
+    .map(([, variable]) => variable);
+  if (options.release === true && missing.length > 0 && env[allowSampleLenderVariable] !== '1') {
+    throw new Error(
+      `A production build must set ${missing.join(', ')}: the lender's registration that the landing, promotion, About us and loan confirm pages show (docs/deploy.md)`,
+    );
+  }
+  return settings;
+}
+
 /** The build-time variables that hold JSON maps, by configuration field. */
 export const mapVariables = {
   pathMap: 'VITE_PATH_MAP',
@@ -414,6 +529,22 @@ export function createConfig(env: ConfigEnv, options: ConfigOptions = {}): AppCo
     telemetryVariables.telemetryUrl,
     options,
   );
+  const amountFormat = choice(
+    env,
+    formatVariables.amountFormat,
+    Object.keys(amountFormats) as AmountFormat[],
+    defaultConfig.amountFormat,
+  );
+  config.amountFormat = amountFormat;
+  config.thousandsSeparator = amountFormats[amountFormat].thousandsSeparator;
+  config.decimalMark = amountFormats[amountFormat].decimalMark;
+  config.dateFormat = choice(
+    env,
+    formatVariables.dateFormat,
+    dateFormats,
+    defaultConfig.dateFormat,
+  );
+  Object.assign(config, lenderSettings(env, options));
   config.telemetrySample = share(
     env,
     telemetryVariables.telemetrySample,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { endOfMarketDay, formatDate, formatDateTime } from './date.ts';
+import { withSettings } from '../../tests/setup/withSettings.ts';
+import { endOfMarketDay, formatDate, formatDateTime, marketCalendarDay } from './date.ts';
 
 // 2024-03-05T01:02:03Z is 2024-03-05 09:02:03 in Manila (UTC+8).
 const MS = Date.UTC(2024, 2, 5, 1, 2, 3);
@@ -91,5 +92,38 @@ describe('endOfMarketDay', () => {
     expect(endOfMarketDay('')).toBeUndefined();
     expect(endOfMarketDay('next week')).toBeUndefined();
     expect(endOfMarketDay('2024-02-30')).toBeUndefined();
+  });
+});
+
+describe('the Philippine date format (VITE_DATE_FORMAT=MMM D, YYYY)', () => {
+  withSettings({ VITE_DATE_FORMAT: 'MMM D, YYYY' });
+
+  it('writes the month short, the day unpadded and the year after a comma', () => {
+    expect(formatDate('2026-11-23')).toBe('Nov 23, 2026');
+    expect(formatDate('2024-03-05')).toBe('Mar 5, 2024');
+    expect(formatDate(new Date(LATE_MS))).toBe('Mar 6, 2024');
+    expect(formatDate('2024-01-31')).toBe('Jan 31, 2024');
+    expect(formatDate('2024-12-01')).toBe('Dec 1, 2024');
+    expect(formatDateTime(MS)).toBe('Mar 5, 2024 09:02:03');
+  });
+
+  it('still shows nothing for what is not a date', () => {
+    expect(formatDate('2024-02-30')).toBe('');
+    expect(formatDateTime('next week')).toBe('');
+  });
+});
+
+describe('the spec date format by default', () => {
+  it('is YYYY-MM-DD', () => {
+    expect(formatDate('2026-11-23')).toBe('2026-11-23');
+  });
+});
+
+describe('marketCalendarDay', () => {
+  it('is the market date as UTC midnight, whatever the date format', () => {
+    expect(marketCalendarDay('2026-12-01 23:59:59')).toBe(Date.UTC(2026, 11, 1));
+    // 20:00 UTC on 1 December is already 2 December in Manila.
+    expect(marketCalendarDay(Date.parse('2026-12-01T20:00:00Z'))).toBe(Date.UTC(2026, 11, 2));
+    expect(marketCalendarDay('2024-02-30')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 // Date display (spec §9): YYYY-MM-DD, optionally with HH:MM:SS, zero padded, in the market time
-// zone (config timeZoneOffsetMinutes) whatever the phone's own zone is.
+// zone (config timeZoneOffsetMinutes) whatever the phone's own zone is. A deployment may write the
+// date the Philippine way instead, 'Nov 23, 2026' (config dateFormat, VITE_DATE_FORMAT).
 import { appConfig } from '../config/appConfig.ts';
 
 /** Numbers below this are epoch seconds, others epoch milliseconds (1e11 s is the year 5138). */
@@ -86,8 +87,12 @@ function toParts(value: unknown): Parts | undefined {
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
+const monthNames = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+
 function datePart(parts: Parts): string {
-  return `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)}`;
+  return appConfig.dateFormat === 'MMM D, YYYY'
+    ? `${monthNames[parts.month - 1]} ${parts.day}, ${pad(parts.year, 4)}`
+    : `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)}`;
 }
 
 /*
@@ -98,17 +103,27 @@ function datePart(parts: Parts): string {
  * including impossible dates such as 2024-02-30, gives ''.
  */
 
-/** 'YYYY-MM-DD' in market time; '' for an invalid value. */
+/** 'YYYY-MM-DD' (or 'Nov 23, 2026') in market time; '' for an invalid value. */
 export function formatDate(value: unknown): string {
   const parts = toParts(value);
   return parts ? datePart(parts) : '';
 }
 
-/** 'YYYY-MM-DD HH:MM:SS' in market time; '' for an invalid value. */
+/** 'YYYY-MM-DD HH:MM:SS' (or 'Nov 23, 2026 14:05:09') in market time; '' for an invalid value. */
 export function formatDateTime(value: unknown): string {
   const parts = toParts(value);
   if (!parts) return '';
   return `${datePart(parts)} ${pad(parts.hour)}:${pad(parts.minute)}:${pad(parts.second)}`;
+}
+
+/**
+ * The market calendar day a value names, as the epoch ms of that date's midnight in UTC: two days
+ * differ by whole multiples of a day, whatever the zone. Undefined for an invalid value; accepts
+ * what formatDate accepts.
+ */
+export function marketCalendarDay(value: unknown): number | undefined {
+  const parts = toParts(value);
+  return parts ? Date.UTC(parts.year, parts.month - 1, parts.day) : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { appConfig } from '../config/appConfig.ts';
+import { withSettings } from '../../tests/setup/withSettings.ts';
 import { currencySymbol, formatAmount, formatMoney } from './money.ts';
 
 describe('formatMoney', () => {
@@ -87,5 +88,24 @@ describe('currencySymbol', () => {
     expect(currencySymbol({ rupee: false })).toBe('₱');
     expect(currencySymbol({ rupee: true })).toBe('₹');
     expect(formatMoney(850000, { symbol: currencySymbol({ rupee: true }) })).toBe('₹8.500,00');
+  });
+});
+
+describe('the Philippine amount format (VITE_AMOUNT_FORMAT=1,234.56)', () => {
+  withSettings({ VITE_AMOUNT_FORMAT: '1,234.56' });
+
+  it('groups thousands with a comma and marks the decimals with a point', () => {
+    expect(formatMoney(643125)).toBe('₱6,431.25');
+    expect(formatMoney(100000000)).toBe('₱1,000,000.00');
+    expect(formatMoney(5)).toBe('₱0.05');
+    expect(formatMoney(-1234)).toBe('-₱12.34');
+    expect(formatAmount(643125)).toBe('6,431.25');
+    expect(formatMoney(850000, { symbol: currencySymbol({ rupee: true }) })).toBe('₹8,500.00');
+  });
+});
+
+describe('the spec amount format by default', () => {
+  it('groups thousands with a dot and marks the decimals with a comma', () => {
+    expect(formatMoney(643125)).toBe('₱6.431,25');
   });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadStoreAt } from '../../tests/setup/pageReload.ts';
 import {
+  keepRepaymentFor,
   type PaymentChannel,
   payInfoExpiry,
   type RepaymentInfo,
@@ -207,5 +208,32 @@ describe('payment-ways store', () => {
       expect(repaymentInfoFor(stored, { productId: '13' })).toBeUndefined();
       expect(repaymentInfoFor(undefined, {})).toBeUndefined();
     });
+  });
+});
+
+describe('keepRepaymentFor (the test preview)', () => {
+  const info: RepaymentInfo = {
+    productId: '12',
+    orderId: '9001',
+    productName: 'PesoAgad Flex',
+    productLogo: '',
+    repayAmount: 450500,
+    repayDate: '2099-07-01',
+    payCode: '730061204175',
+    payCodeLogo: '',
+    payNotices: [],
+  };
+
+  it('keeps a repayment for the borrower and order of another page, as its repayment page would', async () => {
+    window.history.replaceState(null, '', '/testPreview?mock=status-174');
+    keepRepaymentFor({ sessionId: 's-9', productId: '12', orderId: '9001' }, info, [gcash]);
+    await reloadStoreAt(
+      paymentWaysStore,
+      '/repaymentOfCode2?sessionId=s-9&productId=12&orderId=9001',
+    );
+    expect(paymentWaysStore.getState().repaymentInfo).toEqual({ ...info, repayDate: '' });
+    // Another borrower on the phone does not see it.
+    await reloadStoreAt(paymentWaysStore, '/repaymentOfCode2?sessionId=s-8&orderId=9001');
+    expect(paymentWaysStore.getState().repaymentInfo).toBeUndefined();
   });
 });

@@ -9,7 +9,9 @@
 // daily; 30 days at most, and 30 days when the due date cannot be read.
 import { minorUnitsOf } from '../api/parse.ts';
 import { endOfMarketDay } from '../format/date.ts';
-import { borrowerScope, createPersistedStore, dayMs } from './persistedStore.ts';
+import type { QueryValues } from '../navigation/pageQuery.ts';
+import { writeOwned } from './ownedEntry.ts';
+import { borrowerScope, createPersistedStore, dayMs, safeStorage } from './persistedStore.ts';
 
 /** One channel of repayList. */
 export interface PaymentChannel {
@@ -115,6 +117,8 @@ function readRepaymentInfo(value: unknown): RepaymentInfo | undefined {
   return { ...(info as unknown as RepaymentInfo), repayDate: '' };
 }
 
+const scope = borrowerScope('orderId');
+
 export const paymentWaysStore = createPersistedStore<PaymentWaysState>(
   (set) => ({
     channels: [],
@@ -154,7 +158,7 @@ export const paymentWaysStore = createPersistedStore<PaymentWaysState>(
     name: 'paymentWays',
     storage: 'local',
     version: 1,
-    scope: borrowerScope('orderId'),
+    scope,
     expiresAt: (state, savedAt) => payInfoExpiry(state.repaymentInfo?.repayDate ?? '', savedAt),
     partialize: ({ selectedChannel, repaymentInfo }) => ({
       selectedChannel,
@@ -199,4 +203,31 @@ export function repaymentInfoFor(
   if (ids.productId && ids.productId !== info.productId) return undefined;
   if (ids.orderId && ids.orderId !== info.orderId) return undefined;
   return info;
+}
+
+/**
+ * Keeps a repayment as a repayment page opened with `query` keeps it (for that borrower and order),
+ * from another page: the test preview, before it opens 'Repayment by code 2' with that query.
+ */
+export function keepRepaymentFor(
+  query: QueryValues,
+  info: RepaymentInfo,
+  channels: PaymentChannel[],
+): void {
+  const { name, version, partialize } = paymentWaysStore.persist.getOptions();
+  const state: PaymentWaysState = {
+    ...paymentWaysStore.getState(),
+    channels,
+    repaymentInfo: info,
+    selectedChannel: channels[0]?.channelNumber,
+  };
+  const now = Date.now();
+  writeOwned(
+    safeStorage('local'),
+    name ?? 'paymentWays',
+    scope(query),
+    { state: partialize ? partialize(state) : state, version },
+    payInfoExpiry(info.repayDate, now),
+    now,
+  );
 }

@@ -17,6 +17,7 @@ import {
   watchFor,
 } from './harness.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
+import { defaultConfig } from '../../shared/config/config.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const privacyPolicyBuilt = builtPages(root).some((page) => page.name === 'privacyPolicy');
@@ -85,11 +86,12 @@ describe('landing page without JavaScript', () => {
     const { page } = landing;
     const text = (await page.locator('#root').textContent()) ?? '';
     for (const expected of [
-      'PesoAgad cash loans in pesos',
-      '91 to 365 calendar days',
-      'Within 1 day of your application',
-      'Within 1-3 calendar days of acceptance',
-      'Filipinos over 18 with a permanent address in the Philippines',
+      'PesoAgad cash loans for 91 to 365 calendar days',
+      '91 to 365 days to repay',
+      '1 day from your application',
+      '1-3 days after you accept',
+      '18+ Filipinos living here',
+      'Filipino citizens over 18 with a permanent address in the Philippines',
       'Application',
       'Disbursement',
       'Who can apply for a loan?',
@@ -185,6 +187,30 @@ describe('landing page nav', () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
   });
 
+  it('fits a 360px screen: every entry whole, none cut, the page not sideways', async () => {
+    const { page } = await open('/');
+    await page.setViewportSize({ width: 360, height: 740 });
+    onTestFinished(() => page.setViewportSize(phoneViewport));
+    const layout = await page.evaluate(() => {
+      const list = document.querySelector('nav[aria-label="Sections"] ul');
+      const links = [...document.querySelectorAll('nav[aria-label="Sections"] a')];
+      return {
+        pageSideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        navScrolls: !!list && list.scrollWidth > list.clientWidth,
+        outside: links
+          .filter((link) => {
+            const box = link.getBoundingClientRect();
+            return (
+              box.left < 0 || box.right > innerWidth + 0.5 || link.scrollWidth > link.clientWidth
+            );
+          })
+          .map((link) => link.textContent),
+      };
+    });
+    expect(layout).toEqual({ pageSideways: false, navScrolls: false, outside: [] });
+    await shoot(page, 'nav-360');
+  });
+
   it('fits a 360px screen at 200% text: the nav scrolls sideways inside itself only', async () => {
     const landing = await open('/');
     const { page } = landing;
@@ -211,6 +237,43 @@ describe('landing page nav', () => {
     const box = await navLink(page, 'Privacy Policy').boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 360 + 1).toBe(true);
     await shoot(page, 'large-text');
+  });
+});
+
+describe('landing first screen', () => {
+  it('shows the loan in figures, the store buttons and the lender within 844 px', async () => {
+    const { page } = await open('/');
+    const home = page.locator('#home');
+    const bottomOf = async (locator: ReturnType<Page['locator']>) => {
+      const box = await locator.boundingBox();
+      return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+    };
+    const figures = home.locator('dl > div');
+    expect(await figures.allTextContents()).toEqual([
+      'Term91 to 365 days to repay',
+      'Decision1 day from your application',
+      'Money in your account1-3 days after you accept',
+      'Who can borrow18+ Filipinos living here',
+    ]);
+    const stores = home.getByRole('list', { name: 'Get the PesoAgad app' }).getByRole('link');
+    expect(await stores.allTextContents()).toEqual([
+      'Get it on Google Play',
+      'Download on the App Store',
+    ]);
+    expect(
+      await stores.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual([defaultConfig.googlePlayUrl, defaultConfig.appStoreUrl]);
+    for (const [what, locator] of [
+      ['the figures', figures.last()],
+      ['the store buttons', stores.last()],
+    ] as const) {
+      expect(await bottomOf(locator), what).toBeLessThanOrEqual(phoneViewport.height);
+    }
+    const notice = home.getByRole('complementary', { name: 'Lender registration' });
+    expect(await notice.textContent()).toContain(
+      `SEC Registration No. ${defaultConfig.secRegistrationNumber}`,
+    );
+    await shoot(page, 'first-screen');
   });
 });
 

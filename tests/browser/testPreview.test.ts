@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages } from '../../scripts/pages-plugin.ts';
 import { pageTable } from '../../shared/config/pages.ts';
+import { payCode as mockPayCode } from '../../shared/mock/repaymentFixtures.ts';
 import { scenarios } from '../../shared/mock/scenarios.ts';
 import { launchBrowser, openVisitTab, type VisitTab } from './harness.ts';
 
@@ -105,6 +106,19 @@ describe('test preview page', () => {
       .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
     expect(links.length).toBeGreaterThan(0);
     for (const href of links) expect(new URL(href).searchParams.get('mock')).toBe('empty');
+    expect(opened.errors).toEqual([]);
+  });
+
+  it("opens Repayment by code 2 with the code of the link's order, stored first", async () => {
+    const page = await openPreview('?mock=status-174');
+    const link = page
+      .locator('main section[aria-labelledby="preview-pages"]')
+      .getByRole('link', { name: /repaymentOfCode2/ });
+    await link.click();
+    await page.waitForURL(/\/repaymentOfCode2(\.html)?\?/);
+    const code = page.getByText(mockPayCode, { exact: true });
+    await expect.poll(() => code.count()).toBeGreaterThan(0);
+    expect(await page.getByText('There is no payment code to show').count()).toBe(0);
     expect(opened.errors).toEqual([]);
   });
 

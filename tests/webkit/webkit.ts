@@ -207,7 +207,7 @@ const longestPage = 32_000;
  * in the page's style sheets becomes the pixels it is now, so a taller window draws the page as
  * the phone's screen does (the landing's sections are a screen tall).
  */
-function pinScreenHeights(): void {
+export function pinScreenHeights(): void {
   const screenHeight = innerHeight / 100;
   const pin = (value: string) =>
     value.replace(

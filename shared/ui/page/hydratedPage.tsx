@@ -60,6 +60,32 @@ export function hydratePage(page: ReactNode, doc: Document = document): Root {
   return root;
 }
 
+// The browser's render keeps the build's markup inside as it is (React leaves alone the inner HTML
+// of an element it did not write).
+const keptMarkup = { __html: '' };
+
+/**
+ * A part of a hydrated page that only the build renders, and the browser keeps as the build wrote
+ * it: static markup (the lender's registration) whose text the page's script need not carry. Write
+ * the children under the build's flag, so the browser bundle leaves them out:
+ *   <PrerenderedOnly className={styles.x}>{import.meta.env.SSR && <LenderNotice />}</PrerenderedOnly>
+ * Place it where the page's tree keeps it from the first render on: drawn again in the browser, it
+ * would be empty.
+ */
+export function PrerenderedOnly({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  return import.meta.env.SSR ? (
+    <div className={className}>{children}</div>
+  ) : (
+    <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={keptMarkup} />
+  );
+}
+
 export interface HydratedPageOptions {
   /** The pages a borrower likely opens from this one, fetched ahead when the phone is idle. */
   nextPages?: readonly PageName[];

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { withSettings } from '../../../tests/setup/withSettings.ts';
 import {
   daysOverdue,
   dueDateTone,
@@ -131,5 +132,15 @@ describe('overdue days', () => {
   it("words the chip 'Overdue · N days'", () => {
     expect(overdueChipText(7)).toBe('Overdue · 7 days');
     expect(overdueChipText(1)).toBe('Overdue · 1 day');
+  });
+});
+
+describe('overdue days with the Philippine date format', () => {
+  withSettings({ VITE_DATE_FORMAT: 'MMM D, YYYY' });
+
+  it('counts the same days: the count reads dates, not how they are written', () => {
+    const now = Date.parse('2026-03-10T04:00:00Z');
+    expect(daysOverdue('2026-03-03', now)).toBe(7);
+    expect(daysOverdue('2026-03-10', now)).toBeUndefined();
   });
 });

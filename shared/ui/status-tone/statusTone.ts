@@ -2,7 +2,7 @@
 // order's status to the colour it shows in, wherever a status appears. The spec names the statuses
 // by number only; the groups follow what each number allows (§4, §9) and the lifecycle stages of
 // the loan terms. The colours are Sass tokens (styles/_tokens.scss, `$tones`).
-import { formatDate } from '../../format/date.ts';
+import { marketCalendarDay } from '../../format/date.ts';
 
 export type StatusTone = 'processing' | 'approved' | 'due' | 'overdue' | 'repaid' | 'neutral';
 
@@ -56,16 +56,11 @@ export function daysOverdue(
   dueDate: string | number,
   now: number = Date.now(),
 ): number | undefined {
-  const due = calendarDay(formatDate(dueDate));
-  const today = calendarDay(formatDate(now));
+  const due = marketCalendarDay(dueDate);
+  const today = marketCalendarDay(now);
   if (due === undefined || today === undefined) return undefined;
   const days = Math.round((today - due) / DAY_MS);
   return days > 0 ? days : undefined;
-}
-
-function calendarDay(date: string): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined;
 }
 
 /**

@@ -1,0 +1,26 @@
+// The lender's registration (configuration lenderName, secRegistrationNumber,
+// certificateOfAuthorityNumber), for the markup the build prerenders: the pages carry it in their
+// HTML, not in their scripts (shared/ui/lender-notice/).
+import { type AppConfig, createConfig } from './config.ts';
+
+export type Lender = Pick<
+  AppConfig,
+  'lenderName' | 'secRegistrationNumber' | 'certificateOfAuthorityNumber'
+>;
+
+export function lenderOf(config: Lender): Lender {
+  return {
+    lenderName: config.lenderName,
+    secRegistrationNumber: config.secRegistrationNumber,
+    certificateOfAuthorityNumber: config.certificateOfAuthorityNumber,
+  };
+}
+
+declare const __LENDER__: Lender | undefined;
+
+// Resolved once by the build (scripts/pages-plugin.ts), as appConfig is; the tests read the
+// environment.
+export const lender: Lender =
+  typeof __LENDER__ === 'undefined'
+    ? lenderOf(createConfig(import.meta.env ?? {}, { development: import.meta.env?.DEV === true }))
+    : __LENDER__;

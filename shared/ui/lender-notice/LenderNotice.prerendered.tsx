@@ -1,0 +1,36 @@
+// The lender's registration where borrowers decide (SEC Memorandum Circular No. 19, series of
+// 2019: every lending advertisement and online lending platform shows, conspicuously, the lender's
+// corporate name, SEC registration number and Certificate of Authority number, with the advisory to
+// read the Disclosure Statement first). One block for the landing, promotion, About us and loan
+// confirm pages, made from the settings (shared/config/lender.ts) when the build prerenders them:
+// a hydrated page places it in <PrerenderedOnly> (shared/ui/page/hydratedPage.tsx), so its script
+// carries none of it. This module has no side effect, so a hydrated page's bundle drops it whole;
+// each page that shows the block imports its rules itself: `import '<...>/LenderNotice.scss'` (a
+// stylesheet alone is no script).
+import { lender } from '../../config/lender.ts';
+
+export const lenderNoticeLabel = 'Lender registration';
+
+export const disclosureAdvisory =
+  'Before you go on with the loan, study the terms and conditions in the Disclosure Statement.';
+
+export function LenderNotice() {
+  const { lenderName, secRegistrationNumber, certificateOfAuthorityNumber } = lender;
+  return (
+    <aside className="lender-notice" aria-label={lenderNoticeLabel}>
+      <p>
+        <strong>{lenderName}</strong>
+      </p>
+      <p className="lender-notice-numbers">
+        <span>
+          SEC Registration No. <span className="lender-notice-number">{secRegistrationNumber}</span>
+        </span>
+        <span>
+          Certificate of Authority No.{' '}
+          <span className="lender-notice-number">{certificateOfAuthorityNumber}</span>
+        </span>
+      </p>
+      <p className="lender-notice-advisory">{disclosureAdvisory}</p>
+    </aside>
+  );
+}

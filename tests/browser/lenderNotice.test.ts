@@ -1,0 +1,83 @@
+// The lender's registration (SEC Memorandum Circular No. 19, series of 2019) on every page that
+// advertises or offers the loan: landing, promotion, About us and both loan confirm pages, from the
+// build's settings, in the HTML before any script runs, and still there once the page runs (a
+// hydrated page keeps the build's markup: shared/ui/page/hydratedPage.tsx PrerenderedOnly).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../shared/config/config.ts';
+import { launchBrowser, openVisitTab, saveScreenshot, type VisitTab } from './harness.ts';
+
+const session = 'sessionId=s-1&productId=1001&orderId=9001';
+const pages = [
+  { name: 'landing', address: '/' },
+  { name: 'promotion', address: '/promotion?id=7&app_from=fb&links_id=L5' },
+  { name: 'aboutUs', address: '/aboutUs' },
+  { name: 'confirm', address: `/confirm?${session}` },
+  { name: 'confirmV2', address: `/confirmV2?${session}` },
+];
+
+let browser: Browser;
+let withScript: VisitTab;
+let noScript: VisitTab;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [withScript, noScript] = await Promise.all([
+    openVisitTab(browser),
+    openVisitTab(browser, { javaScript: false }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([withScript?.close(), noScript?.close()]);
+  await browser?.close();
+});
+
+/** The block's text, or '' when the page has none. */
+async function noticeText(page: Page): Promise<string> {
+  const notice = page.getByRole('complementary', { name: 'Lender registration' });
+  return (await notice.count()) === 1 ? ((await notice.textContent()) ?? '') : '';
+}
+
+function expectRegistration(text: string, where: string) {
+  for (const part of [
+    defaultConfig.lenderName,
+    `SEC Registration No. ${defaultConfig.secRegistrationNumber}`,
+    `Certificate of Authority No. ${defaultConfig.certificateOfAuthorityNumber}`,
+    'study the terms and conditions in the Disclosure Statement',
+  ]) {
+    expect(text, `${where}: ${part}`).toContain(part);
+  }
+}
+
+describe.each(pages)("the lender's registration on $name", ({ name, address }) => {
+  it('is in the HTML the build wrote', async () => {
+    const { page } = await noScript.visit(address);
+    expectRegistration(await noticeText(page), `${name} without script`);
+  });
+
+  it('stays once the page runs, framed and readable, with no error', async () => {
+    const { page, errors } = await withScript.visit(address);
+    expectRegistration(await noticeText(page), name);
+    const style = await page
+      .getByRole('complementary', { name: 'Lender registration' })
+      .evaluate((notice) => {
+        const computed = getComputedStyle(notice);
+        return { border: computed.borderTopStyle, size: Number.parseFloat(computed.fontSize) };
+      });
+    expect(style.border).toBe('solid');
+    expect(style.size).toBeGreaterThanOrEqual(14);
+    await saveScreenshot(page, `lender-notice-${name}`);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('promotion', () => {
+  it('keeps the registration under the download view the form leads to', async () => {
+    const { page, errors } = await withScript.visit('/promotion?id=7&app_from=fb&links_id=L5');
+    await page.evaluate(() => {
+      location.hash = '#/downloadTemplate?id=7&app_from=fb&links_id=L5';
+    });
+    await page.getByRole('heading', { name: 'What happens next' }).waitFor();
+    expectRegistration(await noticeText(page), 'promotion download view');
+    expect(errors).toEqual([]);
+  });
+});
