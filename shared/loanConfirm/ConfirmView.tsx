@@ -15,6 +15,8 @@ import { usePageSearch } from '../navigation/usePageSearch.ts';
 import { ActionBar } from '../ui/action-bar/ActionBar.tsx';
 import { Button } from '../ui/button/Button.tsx';
 import { FeedbackView } from '../ui/feedback/FeedbackView.tsx';
+import { LenderNotice } from '../ui/lender-notice/LenderNotice.prerendered.tsx';
+import '../ui/lender-notice/LenderNotice.scss';
 import { DetailRows } from '../ui/detail-rows/DetailRows.tsx';
 import { Checkbox } from '../ui/form/Checkbox.tsx';
 import { MoreRowsNote } from '../ui/more-rows/MoreRowsNote.tsx';
@@ -175,6 +177,8 @@ export function ConfirmView({
           />
         </div>
       )}
+      {/* Who lends, and the advisory to read the Disclosure Statement, just before going on. */}
+      <LenderNotice />
       <ActionBar
         lead={
           showsAgreementRow(agreements) && (

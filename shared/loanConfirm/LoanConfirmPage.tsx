@@ -11,15 +11,11 @@ import type { LoanConfirm, LoanConfirmCalls } from '../api/loanConfirm.ts';
 import { failureMessages } from '../api/result.ts';
 import type { PageDataState, PageLoad } from '../data/pageData.ts';
 import { usePageData } from '../data/usePageData.ts';
-import { LenderNotice } from '../ui/lender-notice/LenderNotice.prerendered.tsx';
 import { PageHeader } from '../ui/page-header/PageHeader.tsx';
-import { PrerenderedOnly } from '../ui/page/hydratedPage.tsx';
-import '../ui/lender-notice/LenderNotice.scss';
 import { PageState } from '../ui/page-state/PageState.tsx';
 import type { ConfirmViewProps } from './ConfirmView.tsx';
 import { ConfirmSkeleton } from './ConfirmSkeleton.tsx';
 import type { AgreementsState } from './loanConfirmRules.ts';
-import styles from './LoanConfirm.module.scss';
 
 export const confirmTitle = 'Loan Confirmation';
 
@@ -45,10 +41,6 @@ export function LoanConfirmPage({ pageLoad, calls }: LoanConfirmPageProps) {
   return (
     <>
       <PageHeader title={confirmTitle} />
-      {/* Who lends, and the advisory to read the Disclosure Statement first (prerendered). */}
-      <PrerenderedOnly className={styles.lenderNotice}>
-        {import.meta.env.SSR && <LenderNotice />}
-      </PrerenderedOnly>
       <PageState
         state={shown}
         onRetry={shown === state ? retry : view.retry}

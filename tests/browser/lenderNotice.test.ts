@@ -1,20 +1,25 @@
 // The lender's registration (SEC Memorandum Circular No. 19, series of 2019) on every page that
 // advertises or offers the loan: landing, promotion, About us and both loan confirm pages, from the
-// build's settings, in the HTML before any script runs, and still there once the page runs (a
-// hydrated page keeps the build's markup: shared/ui/page/hydratedPage.tsx PrerenderedOnly).
+// build's settings. Landing, promotion and About us carry it in the HTML before any script runs, and
+// keep it once the page runs (a hydrated page keeps the build's markup: shared/ui/page/
+// hydratedPage.tsx PrerenderedOnly); the confirm pages show it with the loan, just before the
+// agreement and Next, so that the action bar stays on the screen's edge at 200 % text.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../shared/config/config.ts';
 import { launchBrowser, openVisitTab, saveScreenshot, type VisitTab } from './harness.ts';
 
 const session = 'sessionId=s-1&productId=1001&orderId=9001';
-const pages = [
+const prerenderedPages = [
   { name: 'landing', address: '/' },
   { name: 'promotion', address: '/promotion?id=7&app_from=fb&links_id=L5' },
   { name: 'aboutUs', address: '/aboutUs' },
+];
+const confirmPages = [
   { name: 'confirm', address: `/confirm?${session}` },
   { name: 'confirmV2', address: `/confirmV2?${session}` },
 ];
+const pages = [...prerenderedPages, ...confirmPages];
 
 let browser: Browser;
 let withScript: VisitTab;
@@ -48,12 +53,28 @@ function expectRegistration(text: string, where: string) {
   }
 }
 
-describe.each(pages)("the lender's registration on $name", ({ name, address }) => {
+describe.each(prerenderedPages)("the lender's registration on $name", ({ name, address }) => {
   it('is in the HTML the build wrote', async () => {
     const { page } = await noScript.visit(address);
     expectRegistration(await noticeText(page), `${name} without script`);
   });
+});
 
+describe.each(confirmPages)("the lender's registration on $name", ({ name, address }) => {
+  it('comes with the loan, in the page, just before the agreement and Next', async () => {
+    const { page, errors } = await withScript.visit(address);
+    const notice = page.getByRole('complementary', { name: 'Lender registration' });
+    await notice.waitFor();
+    const order = await notice.evaluate((element) => ({
+      inMain: Boolean(element.closest('main')),
+      next: element.nextElementSibling?.getAttribute('aria-label') ?? '',
+    }));
+    expect(order, name).toEqual({ inMain: true, next: 'Actions' });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each(pages)("the lender's registration on $name", ({ name, address }) => {
   it('stays once the page runs, framed and readable, with no error', async () => {
     const { page, errors } = await withScript.visit(address);
     expectRegistration(await noticeText(page), name);

@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages } from '../../scripts/pages-plugin.ts';
 import { pageTable } from '../../shared/config/pages.ts';
+import { groupPayCode } from '../../shared/format/payCode.ts';
 import { payCode as mockPayCode } from '../../shared/mock/repaymentFixtures.ts';
 import { scenarios } from '../../shared/mock/scenarios.ts';
 import { launchBrowser, openVisitTab, type VisitTab } from './harness.ts';
@@ -116,9 +117,9 @@ describe('test preview page', () => {
       .getByRole('link', { name: /repaymentOfCode2/ });
     await link.click();
     await page.waitForURL(/\/repaymentOfCode2(\.html)?\?/);
-    const code = page.getByText(mockPayCode, { exact: true });
+    const code = page.getByText(groupPayCode(mockPayCode), { exact: true });
     await expect.poll(() => code.count()).toBeGreaterThan(0);
-    expect(await page.getByText('There is no payment code to show').count()).toBe(0);
+    expect(await page.getByText('There is no pay code to show', { exact: false }).count()).toBe(0);
     expect(opened.errors).toEqual([]);
   });
 
