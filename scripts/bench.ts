@@ -921,6 +921,20 @@ async function observeTap(profile: PhoneProfile, root: string, origin: string): 
   }
 }
 
+/**
+ * Whether every package the other lock installs is installed here at the same path and version
+ * (this checkout only added packages since): its build then reads the same code from this
+ * checkout's node_modules as from an install of its own lock.
+ */
+export function installedHere(otherLock: string, ownLock: string): boolean {
+  type Lock = { packages?: Record<string, { version?: string }> };
+  const other = (JSON.parse(otherLock) as Lock).packages ?? {};
+  const own = (JSON.parse(ownLock) as Lock).packages ?? {};
+  return Object.entries(other).every(
+    ([at, entry]) => at === '' || own[at]?.version === entry.version,
+  );
+}
+
 /** A commit built aside for `--against`: its own checkout, build and policies. */
 interface AsideBuild {
   /** The commit, abbreviated. */
@@ -965,7 +979,7 @@ function buildAside(root: string, ref: string): AsideBuild {
     console.log(`Building ${ref} (${commit}) aside in ${tree}`);
     git('worktree', 'add', '--detach', tree, full);
     const lock = (at: string) => fs.readFileSync(path.join(at, 'package-lock.json'), 'utf8');
-    if (lock(tree) === lock(root)) {
+    if (lock(tree) === lock(root) || installedHere(lock(tree), lock(root))) {
       fs.symlinkSync(path.join(root, 'node_modules'), path.join(tree, 'node_modules'), 'dir');
     } else {
       console.log(`${ref} has another package-lock: npm ci there`);
