@@ -1,7 +1,8 @@
 // Status tones (spec §2 'Order Details', §4 'Order status', §9 statuses): the one mapping from an
 // order's status to the colour it shows in, wherever a status appears. The spec names the statuses
 // by number only; the groups follow what each number allows (§4, §9) and the lifecycle stages of
-// the loan terms. The colours are Sass tokens (styles/_tokens.scss, `$tones`).
+// the loan terms. The colours are Sass tokens (styles/_tokens.scss), paired per tone in
+// shared/ui/status-tone/_palette.scss.
 import { marketCalendarDay } from '../../format/date.ts';
 
 export type StatusTone = 'processing' | 'approved' | 'due' | 'overdue' | 'repaid' | 'neutral';
