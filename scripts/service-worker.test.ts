@@ -16,8 +16,22 @@ const manifest: PrecacheManifest = {
 
 type Listener = (event: Record<string, unknown>) => void;
 
-/** Runs the worker's code in a stand-in service-worker global; the network is up unless told. */
-function startWorker(options: { manifest?: PrecacheManifest; online?: boolean } = {}) {
+/** A stand-in URLPattern that keeps what it was made from. */
+class RecordedPattern {
+  constructor(readonly init: { pathname: string; baseURL: string }) {}
+}
+
+/**
+ * Runs the worker's code in a stand-in service-worker global; the network is up unless told. With
+ * `addRoutes`, its install event offers the browser's static routing as Chromium's does.
+ */
+function startWorker(
+  options: {
+    manifest?: PrecacheManifest;
+    online?: boolean;
+    addRoutes?: (routes: unknown[]) => Promise<void>;
+  } = {},
+) {
   const listeners = new Map<string, Listener>();
   const stored = new Map<string, string>();
   const added: string[] = [];
@@ -45,15 +59,20 @@ function startWorker(options: { manifest?: PrecacheManifest; online?: boolean } 
     skipWaiting: vi.fn(),
     clients: { claim: vi.fn() },
   };
-  new Function('self', 'caches', 'fetch', serviceWorkerCode(options.manifest ?? manifest))(
-    self,
-    caches,
-    network,
-  );
+  new Function(
+    'self',
+    'caches',
+    'fetch',
+    'URLPattern',
+    serviceWorkerCode(options.manifest ?? manifest),
+  )(self, caches, network, RecordedPattern);
 
   async function lifecycle(type: 'install' | 'activate') {
     let work: Promise<unknown> = Promise.resolve();
-    listeners.get(type)?.({ waitUntil: (promise: Promise<unknown>) => (work = promise) });
+    listeners.get(type)?.({
+      waitUntil: (promise: Promise<unknown>) => (work = promise),
+      ...(type === 'install' && options.addRoutes ? { addRoutes: options.addRoutes } : {}),
+    });
     await work;
   }
 
@@ -155,6 +174,78 @@ describe('the service worker', () => {
       await worker.request('https://h5.example/h5/assets/react-2.js', { method: 'POST' }),
     ).toBeUndefined();
     expect(worker.network).not.toHaveBeenCalled();
+  });
+
+  it('where the browser routes requests itself, sends every one but a navigation or a precached script past the worker', async () => {
+    const routes: unknown[] = [];
+    const worker = startWorker({
+      addRoutes: async (given) => {
+        routes.push(...given);
+      },
+    });
+    await worker.lifecycle('install');
+    expect(routes).toEqual([
+      {
+        condition: {
+          urlPattern: new RecordedPattern({
+            pathname: '/h5/assets/repaymentOfCode2-1.js',
+            baseURL: 'https://h5.example',
+          }),
+        },
+        source: { cacheName: 'pages-r2' },
+      },
+      {
+        condition: {
+          urlPattern: new RecordedPattern({
+            pathname: '/h5/assets/react-2.js',
+            baseURL: 'https://h5.example',
+          }),
+        },
+        source: { cacheName: 'pages-r2' },
+      },
+      {
+        condition: {
+          or: [{ requestMode: 'cors' }, { requestMode: 'no-cors' }, { requestMode: 'same-origin' }],
+        },
+        source: 'network',
+      },
+    ]);
+    // Where the routes are not taken, the listener answers as before.
+    expect(await worker.request('https://h5.example/h5/assets/react-2.js')).toBe(
+      'copy of https://h5.example/h5/assets/react-2.js',
+    );
+  });
+
+  it("matches a precached script's path alone, the pattern syntax's characters taken as written", async () => {
+    const routes: { condition: { urlPattern?: RecordedPattern } }[] = [];
+    const worker = startWorker({
+      manifest: { ...manifest, assets: ['assets/a(1)+b:c*-2.js'] },
+      addRoutes: async (given) => {
+        routes.push(...(given as typeof routes));
+      },
+    });
+    await worker.lifecycle('install');
+    expect(routes[0]?.condition.urlPattern?.init.pathname).toBe(
+      '/h5/assets/a\\(1\\)\\+b\\:c\\*-2.js',
+    );
+  });
+
+  it('installs and precaches where the routes are refused or not offered', async () => {
+    const refused = startWorker({
+      addRoutes: () => Promise.reject(new TypeError('not supported')),
+    });
+    await refused.lifecycle('install');
+    expect(refused.added).toContain('https://h5.example/h5/offline.html');
+    const throwing = startWorker({
+      addRoutes: () => {
+        throw new TypeError('too many routes');
+      },
+    });
+    await throwing.lifecycle('install');
+    expect(throwing.added).toContain('https://h5.example/h5/offline.html');
+    const without = startWorker();
+    await without.lifecycle('install');
+    expect(without.added).toContain('https://h5.example/h5/offline.html');
   });
 });
 

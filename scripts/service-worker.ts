@@ -5,8 +5,13 @@
 //   scripts they run (their first visit and the parts they load later), under the build's
 //   revision; a new build's worker drops the old cache. Nothing else of the build: a worker that
 //   fetched every script at install cost a phone on a slow link up to 0.7 s on the page that
-//   installed it, and every other hashed file is answered by the HTTP cache without waking the
-//   worker (it is cached for a year and never changes under its name).
+//   installed it. Every other hashed file is cached by the browser for a year and never changes
+//   under its name.
+// - Where the browser can route requests before they reach the worker (the static routes of
+//   InstallEvent.addRoutes), every request but a navigation or a precached script goes straight
+//   to the HTTP cache and the network: with only a fetch listener, each of a page's scripts,
+//   styles, pictures and calls was first handed to the worker (woken for it) and handed back.
+//   Elsewhere the listener leaves them to the browser just the same, a little later.
 // - Pages come from the network first, always (never a stale page while online), through
 //   navigation preload: the page's request leaves while the worker starts, not after it. With no
 //   connection the pay-code pages open from their copy (the code is in the phone's storage) and
@@ -52,12 +57,33 @@ const assetUrls = new Set(
 const pageUrl = (file) => new URL(file, scope).href;
 const pageFiles = [...new Set([...Object.values(manifest.offlinePages), manifest.offlinePage])];
 
+// A path as a URL pattern that matches it alone (the pattern syntax's own characters escaped).
+const exactPath = (url) => new URL(url).pathname.replace(/[:*?+(){}]/g, '\\\\$&');
+
+// The static routes, none of which wakes the worker: the precached scripts from their copy (the
+// network when it is missing), then every request that is not a navigation from the HTTP cache or
+// the network, as the listener would have left it.
+const staticRoutes = () => [
+  ...[...assetUrls].map((url) => ({
+    condition: { urlPattern: new URLPattern({ pathname: exactPath(url), baseURL: scope.origin }) },
+    source: { cacheName },
+  })),
+  {
+    condition: { or: [{ requestMode: 'cors' }, { requestMode: 'no-cors' }, { requestMode: 'same-origin' }] },
+    source: 'network',
+  },
+];
+
 self.addEventListener('install', (event) => {
+  // A browser that cannot take the routes keeps the fetch listener's answers; the worker installs.
+  const routed = typeof event.addRoutes === 'function'
+    ? Promise.resolve().then(() => event.addRoutes(staticRoutes())).catch(() => undefined)
+    : undefined;
   event.waitUntil(
-    caches
-      .open(cacheName)
-      .then((cache) => cache.addAll([...assetUrls, ...pageFiles.map(pageUrl)]))
-      .then(() => self.skipWaiting()),
+    Promise.all([
+      routed,
+      caches.open(cacheName).then((cache) => cache.addAll([...assetUrls, ...pageFiles.map(pageUrl)])),
+    ]).then(() => self.skipWaiting()),
   );
 });
 

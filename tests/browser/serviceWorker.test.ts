@@ -94,6 +94,57 @@ describe('the service worker', () => {
     expect(scripts.length).toBeLessThan(built.length / 3);
   });
 
+  it('once installed, is woken for the page alone: its scripts, pictures and calls go to the copy, the HTTP cache or the network directly', async () => {
+    const { page, errors } = await openWithWorker();
+    await workerActive(page);
+    await page.reload();
+    await page.getByRole('button', { name: 'Payment Method' }).waitFor();
+    // Chromium names, for each request of a controlled page, what finally answered it.
+    const answered = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({
+        path: new URL(entry.name).pathname,
+        by: (entry as PerformanceResourceTiming & { workerFinalSourceType?: string })
+          .workerFinalSourceType,
+      })),
+    );
+    const scripts = answered.filter((entry) => entry.path.startsWith('/assets/'));
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(answered.filter((entry) => entry.by === 'fetch-event')).toEqual([]);
+    // The scripts the offline pages share come from the worker's copy, the page's own from the
+    // HTTP cache, and the page's call from the network.
+    expect(scripts.filter((entry) => entry.by === 'cache').length).toBeGreaterThan(0);
+    expect(scripts.filter((entry) => entry.by === 'network').length).toBeGreaterThan(0);
+    expect(answered.find((entry) => entry.path.startsWith('/maxwell/'))?.by).toBe('network');
+    expect(errors).toEqual([]);
+  });
+
+  it('a precached script missing from its copy comes from the network', async () => {
+    const { page, errors } = await openWithWorker();
+    await workerActive(page);
+    const evicted = await page.evaluate(async () => {
+      const [name] = await caches.keys();
+      const cache = await caches.open(name ?? '');
+      const react = (await cache.keys()).find((request) => /\/assets\/react-/.test(request.url));
+      if (react) await cache.delete(react);
+      return react ? new URL(react.url).pathname : '';
+    });
+    expect(evicted).toMatch(/^\/assets\/react-/);
+    await page.reload();
+    await page.getByRole('button', { name: 'Payment Method' }).waitFor();
+    const by = await page.evaluate(
+      (file) =>
+        (
+          performance
+            .getEntriesByType('resource')
+            .find((entry) => new URL(entry.name).pathname === file) as
+            (PerformanceResourceTiming & { workerFinalSourceType?: string }) | undefined
+        )?.workerFinalSourceType,
+      evicted,
+    );
+    expect(by).toBe('network');
+    expect(errors).toEqual([]);
+  });
+
   it('offline: the pay-code page opens with the stored code, any other page says it is offline', async () => {
     const { page, context } = await openWithWorker();
     await workerActive(page);
