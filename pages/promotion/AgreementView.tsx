@@ -3,6 +3,7 @@
 import { appConfig } from '../../shared/config/appConfig.ts';
 import { routeHash } from './hashRoute.ts';
 import styles from './promotion.module.scss';
+import { PromotionLenderNotice } from './PromotionLenderNotice.tsx';
 
 const lender = appConfig.appEnglishName;
 const app = appConfig.appName;
@@ -44,6 +45,7 @@ export function AgreementView() {
           Back to registration
         </a>
       </article>
+      <PromotionLenderNotice />
     </main>
   );
 }

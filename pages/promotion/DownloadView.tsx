@@ -11,6 +11,7 @@ import type { QueryValues } from '../../shared/navigation/pageQuery.ts';
 import { importStore } from './lazyParts.ts';
 import { clientTypeOf, storeOrder } from './promotionRules.ts';
 import styles from './promotion.module.scss';
+import { PromotionLenderNotice } from './PromotionLenderNotice.tsx';
 
 export function DownloadView({ query }: { query: QueryValues }) {
   // The template's app name, kept from the registration form (also across a reload).
@@ -73,6 +74,7 @@ export function DownloadView({ query }: { query: QueryValues }) {
           <li>Once you accept the offer, the money reaches your account within 1-3 days.</li>
         </ol>
       </section>
+      <PromotionLenderNotice />
     </main>
   );
 }

@@ -10,6 +10,11 @@ import { PromotionPage } from './PromotionPage.tsx';
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { ownedEntryText, pageScope } from '../../shared/stores/ownedEntry.ts';
 import { missingLinkMessage, smsDeadlineKey } from './RegisterView.tsx';
+import {
+  brokenLinkTitle,
+  failureCase,
+  noConnectionTitle,
+} from '../../shared/ui/error-state/failureCase.ts';
 
 const campaign =
   'id=7&app_from=fb&user_from=ad12&utm_tag=summer&invite_code=INV9&tracking_code=px-1';
@@ -154,12 +159,33 @@ describe('entry', () => {
     expect(button('Apply')).toBeTruthy();
   });
 
-  it('without a page id says the link is incomplete and calls nothing', async () => {
-    const calls = record('promotionTemplate');
-    openPromotion('app_from=fb');
-    expect((await screen.findByRole('alert')).textContent).toBe(missingLinkMessage);
-    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
-    expect(calls).toEqual([]);
+  it.each([
+    ['without a page id', 'app_from=fb'],
+    ['with a blank page id', 'id=%20&app_from=fb'],
+  ])(
+    '%s says the link is incomplete, as every incomplete link does, and calls nothing',
+    async (_case, query) => {
+      const calls = record('promotionTemplate');
+      const { container } = openPromotion(query);
+      expect((await screen.findByRole('alert')).textContent).toBe(missingLinkMessage);
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(brokenLinkTitle);
+      expect(container.querySelector('[data-picture]')?.getAttribute('data-picture')).toBe(
+        failureCase('missing')[0],
+      );
+      expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it('a template that cannot be loaded says why by its kind: no connection is not trouble on our side', async () => {
+    answer('promotionTemplate', 'network-error');
+    const { container } = openPromotion();
+    expect(
+      (await screen.findByRole('heading', { level: 2, name: noConnectionTitle })).textContent,
+    ).toBe(noConnectionTitle);
+    expect(container.querySelector('[data-picture]')?.getAttribute('data-picture')).toBe(
+      'no-connection',
+    );
   });
 });
 

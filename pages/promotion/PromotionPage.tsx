@@ -4,15 +4,12 @@
 // agreement (`#/agreementTemplate`).
 import { useEffect, useRef } from 'react';
 import { appConfig } from '../../shared/config/appConfig.ts';
-import { LenderNotice } from '../../shared/ui/lender-notice/LenderNotice.prerendered.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
-import { PrerenderedOnly } from '../../shared/ui/page/hydratedPage.tsx';
 import '../../shared/ui/lender-notice/LenderNotice.scss';
 import { DownloadView } from './DownloadView.tsx';
 import { AgreementView } from './AgreementView.tsx';
 import { type PromotionRoute, useHashLocation } from './hashRoute.ts';
 import { RegisterView } from './RegisterView.tsx';
-import styles from './promotion.module.scss';
 
 export const viewTitles: Record<PromotionRoute, string> = {
   register: 'Register',
@@ -30,7 +27,7 @@ export function PromotionPage() {
     shown.current = route;
   }, [route]);
 
-  // The lender's registration under every view (prerendered: shared/ui/lender-notice/).
+  // Each view shows the lender's registration in its own <main> (PromotionLenderNotice.tsx).
   return (
     <>
       <PageHeader title={viewTitles[route]} />
@@ -41,9 +38,6 @@ export function PromotionPage() {
       ) : (
         <RegisterView />
       )}
-      <PrerenderedOnly className={styles.lenderNotice}>
-        {import.meta.env.SSR && <LenderNotice />}
-      </PrerenderedOnly>
     </>
   );
 }

@@ -38,6 +38,7 @@ import {
   visitorDeviceId,
 } from './lazyParts.ts';
 import { pageLoad } from './pageLoad.ts';
+import { PromotionLenderNotice } from './PromotionLenderNotice.tsx';
 import {
   type Campaign,
   captchaLength,
@@ -131,7 +132,13 @@ export function RegisterView() {
   if (state.status === 'missing') {
     return (
       <main className={styles.failed}>
-        <ErrorState message={missingLinkMessage} onLeave={leavePage} service="phone" />
+        <ErrorState
+          message={missingLinkMessage}
+          failure="missing"
+          onLeave={leavePage}
+          service="phone"
+        />
+        <PromotionLenderNotice />
       </main>
     );
   }
@@ -147,7 +154,13 @@ function Offer({ state, onRetry }: { state: PageDataState<LandingConfig>; onRetr
   if (state.status === 'failed') {
     return (
       <section className={styles.offerFailed} aria-label="Offer">
-        <ErrorState message={state.message} onRetry={onRetry} onLeave={leavePage} service="phone" />
+        <ErrorState
+          message={state.message}
+          failure={state.failure}
+          onRetry={onRetry}
+          onLeave={leavePage}
+          service="phone"
+        />
       </section>
     );
   }
@@ -396,6 +409,7 @@ function RegistrationForm({
           <a href={routeHash('agreement', nextQuery)}>Registration Agreement</a>.
         </p>
       </form>
+      <PromotionLenderNotice />
       {/* Apply stays in reach however far the form goes on; it still submits the form (its form
           attribute), and so does Enter in a field. */}
       <ActionBar label="Register">

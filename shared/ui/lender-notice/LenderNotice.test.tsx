@@ -38,27 +38,50 @@ describe('the block on a hydrated page (PrerenderedOnly)', () => {
     document.body.innerHTML = '';
   });
 
-  /** A page around the block that draws itself again when tapped. */
+  /**
+   * A page around the block that draws itself again when tapped, and with a second view that
+   * places the block elsewhere.
+   */
   function Page() {
     const [taps, setTaps] = useState(0);
+    const [otherView, setOtherView] = useState(false);
+    // The browser's tree: the block is left out (import.meta.env.SSR is false here).
+    const notice = (
+      <PrerenderedOnly name="test-notice">
+        {import.meta.env.SSR && <LenderNotice />}
+      </PrerenderedOnly>
+    );
     return (
       <>
         <button type="button" onClick={() => setTaps((count) => count + 1)}>
           Tapped {taps}
         </button>
-        {/* The browser's tree: the block is left out (import.meta.env.SSR is false here). */}
-        <PrerenderedOnly>{import.meta.env.SSR && <LenderNotice />}</PrerenderedOnly>
+        {otherView ? (
+          <section aria-label="Other view">
+            <button type="button" onClick={() => setOtherView(false)}>
+              Back
+            </button>
+            {notice}
+          </section>
+        ) : (
+          <>
+            <button type="button" onClick={() => setOtherView(true)}>
+              Other view
+            </button>
+            {notice}
+          </>
+        )}
       </>
     );
   }
 
-  it("keeps the build's markup through hydration and later renders, with no warning", () => {
-    const errors = vi.spyOn(console, 'error');
+  /** The build's markup of Page: the block in full (what the server render of the slot writes). */
+  function hydratePage() {
     const container = document.createElement('div');
-    // The build's markup: the block in full (what the server render of the slot writes).
     container.innerHTML = renderToString(
       <>
         <button type="button">Tapped {0}</button>
+        <button type="button">Other view</button>
         <div>
           <LenderNotice />
         </div>
@@ -68,8 +91,29 @@ describe('the block on a hydrated page (PrerenderedOnly)', () => {
     act(() => {
       root = hydrateRoot(container, <Page />);
     });
-    act(() => screen.getByRole('button').click());
-    expect(screen.getByRole('button').textContent).toBe('Tapped 1');
+  }
+
+  it("keeps the build's markup through hydration and later renders, with no warning", () => {
+    const errors = vi.spyOn(console, 'error');
+    hydratePage();
+    act(() => screen.getByRole('button', { name: /Tapped/ }).click());
+    expect(screen.getByRole('button', { name: /Tapped/ }).textContent).toBe('Tapped 1');
+    expect(screen.getByRole('complementary', { name: lenderNoticeLabel }).textContent).toContain(
+      defaultConfig.secRegistrationNumber,
+    );
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('draws the same block where another view places it, and again on the way back', () => {
+    const errors = vi.spyOn(console, 'error');
+    hydratePage();
+    act(() => screen.getByRole('button', { name: 'Other view' }).click());
+    const otherView = screen.getByRole('region', { name: 'Other view' });
+    expect(
+      within(otherView).getByRole('complementary', { name: lenderNoticeLabel }).textContent,
+    ).toContain(defaultConfig.secRegistrationNumber);
+    act(() => screen.getByRole('button', { name: 'Back' }).click());
+    expect(screen.getAllByRole('complementary', { name: lenderNoticeLabel })).toHaveLength(1);
     expect(screen.getByRole('complementary', { name: lenderNoticeLabel }).textContent).toContain(
       defaultConfig.secRegistrationNumber,
     );

@@ -5,7 +5,7 @@
 // its data. Both sides render the one tree below, so they agree: components read the address, the
 // storage or `window` only in effects or after hydration (shared/navigation/usePageSearch.ts).
 import '../../../styles/global.scss';
-import { type ReactElement, type ReactNode, StrictMode } from 'react';
+import { type ReactElement, type ReactNode, StrictMode, useState } from 'react';
 import { createRoot, type Root, type RootOptions } from 'react-dom/client';
 import { installNativeBack } from '../../bridge/nativeBack.ts';
 import type { PageName } from '../../config/pages.ts';
@@ -60,29 +60,46 @@ export function hydratePage(page: ReactNode, doc: Document = document): Root {
   return root;
 }
 
-// The browser's render keeps the build's markup inside as it is (React leaves alone the inner HTML
-// of an element it did not write).
-const keptMarkup = { __html: '' };
+/** The build's markup of each PrerenderedOnly part, by name, as the page's HTML brought it. */
+const keptMarkup = new Map<string, string>();
 
 /**
  * A part of a hydrated page that only the build renders, and the browser keeps as the build wrote
  * it: static markup (the lender's registration) whose text the page's script need not carry. Write
  * the children under the build's flag, so the browser bundle leaves them out:
- *   <PrerenderedOnly className={styles.x}>{import.meta.env.SSR && <LenderNotice />}</PrerenderedOnly>
- * Place it where the page's tree keeps it from the first render on: drawn again in the browser, it
- * would be empty.
+ *   <PrerenderedOnly name="lender-notice" className={styles.x}>
+ *     {import.meta.env.SSR && <LenderNotice />}
+ *   </PrerenderedOnly>
+ * Hydration leaves its inner HTML alone (React does not touch the inner HTML of an element it did
+ * not write), and the part remembers it under its name: mounted again (another view of the page
+ * draws it in its own place), it is drawn from that copy. Only the build's own markup is kept.
  */
 export function PrerenderedOnly({
+  name,
   className,
   children,
 }: {
+  name: string;
   className?: string;
   children: ReactNode;
 }) {
-  return import.meta.env.SSR ? (
-    <div className={className}>{children}</div>
-  ) : (
-    <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={keptMarkup} />
+  if (import.meta.env.SSR) return <div className={className}>{children}</div>;
+  return <KeptMarkup name={name} className={className} />;
+}
+
+function KeptMarkup({ name, className }: { name: string; className?: string | undefined }) {
+  // Read once per mount: empty while hydrating (the markup is in the page already), the copy after.
+  const [markup] = useState(() => ({ __html: keptMarkup.get(name) ?? '' }));
+  const keep = (element: HTMLDivElement | null) => {
+    if (element?.innerHTML) keptMarkup.set(name, element.innerHTML);
+  };
+  return (
+    <div
+      ref={keep}
+      className={className}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={markup}
+    />
   );
 }
 
