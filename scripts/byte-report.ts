@@ -66,7 +66,9 @@ export const pageCeilings: Readonly<Record<string, { scripts: number; htmlGzip: 
   privacyPolicy: { scripts: 0, htmlGzip: 8_200 },
   loanAgreement: { scripts: 0, htmlGzip: 6_600 },
   promotion: { scripts: 19, htmlGzip: 5_600 },
-  legacyRepay: { scripts: 18, htmlGzip: 3_800 },
+  // Pay on the action bar, on the screen's edge like every page's primary action: the bar's chunk
+  // and its rules (was 18 scripts, 3_800 bytes).
+  legacyRepay: { scripts: 19, htmlGzip: 4_200 },
 };
 
 export interface Sizes {

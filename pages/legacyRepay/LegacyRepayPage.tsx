@@ -27,6 +27,7 @@ import { useRequestKey } from '../../shared/hooks/useRequestKey.ts';
 import { openAddress } from '../../shared/navigation/openAddress.ts';
 import type { LegacyRepaymentStore } from '../../shared/stores/legacyRepayment.ts';
 import { borrowerScope } from '../../shared/stores/ownedEntry.ts';
+import { ActionBar } from '../../shared/ui/action-bar/ActionBar.tsx';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
@@ -259,9 +260,11 @@ function CardStep(props: {
           />
         )}
       </fieldset>
-      <Button fullWidth pending={paying} onClick={() => void pay()}>
-        Pay {props.amount}
-      </Button>
+      <ActionBar>
+        <Button fullWidth pending={paying} onClick={() => void pay()}>
+          Pay {props.amount}
+        </Button>
+      </ActionBar>
     </>
   );
 }

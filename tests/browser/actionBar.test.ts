@@ -26,7 +26,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Short pages with primary actions, each with the name of its primary button. */
+/** Pages with primary actions, short and long, each with the name of its primary button. */
 const shortPages = [
   { name: 'bindCard', address: `/bindCard?productId=12&${session}`, action: 'Next' },
   {
@@ -38,6 +38,14 @@ const shortPages = [
     name: 'confirm',
     address: `/confirm?productId=1001&orderId=9001&${session}&mock=confirm-no-popups`,
     action: 'Next',
+  },
+  // The pay step of the older repayment: Pay was in the flow under the cards, mid-screen.
+  { name: 'legacyRepay', address: `/legacyRepay?orderId=9001&${session}`, action: 'Pay ₱4.505,00' },
+  // A campaign's registration: the lender's registration comes before the bar, never after it.
+  {
+    name: 'promotion',
+    address: '/promotion?id=7&app_from=fb&user_from=ad12&utm_tag=summer&links_id=L5',
+    action: 'Apply now',
   },
 ] as const;
 
