@@ -5,13 +5,7 @@
 // always links to the section on screen.
 import { useEffect, useRef, useState } from 'react';
 import styles from './SectionNav.module.scss';
-import {
-  landingSections,
-  type SectionId,
-  scrollLeftToShow,
-  sectionAtLine,
-  sectionFromHash,
-} from './sections.ts';
+import { landingSections, type SectionId, sectionAtLine, sectionFromHash } from './sections.ts';
 
 /** The section under the nav bar, from where the sections are on screen now. */
 function sectionOnScreen(nav: HTMLElement): SectionId | undefined {
@@ -27,7 +21,6 @@ export function SectionNav() {
   const [active, setActive] = useState<SectionId | undefined>(undefined);
   const activeRef = useRef<SectionId | undefined>(undefined);
   const navRef = useRef<HTMLElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
 
   const mark = (id: SectionId | undefined) => {
     activeRef.current = id;
@@ -63,20 +56,9 @@ export function SectionNav() {
     };
   }, []);
 
-  // The list scrolls sideways when the entries do not fit: keep the marked one in view.
-  useEffect(() => {
-    const list = listRef.current;
-    const link = active ? list?.querySelector<HTMLElement>(`a[href="#${active}"]`) : undefined;
-    if (!list || !link) return;
-    list.scrollLeft = scrollLeftToShow(
-      { start: link.offsetLeft, width: link.offsetWidth },
-      { scrollLeft: list.scrollLeft, width: list.clientWidth },
-    );
-  }, [active]);
-
   return (
     <nav ref={navRef} className={styles.nav} aria-label="Sections">
-      <ul ref={listRef} className={styles.list}>
+      <ul className={styles.list}>
         {landingSections.map(({ id, label }) => (
           <li key={id}>
             <a

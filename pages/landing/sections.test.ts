@@ -1,12 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  landingSections,
-  scrollLeftToShow,
-  sectionAtLine,
-  sectionFromHash,
-  type SectionTop,
-} from './sections.ts';
+import { landingSections, sectionAtLine, sectionFromHash, type SectionTop } from './sections.ts';
 
 describe('landing sections', () => {
   it('are the five nav entries of the spec, in order', () => {
@@ -65,26 +59,5 @@ describe('sectionAtLine', () => {
   it('is the first section when the page starts below the line, and none without sections', () => {
     expect(sectionAtLine(tops([300, 900, 1500, 2300, 3100]), 48)).toBe('home');
     expect(sectionAtLine([], 48)).toBeUndefined();
-  });
-});
-
-describe('scrollLeftToShow', () => {
-  const view = { scrollLeft: 100, width: 300 };
-
-  it('leaves the list where it is when the entry is in view', () => {
-    expect(scrollLeftToShow({ start: 150, width: 100 }, view)).toBe(100);
-    expect(scrollLeftToShow({ start: 100, width: 300 }, view)).toBe(100);
-  });
-
-  it('scrolls back to an entry cut off on the left', () => {
-    expect(scrollLeftToShow({ start: 40, width: 100 }, view)).toBe(40);
-  });
-
-  it('scrolls on just far enough to show an entry cut off on the right', () => {
-    expect(scrollLeftToShow({ start: 350, width: 120 }, view)).toBe(170);
-  });
-
-  it('shows the start of an entry wider than the list', () => {
-    expect(scrollLeftToShow({ start: 350, width: 500 }, view)).toBe(350);
   });
 });

@@ -42,17 +42,3 @@ export function sectionAtLine(tops: readonly SectionTop[], line: number): Sectio
   }
   return current;
 }
-
-/**
- * The horizontal scroll position that shows a whole entry of a sideways-scrolling list, moving as
- * little as possible; `scrollLeft` unchanged when the entry is already in view.
- */
-export function scrollLeftToShow(
-  entry: { start: number; width: number },
-  view: { scrollLeft: number; width: number },
-): number {
-  const entryEnd = entry.start + entry.width;
-  if (entry.start < view.scrollLeft) return entry.start;
-  if (entryEnd > view.scrollLeft + view.width) return Math.min(entry.start, entryEnd - view.width);
-  return view.scrollLeft;
-}

@@ -187,7 +187,7 @@ describe('landing page nav', () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
   });
 
-  it('fits a 360px screen: every entry whole, none cut, the page not sideways', async () => {
+  it('fits a 360px screen: every entry whole in one row, none cut, the page not sideways', async () => {
     const { page } = await open('/');
     await page.setViewportSize({ width: 360, height: 740 });
     onTestFinished(() => page.setViewportSize(phoneViewport));
@@ -205,13 +205,15 @@ describe('landing page nav', () => {
             );
           })
           .map((link) => link.textContent),
+        rows: new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size,
       };
     });
-    expect(layout).toEqual({ pageSideways: false, navScrolls: false, outside: [] });
+    // One row of the five: a two-word entry takes two lines rather than a row of its own.
+    expect(layout).toEqual({ pageSideways: false, navScrolls: false, outside: [], rows: 1 });
     await shoot(page, 'nav-360');
   });
 
-  it('fits a 360px screen at 200% text: the nav scrolls sideways inside itself only', async () => {
+  it('fits a 360px screen at 200% text: the nav wraps onto more rows, every entry in sight', async () => {
     const landing = await open('/');
     const { page } = landing;
     await page.setViewportSize({ width: 360, height: 740 });
@@ -229,9 +231,21 @@ describe('landing page nav', () => {
           const box = link.getBoundingClientRect();
           return box.height < 48 || box.width < 48;
         }).length,
+        outOfSight: links.filter((link) => {
+          const box = link.getBoundingClientRect();
+          return box.left < 0 || box.right > innerWidth + 1;
+        }).length,
+        rows: new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size,
       };
     });
-    expect(layout).toEqual({ pageSideways: false, navScrolls: true, smallLinks: 0 });
+    expect(layout.rows).toBeGreaterThan(1);
+    expect({ ...layout, rows: undefined }).toEqual({
+      pageSideways: false,
+      navScrolls: false,
+      smallLinks: 0,
+      outOfSight: 0,
+      rows: undefined,
+    });
     await navLink(page, 'Privacy Policy').tap();
     await expect.poll(() => marked(page)).toEqual(['Privacy Policy']);
     const box = await navLink(page, 'Privacy Policy').boundingBox();

@@ -161,3 +161,109 @@ describe('200% text', () => {
     },
   );
 });
+
+/** The left and right edges of an element's box, to the tenth of a CSS pixel. */
+function edges(element: Element) {
+  const box = element.getBoundingClientRect();
+  return { left: Math.round(box.left * 10) / 10, right: Math.round(box.right * 10) / 10 };
+}
+
+describe('nothing runs past its box', () => {
+  it.each(['', ' at 200% text'])(
+    'Order Details%s: "Instalment 1 of 2" on one line, the service phone inside its row',
+    async (large) => {
+      const visited = await tab.visit(`/orderDetail?${ids}&${session}&mock=status-174`);
+      const { page, errors } = visited;
+      if (large) await doubleTextSize(page);
+      const pill = page.getByRole('banner').getByText('Instalment 1 of 2');
+      await pill.waitFor();
+      expect(
+        await pill.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      ).toBe(1);
+      const call = page.getByRole('link', { name: /Call customer service/ });
+      const phone = await call.evaluate((link) => {
+        const number = [...link.querySelectorAll('span')].find((span) =>
+          /^[\d ]+$/.test(span.textContent ?? ''),
+        );
+        if (!number) return { found: false, inside: false };
+        const row = link.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(number);
+        const rects = [...range.getClientRects()];
+        return {
+          found: true,
+          inside: rects.every((rect) => rect.left >= row.left && rect.right <= row.right + 0.5),
+        };
+      });
+      expect(phone).toEqual({ found: true, inside: true });
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('My complaints at 200% text: each card as wide as the tabs above it', async () => {
+    const { page, errors } = await openAtDoubleText(`/complaintList?${session}`);
+    const tabs = page.getByRole('tablist');
+    await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
+    const tabEdges = await tabs.evaluate(edges);
+    const cardEdges = await page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .evaluateAll((items) =>
+        items.map((item) => {
+          const box = item.getBoundingClientRect();
+          return { left: Math.round(box.left * 10) / 10, right: Math.round(box.right * 10) / 10 };
+        }),
+      );
+    expect(cardEdges.length).toBeGreaterThan(0);
+    expect(
+      cardEdges.every((card) => card.left === tabEdges.left && card.right === tabEdges.right),
+      JSON.stringify({ tabEdges, cardEdges }),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('landing at 200% text: every nav entry in sight, nothing scrolls sideways, the heading in four lines at most', async () => {
+    const { page, errors } = await openAtDoubleText('/');
+    const links = page.getByRole('navigation', { name: 'Sections' }).getByRole('link');
+    expect(await links.count()).toBe(5);
+    const shown = await links.evaluateAll((elements) =>
+      elements.map((link) => {
+        const box = link.getBoundingClientRect();
+        const list = link.closest('ul');
+        return {
+          text: link.textContent,
+          inSight: box.left >= 0 && box.right <= window.innerWidth + 0.5 && box.width > 0,
+          listScrolls: !!list && list.scrollWidth > list.clientWidth,
+        };
+      }),
+    );
+    expect(shown.filter((entry) => !entry.inSight || entry.listScrolls)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    expect(await lineCount(page, 'h1#home-title')).toBeLessThanOrEqual(4);
+    expect(errors).toEqual([]);
+  });
+
+  it("landing: the registration's frame lines up with the figures above it and stands out from the brand background", async () => {
+    const { page, errors } = await tab.visit('/');
+    const notice = page.getByRole('complementary', { name: 'Lender registration' });
+    await notice.waitFor();
+    const layout = await notice.evaluate((element) => {
+      const figures = element.parentElement?.querySelector('dl');
+      const background = getComputedStyle(element.closest('section') ?? document.body);
+      const style = getComputedStyle(element);
+      return {
+        alignedWithFigures:
+          !!figures &&
+          Math.abs(element.getBoundingClientRect().left - figures.getBoundingClientRect().left) <
+            0.5,
+        edgeUnlikeBackground: style.borderLeftColor !== background.backgroundColor,
+      };
+    });
+    expect(layout).toEqual({ alignedWithFigures: true, edgeUnlikeBackground: true });
+    expect(errors).toEqual([]);
+  });
+});
