@@ -3,7 +3,8 @@
 // build's settings. Landing, promotion and About us carry it in the HTML before any script runs, and
 // keep it once the page runs (a hydrated page keeps the build's markup: shared/ui/page/
 // hydratedPage.tsx PrerenderedOnly); the confirm pages show it with the loan, just before the
-// agreement and Next, so that the action bar stays on the screen's edge at 200 % text.
+// agreement and Next, so that the action bar stays on the screen's edge at 200 % text; promotion
+// ends each view with it, inside the view's <main> and before the Apply bar, so the bar ends the page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../shared/config/config.ts';
@@ -91,7 +92,35 @@ describe.each(pages)("the lender's registration on $name", ({ name, address }) =
   });
 });
 
+/** Where the block is in its view: inside <main>, and what follows its frame there. */
+function placeInView(page: Page) {
+  return page.getByRole('complementary', { name: 'Lender registration' }).evaluate((notice) => {
+    const frame = notice.parentElement;
+    return {
+      inMain: Boolean(notice.closest('main')),
+      next: frame?.nextElementSibling?.getAttribute('aria-label') ?? 'nothing',
+    };
+  });
+}
+
 describe('promotion', () => {
+  it('on the form, the registration ends the view just before the Apply bar, never after it', async () => {
+    const { page, errors } = await withScript.visit('/promotion?id=7&app_from=fb&links_id=L5');
+    await page.getByRole('button', { name: 'Apply now' }).waitFor();
+    expect(await placeInView(page)).toEqual({ inMain: true, next: 'Register' });
+    expect(errors).toEqual([]);
+  });
+
+  it('opened straight on the download view (a reload), the registration ends the view', async () => {
+    const { page, errors } = await withScript.visit(
+      '/promotion?id=7&app_from=fb&links_id=L5#/downloadTemplate?id=7&app_from=fb&links_id=L5',
+    );
+    await page.getByRole('heading', { name: 'What happens next' }).waitFor();
+    expectRegistration(await noticeText(page), 'promotion download view, opened straight');
+    expect(await placeInView(page)).toEqual({ inMain: true, next: 'nothing' });
+    expect(errors).toEqual([]);
+  });
+
   it('keeps the registration under the download view the form leads to', async () => {
     const { page, errors } = await withScript.visit('/promotion?id=7&app_from=fb&links_id=L5');
     await page.evaluate(() => {
