@@ -2,12 +2,15 @@
 // labels and values regular, titles and the amount semibold, figures tabular; at 200% text two
 // tabs stay side by side, the service telephone and e-mail keep one line each, and page titles
 // are whole: on one line where they fit, wrapped between words where they do not, never cut.
+// Numbers keep one line inside their card (the instalment, the order's service telephone, a
+// complaint's time), and the card keeps the width of the column it stands in.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   doubleTextSize,
   launchBrowser,
   openVisitTab,
+  phoneViewport,
   saveScreenshot,
   session,
   type VisitTab,
@@ -118,6 +121,120 @@ describe('200% text', () => {
     await saveScreenshot(page, 'large-text-customerService', { fullPage: false });
     expect(errors).toEqual([]);
   });
+
+  it.each(['status-174', 'status-180'])(
+    'orderDetail %s: "Instalment 1 of 2" keeps one line in the figures card, clear of the action bar',
+    async (scenario) => {
+      const { page, errors } = await openAtDoubleText(
+        `/orderDetail?${ids}&${session}&mock=${scenario}`,
+      );
+      const pill = page.getByRole('banner').getByText('Instalment 1 of 2', { exact: true });
+      await pill.waitFor();
+      const shown = await pill.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const rects = [...range.getClientRects()];
+        const box = element.getBoundingClientRect();
+        const card = element.parentElement;
+        const cardBox = card?.getBoundingClientRect();
+        const cardStyle = card ? getComputedStyle(card) : undefined;
+        const bar = document.querySelector('[aria-label="Actions"]')?.getBoundingClientRect();
+        return {
+          lines: new Set(rects.map((rect) => Math.round(rect.top))).size,
+          inCard:
+            !!cardBox &&
+            !!cardStyle &&
+            box.left >= cardBox.left + Number.parseFloat(cardStyle.paddingLeft) - 0.5 &&
+            box.right <= cardBox.right - Number.parseFloat(cardStyle.paddingRight) + 0.5,
+          clearOfBar: !!bar && box.bottom <= bar.top,
+        };
+      });
+      expect(shown).toEqual({ lines: 1, inCard: true, clearOfBar: true });
+      await saveScreenshot(page, `large-text-orderDetail-${scenario}`, { fullPage: false });
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it.each(['', ' at 200% text'])(
+    'orderDetail: the service telephone keeps one line inside the card, divider included%s',
+    async (large) => {
+      const address = `/orderDetail?${ids}&${session}&mock=status-174`;
+      const { page, errors } = large ? await openAtDoubleText(address) : await tab.visit(address);
+      const call = page.getByRole('link', { name: /^Call customer service/ });
+      await call.waitFor();
+      expect(await call.textContent()).toContain('028 8887 777');
+      const shown = await call.evaluate((link) => {
+        const card = link.closest('section');
+        const cardBox = card?.getBoundingClientRect();
+        const cardStyle = card ? getComputedStyle(card) : undefined;
+        const right = (cardBox?.right ?? 0) - Number.parseFloat(cardStyle?.paddingRight ?? '0');
+        const left = (cardBox?.left ?? 0) + Number.parseFloat(cardStyle?.paddingLeft ?? '0');
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        let number: Text | undefined;
+        while (walker.nextNode()) {
+          const text = walker.currentNode as Text;
+          if (text.data.includes('028 8887 777')) number = text;
+        }
+        const range = document.createRange();
+        if (number) {
+          const start = number.data.indexOf('028 8887 777');
+          range.setStart(number, start);
+          range.setEnd(number, start + '028 8887 777'.length);
+        }
+        const rects = [...range.getClientRects()];
+        const divider = link.getBoundingClientRect();
+        return {
+          lines: new Set(rects.map((rect) => Math.round(rect.top))).size,
+          numberInside: rects.every((rect) => rect.left >= left - 0.5 && rect.right <= right + 0.5),
+          dividerInside: divider.left >= left - 0.5 && divider.right <= right + 0.5,
+        };
+      });
+      expect(shown).toEqual({ lines: 1, numberInside: true, dividerInside: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      await saveScreenshot(page, `large-text-orderDetail-call${large ? '-200' : ''}`);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it.each([{ width: 390 }, { width: 360 }])(
+    'complaintList on a $width px screen: each complaint card lines up with the tab row above it',
+    async ({ width }) => {
+      const { page, errors } = await tab.visit(`/complaintList?${session}`);
+      await page.setViewportSize({ width, height: 844 });
+      onTestFinished(() => page.setViewportSize(phoneViewport));
+      await doubleTextSize(page);
+      const tabs = page.getByRole('tablist');
+      await tabs.waitFor();
+      const row = await tabs.boundingBox();
+      const cards = page.getByRole('tabpanel').getByRole('link');
+      expect(await cards.count()).toBeGreaterThan(0);
+      const edges = await cards.evaluateAll((links) =>
+        links.map((link) => {
+          const box = link.getBoundingClientRect();
+          return { left: Math.round(box.left), right: Math.round(box.right) };
+        }),
+      );
+      const tabRow = {
+        left: Math.round(row?.x ?? 0),
+        right: Math.round((row?.x ?? 0) + (row?.width ?? 0)),
+      };
+      expect(edges).toEqual(edges.map(() => tabRow));
+      // The time of each complaint keeps one line.
+      const times = page.getByRole('tabpanel').getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+      expect(await times.count()).toBeGreaterThan(0);
+      const timeLines = await times.evaluateAll((elements) =>
+        elements.map((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+      expect(timeLines.every((lines) => lines === 1)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await saveScreenshot(page, `large-text-complaintList-${width}`, { fullPage: false });
+      expect(errors).toEqual([]);
+    },
+  );
 
   const titles = [
     { address: `/complaintList?${session}`, title: 'My complaints', oneLine: true },

@@ -8,7 +8,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../shared/config/config.ts';
-import { launchBrowser, openVisitTab, saveScreenshot, type VisitTab } from './harness.ts';
+import {
+  doubleTextSize,
+  launchBrowser,
+  openVisitTab,
+  saveScreenshot,
+  type VisitTab,
+} from './harness.ts';
 
 const session = 'sessionId=s-1&productId=1001&orderId=9001';
 const prerenderedPages = [
@@ -102,6 +108,52 @@ function placeInView(page: Page) {
     };
   });
 }
+
+/**
+ * Where the block's white starts to show: its border box, less a left border painted in the colour
+ * of what is behind it (a navy accent on a navy section is no edge).
+ */
+function paintedLeft(page: Page): Promise<number> {
+  return page.getByRole('complementary', { name: 'Lender registration' }).evaluate((notice) => {
+    const style = getComputedStyle(notice);
+    let behind = notice.parentElement;
+    while (behind && getComputedStyle(behind).backgroundColor === 'rgba(0, 0, 0, 0)') {
+      behind = behind.parentElement;
+    }
+    const behindColour = behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)';
+    const hidden = style.borderLeftColor === behindColour;
+    return (
+      notice.getBoundingClientRect().left + (hidden ? Number.parseFloat(style.borderLeftWidth) : 0)
+    );
+  });
+}
+
+describe.each(pages)("the lender's registration on $name", ({ name, address }) => {
+  it('shows its edge where its box starts, whatever the colour behind it', async () => {
+    const { page } = await withScript.visit(address);
+    const notice = page.getByRole('complementary', { name: 'Lender registration' });
+    await notice.waitFor();
+    const box = await notice.boundingBox();
+    expect(await paintedLeft(page), name).toBe(box?.x);
+  });
+});
+
+describe('landing', () => {
+  it.each(['', ' at 200% text'])(
+    "lines the registration's edge up with the figure tiles above it on the navy section%s",
+    async (large) => {
+      const { page, errors } = await withScript.visit('/');
+      if (large) await doubleTextSize(page);
+      const tiles = page.locator('#home dl > div');
+      const tileLefts = await tiles.evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().left),
+      );
+      expect(Math.min(...tileLefts)).toBe(await paintedLeft(page));
+      await saveScreenshot(page, `lender-notice-landing-edge${large ? '-200' : ''}`);
+      expect(errors).toEqual([]);
+    },
+  );
+});
 
 describe('promotion', () => {
   it('on the form, the registration ends the view just before the Apply bar, never after it', async () => {
