@@ -15,6 +15,7 @@ import {
   doubleTextSize,
   type VisitTab,
   watchFor,
+  wrappedPhrases,
 } from './harness.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { defaultConfig } from '../../shared/config/config.ts';
@@ -74,6 +75,30 @@ function offsetUnderNav(page: Page, id: string): Promise<number> {
     if (!section || !bar) return Number.NaN;
     return section.getBoundingClientRect().top - bar.getBoundingClientRect().bottom;
   }, id);
+}
+
+/**
+ * How the nav bar stands on the screen: the page or the entries' list scrolling sideways, the
+ * entries cut or off the screen, and how many rows of entries it shows.
+ */
+function navLayout(page: Page) {
+  return page.evaluate(() => {
+    const list = document.querySelector('nav[aria-label="Sections"] ul');
+    const links = [...document.querySelectorAll('nav[aria-label="Sections"] a')];
+    return {
+      pageSideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      navScrolls: !!list && list.scrollWidth > list.clientWidth,
+      outside: links
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          return (
+            box.left < 0 || box.right > innerWidth + 0.5 || link.scrollWidth > link.clientWidth
+          );
+        })
+        .map((link) => link.textContent),
+      rows: new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size,
+    };
+  });
 }
 
 function shoot(page: Page, name: string) {
@@ -187,71 +212,56 @@ describe('landing page nav', () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
   });
 
-  it('fits a 360px screen: every entry whole in one row, none cut, the page not sideways', async () => {
-    const { page } = await open('/');
-    await page.setViewportSize({ width: 360, height: 740 });
-    onTestFinished(() => page.setViewportSize(phoneViewport));
-    const layout = await page.evaluate(() => {
-      const list = document.querySelector('nav[aria-label="Sections"] ul');
-      const links = [...document.querySelectorAll('nav[aria-label="Sections"] a')];
-      return {
-        pageSideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
-        navScrolls: !!list && list.scrollWidth > list.clientWidth,
-        outside: links
-          .filter((link) => {
-            const box = link.getBoundingClientRect();
-            return (
-              box.left < 0 || box.right > innerWidth + 0.5 || link.scrollWidth > link.clientWidth
-            );
-          })
-          .map((link) => link.textContent),
-        rows: new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size,
-      };
-    });
-    // One row of the five: a two-word entry takes two lines rather than a row of its own.
-    expect(layout).toEqual({ pageSideways: false, navScrolls: false, outside: [], rows: 1 });
-    await shoot(page, 'nav-360');
-  });
+  it.each([{ width: 390 }, { width: 360 }])(
+    'fits a $width px screen: every entry whole, none cut, in one row, the page not sideways',
+    async ({ width }) => {
+      const { page } = await open('/');
+      await page.setViewportSize({ width, height: 740 });
+      onTestFinished(() => page.setViewportSize(phoneViewport));
+      const layout = await navLayout(page);
+      expect(layout).toEqual({ pageSideways: false, navScrolls: false, outside: [], rows: 1 });
+      await shoot(page, `nav-${width}`);
+    },
+  );
 
-  it('fits a 360px screen at 200% text: the nav wraps onto more rows, every entry in sight', async () => {
-    const landing = await open('/');
-    const { page } = landing;
-    await page.setViewportSize({ width: 360, height: 740 });
-    // The tab's next page opens at phone size again.
-    onTestFinished(() => page.setViewportSize(phoneViewport));
-    await doubleTextSize(page);
-    await expect.poll(() => marked(page)).toEqual(['Home Page']);
-    const layout = await page.evaluate(() => {
-      const list = document.querySelector('nav[aria-label="Sections"] ul');
-      const links = [...document.querySelectorAll('nav[aria-label="Sections"] a')];
-      return {
-        pageSideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
-        navScrolls: !!list && list.scrollWidth > list.clientWidth,
-        smallLinks: links.filter((link) => {
-          const box = link.getBoundingClientRect();
-          return box.height < 48 || box.width < 48;
-        }).length,
-        outOfSight: links.filter((link) => {
-          const box = link.getBoundingClientRect();
-          return box.left < 0 || box.right > innerWidth + 1;
-        }).length,
-        rows: new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size,
-      };
-    });
-    expect(layout.rows).toBeGreaterThan(1);
-    expect({ ...layout, rows: undefined }).toEqual({
-      pageSideways: false,
-      navScrolls: false,
-      smallLinks: 0,
-      outOfSight: 0,
-      rows: undefined,
-    });
-    await navLink(page, 'Privacy Policy').tap();
-    await expect.poll(() => marked(page)).toEqual(['Privacy Policy']);
-    const box = await navLink(page, 'Privacy Policy').boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 360 + 1).toBe(true);
-    await shoot(page, 'large-text');
-  });
+  it.each([{ width: 390 }, { width: 360 }])(
+    'fits a $width px screen at 200% text: the entries wrap onto rows, every one whole on screen',
+    async ({ width }) => {
+      const landing = await open('/');
+      const { page } = landing;
+      await page.setViewportSize({ width, height: 740 });
+      // The tab's next page opens at phone size again.
+      onTestFinished(() => page.setViewportSize(phoneViewport));
+      await doubleTextSize(page);
+      await expect.poll(() => marked(page)).toEqual(['Home Page']);
+      const { rows, ...layout } = await navLayout(page);
+      expect(layout).toEqual({ pageSideways: false, navScrolls: false, outside: [] });
+      expect(rows).toBeGreaterThan(1);
+      const small = await nav(page)
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links
+            .filter((link) => {
+              const box = link.getBoundingClientRect();
+              return box.height < 48 || box.width < 48;
+            })
+            .map((link) => link.textContent),
+        );
+      expect(small).toEqual([]);
+      await shoot(page, width === 360 ? 'large-text' : `large-text-${width}`);
+      // The rows leave most of the screen to the page, and a section followed from them shows its
+      // title under them.
+      const navHeight = (await nav(page).boundingBox())?.height ?? Infinity;
+      expect(navHeight).toBeLessThanOrEqual(740 / 4);
+      await navLink(page, 'Privacy Policy').tap();
+      await expect.poll(() => marked(page)).toEqual(['Privacy Policy']);
+      const box = await navLink(page, 'Privacy Policy').boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width + 1).toBe(true);
+      const title = await page.locator('#policy-title').boundingBox();
+      expect(title && title.y >= navHeight).toBe(true);
+      expect(unexpectedErrors(landing)).toEqual([]);
+    },
+  );
 });
 
 describe('landing first screen', () => {
@@ -289,6 +299,27 @@ describe('landing first screen', () => {
     );
     await shoot(page, 'first-screen');
   });
+  it.each([{ width: 390 }, { width: 360 }])(
+    'at 200% text on a $width px screen the heading takes at most four lines, its words whole',
+    async ({ width }) => {
+      const { page } = await open('/');
+      await page.setViewportSize({ width, height: 844 });
+      onTestFinished(() => page.setViewportSize(phoneViewport));
+      await doubleTextSize(page);
+      const heading = page.getByRole('heading', { level: 1 });
+      const title = 'PesoAgad cash loans for 91 to 365 calendar days';
+      expect(await heading.textContent()).toBe(title);
+      const lines = await heading.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBeLessThanOrEqual(4);
+      expect(await wrappedPhrases(heading, title.split(' '))).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await shoot(page, `heading-200-${width}`);
+    },
+  );
 });
 
 describe('landing contact form', () => {
