@@ -3,7 +3,7 @@
 // every visible field has a value, then sends them once. A refused or failed submit keeps
 // everything typed; success ends the shell's bank flow and, from the loan detail, goes back to the
 // order. A submit whose answer was lost goes again under the same key once the form's call answers
-// again, so the account is never bound twice.
+// again, so the account is never bound twice; an edited one waits until the first has its answer.
 import { type FormEvent, useState } from 'react';
 import {
   type BindCardFormItem,
@@ -12,18 +12,18 @@ import {
 } from '../../shared/api/bindCard.ts';
 import { closeWebView, endBankFlow } from '../../shared/bridge/bridge.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
-import { stillCheckingMessage } from '../../shared/hooks/requestKeys.ts';
 import { useRequestKey } from '../../shared/hooks/useRequestKey.ts';
 import { goToPage } from '../../shared/navigation/pageQuery.ts';
 import { ActionBar } from '../../shared/ui/action-bar/ActionBar.tsx';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { FeedbackView } from '../../shared/ui/feedback/FeedbackView.tsx';
-import { showToast } from '../../shared/ui/toast/toastStore.ts';
+import { StillChecking } from '../../shared/ui/still-checking/StillChecking.tsx';
 import { type Tab, Tabs, tabPanelProps } from '../../shared/ui/tabs/Tabs.tsx';
 import { useFormFields } from '../../shared/ui/form/useFormFields.ts';
 import { BindCardField } from './BindCardField.tsx';
 import { BindCardIntro } from './BindCardIntro.tsx';
 import {
+  accountNotice,
   cardTypeCode,
   initialValues,
   missingFields,
@@ -64,19 +64,27 @@ export function BindCardForm({ items, productId, source, orderId }: BindCardForm
   const fields = visibleItems(items, values).filter((item) => item !== cardType);
 
   const submitKeys = useRequestKey('bindCard');
+  const [stillChecking, setStillChecking] = useState<string>();
   const [next, pending] = usePendingAction(async () => {
     if (!showErrors(missingFields(items, values))) return;
     // After a lost answer the server is asked for the form first: it goes on once it answers.
     const formAnswers = async () =>
       (await loadBindCardForm(productId)).success ? ('same' as const) : ('failed' as const);
-    if (!(await submitKeys.ready(formAnswers))) return;
-    const asked = { kind: submitKind(source), payload: submitPayload(items, values, productId) };
+    setStillChecking(undefined);
     // An edited form waits until the one sent first has an answer.
-    const { request, key, resent } = submitKeys.begin(asked);
-    if (resent) showToast(stillCheckingMessage('the payment account you sent first'));
-    const result = await submitBindCard(request.kind, request.payload, key);
+    const payload = submitPayload(items, values, productId);
+    const outcome = await submitKeys.attempt({
+      request: { kind: submitKind(source), payload },
+      notice: accountNotice(payload),
+      check: formAnswers,
+      send: (request, key) => submitBindCard(request.kind, request.payload, key),
+    });
+    if (!outcome.sent) {
+      setStillChecking(outcome.stillChecking);
+      return;
+    }
     // The service module has said what went wrong; every value stays as typed.
-    if (submitKeys.settle(result) || !result.success) return;
+    if (!outcome.result.success) return;
     setSaved(true);
     endBankFlow();
     const back = returnQuery({ source, productId, orderId });
@@ -126,6 +134,7 @@ export function BindCardForm({ items, productId, source, orderId }: BindCardForm
             ))}
           </div>
         </div>
+        {stillChecking && <StillChecking what={stillChecking} />}
         <ActionBar>
           <Button type="submit" fullWidth pending={pending}>
             Next

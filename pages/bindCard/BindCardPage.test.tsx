@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { answer, record, recordAll, type RecordedCall } from '../../tests/setup/apiHarness.ts';
 import { installShellStub, type ShellMessage } from '../../tests/setup/shellStub.ts';
 import { failureMessages, unknownOutcomeMessages } from '../../shared/api/result.ts';
-import { stillCheckingMessage } from '../../shared/hooks/requestKeys.ts';
+import { stillCheckingMessage } from '../../shared/ui/still-checking/StillChecking.tsx';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { bindCardRejectedMessage } from '../../shared/mock/bindCardFixtures.ts';
 import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
@@ -328,7 +328,7 @@ describe("Bind card: 'Next'", () => {
     expect(retried?.headers['idempotency-key']).toBe(lost?.headers['idempotency-key']);
   });
 
-  it('an edited form after a lost answer sends nothing new: the form sent first goes again under its key, and the page says so', async () => {
+  it('a corrected account number after a lost answer goes under no key: the page names the account still being checked; the first goes again under its key', async () => {
     answer('bindCardNew', 'network-error', { once: true });
     const sent = record('bindCardNew');
     openBindCard();
@@ -339,14 +339,16 @@ describe("Bind card: 'Next'", () => {
       expect(toastStore.getState().current?.text).toBe(unknownOutcomeMessages.account),
     );
 
-    fireEvent.change(text('Account number'), { target: { value: '9999 8888 7777 6' } });
+    // The middle digits corrected, the last four the same.
+    fireEvent.change(text('Account number'), { target: { value: '1234 5999 9012 3' } });
     await new Promise((resolve) => setTimeout(resolve, doubleTapMs));
     fireEvent.click(next());
-    await waitFor(() =>
-      expect(toastStore.getState().current?.text).toBe(
-        stillCheckingMessage('the payment account you sent first'),
-      ),
-    );
+    await screen.findByText(stillCheckingMessage('the payment account ending 0123'));
+    expect(sent).toHaveLength(1);
+
+    fireEvent.change(text('Account number'), { target: { value: '1234 5678 9012 3' } });
+    await new Promise((resolve) => setTimeout(resolve, doubleTapMs));
+    fireEvent.click(next());
     await screen.findByText(savedMessage);
     expect(bodies(sent)).toEqual([bankAccountPayload, bankAccountPayload]);
     expect(sent[1]?.headers['idempotency-key']).toBe(sent[0]?.headers['idempotency-key']);

@@ -245,6 +245,22 @@ export function submitPayload(
   return payload;
 }
 
+/**
+ * The account a submit names for the borrower while its outcome is unknown, masked: the last four
+ * digits of its longest number (the card or wallet account), never the whole of it.
+ */
+export function accountNotice(payload: Readonly<Record<string, string>>): string {
+  const numbers = Object.entries(payload)
+    .filter(([code]) => code !== 'productId')
+    .map(([, value]) => value.replace(/\D/g, ''))
+    .filter((digits) => digits.length >= 8)
+    .sort((a, b) => b.length - a.length);
+  const longest = numbers[0];
+  return longest
+    ? `the payment account ending ${longest.slice(-4)}`
+    : 'the payment account you sent';
+}
+
 /** The source that marks a change of card made from the loan detail (spec §7). */
 export const loanDetailSource = 'loanDetail';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, type NamedCall, recordAll } from '../../tests/setup/apiHarness.ts';
 import { unknownOutcomeMessages } from '../../shared/api/result.ts';
-import { stillCheckingMessage } from '../../shared/hooks/requestKeys.ts';
+import { stillCheckingMessage } from '../../shared/ui/still-checking/StillChecking.tsx';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { legacyTriggers } from '../../shared/mock/legacyHandlers.ts';
 import { legacyRepaymentStore } from '../../shared/stores/legacyRepayment.ts';
@@ -179,7 +179,7 @@ describe('paying with a card', () => {
     expect(retried?.headers['idempotency-key']).toBe(lost?.headers['idempotency-key']);
   });
 
-  it('another card after a lost commit sends the first card again under its key, picks it again and says so, also when that answer is lost too', async () => {
+  it('another card after a lost commit sends nothing: the page names the card still being checked and offers Customer Service; the first card goes again under its key', async () => {
     answer('legacyRepaymentCommit', 'network-error', { once: true });
     openPage();
     await cardsShown();
@@ -187,24 +187,21 @@ describe('paying with a card', () => {
     fireEvent.click(payButton());
     await waitFor(() => expect(currentToast()).toBe(unknownOutcomeMessages.payment));
 
-    answer('legacyRepaymentCommit', 'network-error', { once: true });
     fireEvent.click(screen.getByRole('radio', { name: 'Landbank, card ending 0458' }));
     await new Promise((resolve) => setTimeout(resolve, doubleTapMs));
     fireEvent.click(payButton());
-    const stillChecking = stillCheckingMessage('your payment with BPI **** 3390');
-    await waitFor(() => expect(currentToast()).toBe(stillChecking));
-    expect(
-      (screen.getByRole('radio', { name: 'BPI, card ending 3390' }) as HTMLInputElement).checked,
-    ).toBe(true);
-    await waitFor(() => expect(sent('legacyRepaymentCommit')).toHaveLength(2));
+    const alert = await screen.findByText(stillCheckingMessage('your payment with BPI **** 3390'));
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(screen.getByRole('link', { name: /^Call Customer Service/ })).toBeTruthy();
     await waitFor(() => expect(payButton().getAttribute('aria-busy')).toBeNull());
-    expect(currentToast()).toBe(stillChecking);
+    expect(sent('legacyRepaymentCommit')).toHaveLength(1);
 
+    fireEvent.click(screen.getByRole('radio', { name: 'BPI, card ending 3390' }));
     await new Promise((resolve) => setTimeout(resolve, doubleTapMs));
     fireEvent.click(payButton());
     await screen.findByRole('heading', { name: 'Enter the verification code' });
     const commits = sent('legacyRepaymentCommit');
-    expect(commits.map((call) => call.body?.cardId)).toEqual(['2', '2', '2']);
+    expect(commits.map((call) => call.body?.cardId)).toEqual(['2', '2']);
     expect(new Set(commits.map((call) => call.headers['idempotency-key'])).size).toBe(1);
   });
 

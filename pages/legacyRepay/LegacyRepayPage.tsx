@@ -22,7 +22,6 @@ import { usePageData } from '../../shared/data/usePageData.ts';
 import { formatMoney } from '../../shared/format/money.ts';
 import { type Countdown, useCountdown } from '../../shared/hooks/useCountdown.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
-import { stillCheckingMessage } from '../../shared/hooks/requestKeys.ts';
 import { useRequestKey } from '../../shared/hooks/useRequestKey.ts';
 import { openAddress } from '../../shared/navigation/openAddress.ts';
 import type { LegacyRepaymentStore } from '../../shared/stores/legacyRepayment.ts';
@@ -33,6 +32,7 @@ import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
+import { StillChecking } from '../../shared/ui/still-checking/StillChecking.tsx';
 import { showToast } from '../../shared/ui/toast/toastStore.ts';
 import styles from './LegacyRepayPage.module.scss';
 import { cardLabel, selectCardMessage, smsCountdownSeconds } from './legacyRepayRules.ts';
@@ -177,6 +177,7 @@ function CardStep(props: {
   const list = useRef<HTMLFieldSetElement>(null);
   const offersOnline = store.alipay === 1;
   const commitKeys = useRequestKey('legacyCommit');
+  const [stillChecking, setStillChecking] = useState<string>();
 
   const [pay, paying] = usePendingAction(async () => {
     const state = props.store.getState();
@@ -193,25 +194,24 @@ function CardStep(props: {
       else openAddress(result.data.url);
       return;
     }
-    if (!(await commitKeys.ready(() => samePayment(paymentOf(state), props.reload)))) return;
     // A commit can debit by itself: another card waits until the one sent first has an answer.
-    const asked = { ...paymentOf(state), cardId: chosen, sendMsg: 0 } as const;
-    const { request: commit, key, resent } = commitKeys.begin(asked);
-    // Said as it goes (the answer may take a minute) and again if it is still unknown after.
-    let stillChecking: string | undefined;
-    if (resent) {
-      const first = state.bankCards.find((card) => card.id === commit.cardId);
-      if (first) state.selectCard(first.id);
-      const label = first ? cardLabel(first) : undefined;
-      stillChecking = stillCheckingMessage(
-        label ? `your payment with ${label.bank} ${label.number}` : 'the payment you sent first',
-      );
-      showToast(stillChecking);
+    const card = state.bankCards.find((each) => each.id === chosen);
+    const label = card ? cardLabel(card) : undefined;
+    setStillChecking(undefined);
+    const outcome = await commitKeys.attempt({
+      request: { ...paymentOf(state), cardId: chosen, sendMsg: 0 } as const,
+      notice: label ? `your payment with ${label.bank} ${label.number}` : 'your payment',
+      check: () => samePayment(paymentOf(state), props.reload),
+      send: commitRepayment,
+    });
+    if (!outcome.sent) {
+      setStillChecking(outcome.stillChecking);
+      return;
     }
-    const result = await commitRepayment(commit, key);
-    const unknown = commitKeys.settle(result);
+    const { result } = outcome;
+    // A refusal says why; an unknown outcome says that nobody knows yet.
     if (!result.success) {
-      showToast((unknown && stillChecking) || legacyFailureMessage(result), { kind: 'error' });
+      showToast(legacyFailureMessage(result), { kind: 'error' });
       return;
     }
     if (result.data.needValid !== 1) {
@@ -223,7 +223,7 @@ function CardStep(props: {
       showToast(failureMessages.malformed, { kind: 'error' });
       return;
     }
-    state.setCommit(result.data, commit.cardId);
+    state.setCommit(result.data, chosen);
     props.countdown.start();
   });
 
@@ -260,6 +260,7 @@ function CardStep(props: {
           />
         )}
       </fieldset>
+      {stillChecking && <StillChecking what={stillChecking} />}
       <ActionBar>
         <Button fullWidth pending={paying} onClick={() => void pay()}>
           Pay {props.amount}

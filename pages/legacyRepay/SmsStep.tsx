@@ -17,6 +17,7 @@ import type { LegacyRepaymentStore } from '../../shared/stores/legacyRepayment.t
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { Field, fieldAria } from '../../shared/ui/form/Field.tsx';
 import fieldStyles from '../../shared/ui/form/Field.module.scss';
+import { StillChecking } from '../../shared/ui/still-checking/StillChecking.tsx';
 import { showToast } from '../../shared/ui/toast/toastStore.ts';
 import styles from './LegacyRepayPage.module.scss';
 import { cardLabel, codeError } from './legacyRepayRules.ts';
@@ -47,21 +48,28 @@ export function SmsStep(props: {
   // Each action has its own key; after a lost answer repayment-way is asked first.
   const resendKeys = useRequestKey('legacyResendCode');
   const confirmKeys = useRequestKey('legacyConfirm');
+  const [stillChecking, setStillChecking] = useState<string>();
 
   const [sendAgain, sending] = usePendingAction(async () => {
     const state = props.store.getState();
-    if (!(await resendKeys.ready(() => samePayment(paymentOf(state), reload)))) return;
-    const resend = {
-      ...paymentOf(state),
-      cardId: state.committedCardId,
-      sendMsg: 1,
-      repayRecordId: state.repayRecordId,
-    } as const;
-    const { request, key } = resendKeys.begin(resend);
-    const result = await commitRepayment(request, key);
-    resendKeys.settle(result);
-    if (!result.success) {
-      showToast(legacyFailureMessage(result), { kind: 'error' });
+    setStillChecking(undefined);
+    const outcome = await resendKeys.attempt({
+      request: {
+        ...paymentOf(state),
+        cardId: state.committedCardId,
+        sendMsg: 1,
+        repayRecordId: state.repayRecordId,
+      } as const,
+      notice: 'your request for a new code',
+      check: () => samePayment(paymentOf(state), reload),
+      send: commitRepayment,
+    });
+    if (!outcome.sent) {
+      setStillChecking(outcome.stillChecking);
+      return;
+    }
+    if (!outcome.result.success) {
+      showToast(legacyFailureMessage(outcome.result), { kind: 'error' });
       return;
     }
     countdown.start();
@@ -75,18 +83,25 @@ export function SmsStep(props: {
       return;
     }
     const state = props.store.getState();
-    if (!(await confirmKeys.ready(() => samePayment(paymentOf(state), reload)))) return;
-    const confirmation = {
-      repayToken: state.repayToken,
-      repayRecordId: state.repayRecordId,
-      code: code.trim(),
-      orderId: state.orderId,
-    };
-    // The code is never written down: a code typed anew after a lost answer goes under the open
-    // key, which the server answers as it answered the first.
-    const { request, key } = confirmKeys.begin(confirmation);
-    const result = await confirmRepayment(request, key);
-    confirmKeys.settle(result);
+    setStillChecking(undefined);
+    // The code is part of the request: a code typed anew after a lost answer is another request,
+    // which waits until the first has its answer.
+    const outcome = await confirmKeys.attempt({
+      request: {
+        repayToken: state.repayToken,
+        repayRecordId: state.repayRecordId,
+        code: code.trim(),
+        orderId: state.orderId,
+      },
+      notice: 'your payment confirmation',
+      check: () => samePayment(paymentOf(state), reload),
+      send: confirmRepayment,
+    });
+    if (!outcome.sent) {
+      setStillChecking(outcome.stillChecking);
+      return;
+    }
+    const { result } = outcome;
     if (!result.success) {
       if (String(result.code) === wrongCodeCode) showError(legacyFailureMessage(result));
       else showToast(legacyFailureMessage(result), { kind: 'error' });
@@ -146,6 +161,7 @@ export function SmsStep(props: {
           Confirm payment
         </Button>
       </form>
+      {stillChecking && <StillChecking what={stillChecking} />}
       <Button
         variant="text"
         fullWidth

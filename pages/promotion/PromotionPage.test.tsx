@@ -9,7 +9,8 @@ import { toastStore } from '../../shared/ui/toast/toastStore.ts';
 import { PromotionPage } from './PromotionPage.tsx';
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { ownedEntryText, pageScope } from '../../shared/stores/ownedEntry.ts';
-import { missingLinkMessage, smsDeadlineKey } from './RegisterView.tsx';
+import { missingLinkMessage, registerAgainHint, smsDeadlineKey } from './RegisterView.tsx';
+import { stillCheckingMessage } from '../../shared/ui/still-checking/StillChecking.tsx';
 import {
   brokenLinkTitle,
   failureCase,
@@ -473,7 +474,7 @@ describe('Apply', () => {
     expect(calls[1]?.headers['idempotency-key']).toBe(calls[0]?.headers['idempotency-key']);
   });
 
-  it('a lost answer outlives a reload: Apply on the reloaded page sends the registration under the same key, and stores no code', async () => {
+  it('a lost answer outlives a reload: another registration of the phone waits until a new SMS code answers for the first, and no code is stored', async () => {
     answer('promotionRegister', 'network-error', { once: true });
     const calls = record('promotionRegister');
     const first = openPromotion();
@@ -483,17 +484,34 @@ describe('Apply', () => {
     const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
     expect(keys.some((key) => key?.startsWith('requestKey:register:'))).toBe(true);
     const stored = keys.map((key) => localStorage.getItem(key ?? '')).join(' ');
-    for (const secret of [mobile, '123456', 'AB12']) expect(stored).not.toContain(secret);
+    for (const secret of [mobile, mobile.slice(1), '123456', 'AB12']) {
+      expect(stored).not.toContain(secret);
+    }
 
+    // Reloaded: a new captcha, so another request; nothing goes under any key.
     first.unmount();
     forgetRequestKeys({ stored: false });
     openPromotion();
     await fillForm({ smsCode: '654321' });
     fireEvent.click(button(/^Apply/));
+    await screen.findByText(
+      stillCheckingMessage(
+        `your registration for the number ending ${mobile.slice(-4)}`,
+        registerAgainHint,
+      ),
+    );
+    expect(calls).toHaveLength(1);
+
+    // A new SMS code for the phone: the server never took the first. Apply goes under a new key.
+    fireEvent.click(button('Get verification code'));
+    await waitFor(() => expect(toast()).toBe('Verification code sent, please check your phone!'));
+    await new Promise((resolve) => setTimeout(resolve, doubleTapMs));
+    fireEvent.click(button(/^Apply/));
     await waitFor(() => expect(toast()).toBe('Registration successful'));
     expect(calls).toHaveLength(2);
     expect(calls[1]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(calls[1]?.headers['idempotency-key']).toBe(calls[0]?.headers['idempotency-key']);
+    expect(calls[1]?.headers['idempotency-key']).not.toBe(calls[0]?.headers['idempotency-key']);
+    expect(calls[1]?.body).toMatchObject({ phone: mobile, smsCode: '654321' });
   });
 
   it('one tap, one request: a double tap registers once', async () => {

@@ -2,7 +2,7 @@
 // code button', 'Registration', §5, §7, §8): the offer from the landing config, then mobile, image
 // captcha and SMS code, and Apply. The form is in the page's HTML, so a visitor can type before the
 // script has loaded; the landing config fills the offer above it when it arrives.
-import { type FormEvent, useEffect, useMemo } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import {
   type LandingConfig,
   register,
@@ -28,6 +28,7 @@ import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { useFormFields } from '../../shared/ui/form/useFormFields.ts';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
+import { StillChecking } from '../../shared/ui/still-checking/StillChecking.tsx';
 import { showToast } from '../../shared/ui/toast/toastStore.ts';
 import { CaptchaPicture, useCaptcha } from './CaptchaPicture.tsx';
 import { goToRoute, routeHash } from './hashRoute.ts';
@@ -63,6 +64,9 @@ export const missingLinkMessage =
 export const defaultOfferTitle = `Get a cash loan with ${appConfig.appName}`;
 export const defaultOfferSubtitle = 'Register with your mobile number in one minute.';
 export const defaultApplyText = 'Apply';
+/** A registration still being checked is answered by a new SMS code for the phone (get-sms). */
+export const registerAgainHint =
+  'Get a new verification code to register again, or call Customer Service.';
 /** Where the send-again deadline is kept, so a reload resumes the countdown (spec §4). */
 export const smsDeadlineKey = 'promotionSmsDeadline';
 /** The visitor's SMS countdown, kept for the campaign page (the page is anonymous). */
@@ -282,6 +286,11 @@ function RegistrationForm({
     const outcome = smsOutcome(result);
     switch (outcome.kind) {
       case 'sent':
+        // A new code for this phone: the server never took a registration of it that is still open.
+        void importRegisterKeys(values.mobile).then(
+          (keys) => keys.forget(),
+          () => undefined,
+        );
         countdown.start();
         showToast(outcome.message, { kind: 'success' });
         return;
@@ -297,6 +306,7 @@ function RegistrationForm({
     }
   });
 
+  const [stillChecking, setStillChecking] = useState<string>();
   const [apply, applying] = usePendingAction(async () => {
     if (!check(['mobile', 'captcha', 'smsCode'])) return;
     prefetchAfterRegistering();
@@ -316,13 +326,21 @@ function RegistrationForm({
       id: template?.id || campaign?.pageId || '',
     };
     // A registration whose answer was lost goes again under the same key, after a reload too:
-    // never a second account. Nothing can be asked of the server first, so the retry goes at once
-    // and is answered as the first request was.
-    const registerKeys = await importRegisterKeys();
-    if (!(await registerKeys.ready(() => Promise.resolve('same')))) return;
-    const { request, key } = registerKeys.begin(registration);
-    const result = await register(request, key);
-    registerKeys.settle(result);
+    // never a second account. Nothing can be asked of the server first: a new SMS code for the
+    // phone (below) is its word that the open registration never went through.
+    const registerKeys = await importRegisterKeys(registration.phone);
+    setStillChecking(undefined);
+    const attempt = await registerKeys.attempt({
+      request: registration,
+      notice: `your registration for the number ending ${registration.phone.slice(-4)}`,
+      check: () => Promise.resolve('same' as const),
+      send: register,
+    });
+    if (!attempt.sent) {
+      setStillChecking(attempt.stillChecking);
+      return;
+    }
+    const result = attempt.result;
     const outcome = registerOutcome(result);
     switch (outcome.kind) {
       case 'registered':
@@ -408,6 +426,7 @@ function RegistrationForm({
           By applying you agree to the{' '}
           <a href={routeHash('agreement', nextQuery)}>Registration Agreement</a>.
         </p>
+        {stillChecking && <StillChecking what={stillChecking} next={registerAgainHint} />}
       </form>
       <PromotionLenderNotice />
       {/* Apply stays in reach however far the form goes on; it still submits the form (its form

@@ -14,12 +14,13 @@ export const importStore = (): Promise<PromotionStore> =>
   );
 
 /**
- * The registration's request key, kept for the campaign page (the visitor is anonymous), so a
- * lost registration goes again under the same key after a reload too.
+ * The registration's request key, kept for the campaign page and the visitor's phone (the visitor
+ * is anonymous; the phone as a salted slow digest), so a lost registration goes again under the
+ * same key after a reload too, and another phone on the same page starts its own.
  */
-export const importRegisterKeys = (): Promise<ActionKeys> =>
-  import('../../shared/hooks/useRequestKey.ts').then((module) =>
-    module.requestKeysOf('register', pageScope('id')),
+export const importRegisterKeys = (phone: string): Promise<ActionKeys> =>
+  import('../../shared/hooks/useRequestKey.ts').then(async (module) =>
+    module.requestKeysOf('register', pageScope('id'), await module.subjectDigest(phone)),
   );
 
 /** Made once per page when the store cannot be fetched, so get-sms and every retry agree. */
@@ -42,5 +43,5 @@ export async function visitorDeviceId(): Promise<string> {
 /** Fetches ahead what the get-sms and register payloads need: the device id and the key. */
 export function prefetchAfterRegistering(): void {
   void importStore().catch(() => undefined);
-  void importRegisterKeys().catch(() => undefined);
+  void import('../../shared/hooks/useRequestKey.ts').catch(() => undefined);
 }

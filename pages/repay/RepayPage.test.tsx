@@ -5,7 +5,7 @@ import { failureMessages, unknownOutcomeMessages } from '../../shared/api/result
 import { formatDate } from '../../shared/format/date.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { forgetRequestKeys } from '../../shared/hooks/useRequestKey.ts';
-import { stillCheckingMessage } from '../../shared/hooks/requestKeys.ts';
+import { stillCheckingMessage } from '../../shared/ui/still-checking/StillChecking.tsx';
 import { paymentWaysStore } from '../../shared/stores/paymentWays.ts';
 import { storedState } from '../../shared/stores/persistedStore.ts';
 import { copiedMessage } from '../../shared/ui/copy-text/CopyText.tsx';
@@ -560,7 +560,7 @@ describe('instalment page: payment method', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('another channel after a lost request sends nothing new: the first channel again, under its key, and the page says so', async () => {
+  it('another channel after a lost request sends nothing: the page names the channel still being checked; the first channel goes again under its key', async () => {
     answer('instalmentDetail', { data: wire });
     answer('generatePayCode', { data: { payUrl: `${location.origin}/x` } });
     answer('generatePayCode', 'network-error', { once: true });
@@ -576,14 +576,14 @@ describe('instalment page: payment method', () => {
     fireEvent.click(within(popup).getByRole('radio', { name: '7-Eleven' }));
     await act(() => new Promise((resolve) => setTimeout(resolve, doubleTapMs)));
     fireEvent.click(within(popup).getByRole('button', { name: 'Payment' }));
-    await waitFor(() =>
-      expect(toastStore.getState().current?.text).toBe(stillCheckingMessage('the code for GCash')),
-    );
+    await within(popup).findByText(stillCheckingMessage('the code for GCash'));
+    expect(calls).toHaveLength(1);
+    expect(assign).not.toHaveBeenCalled();
+
+    fireEvent.click(within(popup).getByRole('radio', { name: 'GCash' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, doubleTapMs)));
+    fireEvent.click(within(popup).getByRole('button', { name: 'Payment' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    // The channel on screen is the one the code was asked for.
-    expect((within(popup).getByRole('radio', { name: 'GCash' }) as HTMLInputElement).checked).toBe(
-      true,
-    );
     expect(calls.map((call) => call.body?.channelNumber)).toEqual(['90001', '90001']);
     expect(calls[1]?.headers['idempotency-key']).toBe(calls[0]?.headers['idempotency-key']);
   });

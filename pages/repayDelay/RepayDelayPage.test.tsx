@@ -137,9 +137,10 @@ describe('extension page', () => {
   it('a payment lost on the instalment page of the same order is not this extension: no asking first, a new key', async () => {
     window.history.replaceState(null, '', `/repay.html?productId=12&orderId=9001&${session}`);
     const lostOnRepay = crypto.randomUUID();
-    storedAction('payCode', borrowerScope('orderId')).save({
-      action: 'x',
+    storedAction('payCode', borrowerScope('orderId')).swap(undefined, {
       key: lostOnRepay,
+      seal: { salt: 'c2FsdA==', hash: 'x' },
+      notice: 'the code for GCash',
       since: Date.now(),
       done: false,
     });

@@ -166,6 +166,13 @@ interface Outgoing {
   keyHeader: Record<string, string>;
 }
 
+/** HTTP 409: the key's first request is still being processed; asked again after a wait. */
+const keyStillProcessing = 409;
+/** HTTP 422: the key was sent again with another body. */
+const keyReusedStatus = 422;
+/** The waits before asking again while a keyed call answers 409, within the call's deadline. */
+export const stillProcessingWaitsMs = [1_000, 2_000, 4_000];
+
 /** A call's failure, as the borrower is told it (a toast unless the call is silent). */
 type Fail = (
   failure: FailureKind,
@@ -194,11 +201,14 @@ function outgoing(endpoint: Endpoint, params: CallParams, requestKey?: string): 
 
 function failureOf(endpoint: Endpoint, silent: boolean | undefined): Fail {
   return (failure, code, message, raw) => {
-    // Without a definite answer a money call may have gone through: the borrower is told so.
+    // Without a definite answer a money call may have gone through: the borrower is told so. A
+    // refused key says what it refuses.
     const said =
-      endpoint.requestKey && failure !== 'business'
-        ? unknownOutcomeMessages[endpoint.requestKey]
-        : message;
+      failure === 'stillProcessing' || failure === 'keyReused'
+        ? failureMessages[failure]
+        : endpoint.requestKey && failure !== 'business'
+          ? unknownOutcomeMessages[endpoint.requestKey]
+          : message;
     if (!silent) showToast(said, { kind: 'error' });
     return { success: false, code, message: said, data: undefined, raw, failure };
   };
@@ -283,6 +293,11 @@ function readAnswer<T>(
 ): ApiResult<T> {
   const body = parseBody(text);
   const envelope = readEnvelope(body);
+  // A keyed call's refused key (contract §2): the key's first request stands, whatever this one was.
+  if (endpoint.requestKey && (status === keyStillProcessing || status === keyReusedStatus)) {
+    const kind = status === keyStillProcessing ? 'stillProcessing' : 'keyReused';
+    return fail(kind, status, failureMessages[kind], body);
+  }
   // An error status is a failure whatever the body says; its message is shown when it has one.
   if (!ok) {
     // A failure code's message says what went wrong; a success code's ('success') does not.
@@ -356,8 +371,23 @@ export function createApi(settings: PageConfig = appConfig): Api {
     const closeLoading = options.loading ? showLoading(options.loading) : undefined;
     const deadline = startDeadline(settings.requestTimeoutMs);
     try {
-      const sent = exchange(request, deadline.signal, options.onUploadProgress);
-      const received = await Promise.race([sent, deadline.expired]).catch(() => undefined);
+      const sendOnce = () =>
+        Promise.race([
+          exchange(request, deadline.signal, options.onUploadProgress),
+          deadline.expired,
+        ]).catch(() => undefined);
+      let received = await sendOnce();
+      // The key's first request is still being processed: asked again after a wait, the same
+      // request under the same key, until it has its answer or the waits run out.
+      for (const wait of endpoint.requestKey ? stillProcessingWaitsMs : []) {
+        if (typeof received !== 'object' || received.status !== keyStillProcessing) break;
+        const waited = await Promise.race([
+          new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), wait)),
+          deadline.expired,
+        ]);
+        if (waited === 'expired') break;
+        received = await sendOnce();
+      }
       if (received === undefined || received === 'expired') {
         const kind = unansweredKind(deadline.signal);
         return fail(kind, kind, endpoint.networkErrorText ?? failureMessages[kind]);

@@ -11,7 +11,11 @@ export type FailureKind =
   | 'amount'
   | 'network'
   | 'timeout'
-  | 'offline';
+  | 'offline'
+  /** A keyed call's first request is still being processed (HTTP 409, contract §2). */
+  | 'stillProcessing'
+  /** A keyed call's key was sent again with another body (HTTP 422): its first request stands. */
+  | 'keyReused';
 
 interface ResultBase {
   /** The envelope code as sent, or the HTTP status / failure kind when there is no envelope. */
@@ -43,6 +47,10 @@ export const failureMessages: Record<Exclude<FailureKind, 'business'>, string> =
   network: 'Network error. Please check your connection and try again.',
   timeout: 'The request timed out. Please check your connection and try again.',
   offline: 'You are offline. Please check your connection and try again.',
+  stillProcessing:
+    'Your earlier request is still being processed. Please wait a moment, then try again to check it.',
+  keyReused:
+    'This was not sent: your earlier request is still being checked. Try again to check what became of it, or call Customer Service.',
 };
 
 /** What a call that moves money or changes an account does for the borrower (contract §2). */

@@ -1,13 +1,16 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../api/result.ts';
 import {
+  canonicalText,
   createActionKeys,
-  fingerprint,
+  type KeyedAttempt,
   type KeyMemory,
   newRequestKey,
   type OpenAction,
-  withoutSecrets,
+  pageMemory,
+  type Recheck,
+  slowSealer,
 } from './requestKeys.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -22,6 +25,8 @@ const lost: ApiResult<unknown> = {
   failure: 'network',
 };
 const refused: ApiResult<unknown> = { ...lost, code: 1, failure: 'business' };
+const keyReused: ApiResult<unknown> = { ...lost, code: 422, failure: 'keyReused' };
+const stillProcessing: ApiResult<unknown> = { ...lost, code: 409, failure: 'stillProcessing' };
 
 function counter() {
   let count = 0;
@@ -47,168 +52,279 @@ describe('newRequestKey', () => {
   });
 });
 
-/** Storage as a page sees it: what one page writes, the next (a reload, another tab) reads. */
+/** Storage as every tab of one borrower sees it: what one page writes, the next reads. */
 function storage() {
-  const written: (OpenAction | undefined)[] = [];
-  let kept: OpenAction | undefined;
-  const memory: KeyMemory = {
-    load: () => kept,
-    save: (open) => {
-      kept = open;
-      written.push(open);
-    },
-  };
-  return { memory, written, kept: () => kept };
+  const memory = pageMemory();
+  return { memory, kept: () => memory.load() };
 }
 
-const ask = (answer: 'same' | 'changed' | 'failed', asked: string[]) => async () => {
-  asked.push(answer);
-  return answer;
-};
+/** A fast sealer for the rules' tests (the slow one is tested on its own below). */
+const sealer = slowSealer(1);
+
+/** A tab: its own keys over the shared memory, and what it sent under which key. */
+function tab(memory: KeyMemory, makeKey: () => string) {
+  const keys = createActionKeys(makeKey, memory, sealer, () => 1_000);
+  const sent: { request: unknown; key: string }[] = [];
+  const asked: Recheck[] = [];
+  const attempt = <T>(
+    request: T,
+    answer: ApiResult<unknown>,
+    recheck: Recheck = 'same',
+    notice = `request ${canonicalText(request)}`,
+  ) =>
+    keys.attempt({
+      request,
+      notice,
+      check: () => {
+        asked.push(recheck);
+        return Promise.resolve(recheck);
+      },
+      send: (request: T, key: string) => {
+        sent.push({ request, key });
+        return Promise.resolve(answer);
+      },
+    } satisfies KeyedAttempt<T, unknown>);
+  return { keys, sent, asked, attempt };
+}
+
+const cardA = { cardId: 'A', amount: 450500, sendMsg: 0 };
+const cardB = { cardId: 'B', amount: 450500, sendMsg: 0 };
 
 describe('createActionKeys', () => {
-  it('writes the action down before the call leaves, so a page killed while it is out is taken up', async () => {
+  it('writes the action down before the call leaves: sealed, masked, never the request itself', async () => {
     const { memory, kept } = storage();
-    const push = { amount: '850000', periods: '120' };
-    const first = createActionKeys(counter(), memory, () => 1_000);
-    const sent = first.begin(push);
-    expect(sent).toEqual({ key: 'key-1', request: push, resent: false });
-    expect(kept()).toEqual({ action: fingerprint(push), key: 'key-1', since: 1_000, done: false });
-
-    // The page dies with its call out: no settle. The next page (or a second tab) finds it open.
-    const next = createActionKeys(counter(), memory);
-    expect(next.unsure).toBe(true);
-    const asked: string[] = [];
-    expect(await next.ready(ask('same', asked))).toBe(true);
-    expect(asked).toEqual(['same']);
-    expect(next.begin({ ...push }).key).toBe('key-1');
-  });
-
-  it('takes up an action another tab wrote down after this page opened', async () => {
-    const { memory } = storage();
-    const here = createActionKeys(counter(), memory);
-    const there = createActionKeys(() => 'key-other', memory);
-    const push = { amount: '850000' };
-    there.begin(push);
-    const asked: string[] = [];
-    expect(await here.ready(ask('same', asked))).toBe(true);
-    expect(asked).toEqual(['same']);
-    expect(here.begin(push).key).toBe('key-other');
-  });
-
-  it('keeps an unknown outcome open and closes it at a refusal: the next attempt is a new action', () => {
-    const { memory, kept } = storage();
-    const keys = createActionKeys(counter(), memory);
-    const push = { amount: '850000' };
-    keys.begin(push);
-    expect(keys.settle(lost)).toBe(true);
-    expect(keys.unsure).toBe(true);
-    expect(keys.begin({ ...push }).key).toBe('key-1');
-    expect(keys.settle(refused)).toBe(false);
-    expect(kept()).toBeUndefined();
-    expect(keys.unsure).toBe(false);
-    expect(keys.begin(push).key).toBe('key-2');
-  });
-
-  it('remembers a success: the same request asks the server first and goes under the same key', async () => {
-    const { memory, kept } = storage();
-    const keys = createActionKeys(counter(), memory);
-    const pay = { amount: '450500', channelNumber: '90003' };
-    keys.begin(pay);
-    expect(keys.settle(success)).toBe(false);
-    expect(keys.unsure).toBe(false);
-    expect(kept()?.done).toBe(true);
-
-    const reloaded = createActionKeys(() => 'key-new', memory);
-    const asked: string[] = [];
-    expect(await reloaded.ready(ask('same', asked))).toBe(true);
-    expect(asked).toEqual(['same']);
-    expect(reloaded.begin({ ...pay })).toEqual({ key: 'key-1', request: pay, resent: false });
-    reloaded.settle(success);
-    // Another request after a success is a new action, not held back.
-    expect(reloaded.begin({ ...pay, channelNumber: '90001' })).toMatchObject({
-      key: 'key-new',
-      resent: false,
+    const here = tab(memory, counter());
+    const bind = { cardNo: '6222021234567890', mobile: '09171234567' };
+    let storedWhileOut: OpenAction | undefined;
+    await here.keys.attempt({
+      request: bind,
+      notice: 'the payment account ending 7890',
+      check: () => Promise.resolve('same'),
+      send: () => {
+        storedWhileOut = kept();
+        return Promise.resolve(lost);
+      },
     });
-  });
-
-  it('sends nothing new while an outcome is unknown: the open request goes again under its key', () => {
-    const { memory } = storage();
-    const keys = createActionKeys(counter(), memory);
-    const cardA = { cardId: 'A', amount: 450500, sendMsg: 0 };
-    const cardB = { cardId: 'B', amount: 450500, sendMsg: 0 };
-    keys.begin(cardA);
-    keys.settle(lost);
-    expect(keys.begin(cardB)).toEqual({ key: 'key-1', request: cardA, resent: true });
-    keys.settle(lost);
-    expect(keys.begin(cardB)).toEqual({ key: 'key-1', request: cardA, resent: true });
-    // Card A has its answer (the server refused it): now card B can go, as a new action.
-    keys.settle(refused);
-    expect(keys.begin(cardB)).toEqual({ key: 'key-2', request: cardB, resent: false });
-  });
-
-  it('after a reload, a different request goes under the open key (the server answers the first)', () => {
-    const { memory } = storage();
-    const first = createActionKeys(counter(), memory);
-    first.begin({ cardId: 'A' });
-    first.settle(lost);
-    const reloaded = createActionKeys(counter(), memory);
-    expect(reloaded.begin({ cardId: 'B' })).toEqual({
+    expect(storedWhileOut).toMatchObject({
       key: 'key-1',
-      request: { cardId: 'B' },
-      resent: true,
+      notice: 'the payment account ending 7890',
+      since: 1_000,
+      done: false,
     });
+    const text = JSON.stringify(storedWhileOut);
+    for (const secret of ['6222021234567890', '09171234567', '1234567890']) {
+      expect(text).not.toContain(secret);
+    }
   });
 
-  it('asks the server before an attempt only while an action is open, and goes on from its answer', async () => {
-    const keys = createActionKeys(counter());
-    const asked: string[] = [];
-    expect(await keys.ready(ask('same', asked))).toBe(true);
-    expect(asked).toEqual([]);
+  it('a page killed while its call is out: the next page asks first and sends the same request under the same key', async () => {
+    const { memory } = storage();
+    const killed = tab(memory, counter());
+    await killed.attempt(cardA, lost);
+    const next = tab(memory, () => 'key-new');
+    const outcome = await next.attempt({ ...cardA }, success);
+    expect(next.asked).toEqual(['same']);
+    expect(next.sent).toEqual([{ request: cardA, key: 'key-1' }]);
+    expect(outcome).toMatchObject({ sent: true, unknown: false });
+  });
 
-    keys.begin({ amount: 1 });
-    keys.settle(lost);
-    expect(await keys.ready(ask('failed', asked))).toBe(false);
-    expect(keys.unsure).toBe(true);
-    expect(await keys.ready(ask('same', asked))).toBe(true);
-    expect(keys.begin({ amount: 1 }).key).toBe('key-1');
+  it('tells apart requests that differ only in the middle of a long number, or in a phone or a number field', async () => {
+    const pairs: [unknown, unknown][] = [
+      [{ cardNo: '6222021234567890' }, { cardNo: '6222029934567890' }],
+      [{ mobile: '+639171234567' }, { mobile: '+639181234567' }],
+      [{ amount: 450500 }, { amount: 450501 }],
+      [{ channelNumber: '90003' }, { channelNumber: '90006' }],
+    ];
+    for (const [first, corrected] of pairs) {
+      const { memory } = storage();
+      const before = tab(memory, counter());
+      await before.attempt(first, lost);
+      // A reload: the corrected request is not sent under the first key, nor under any other.
+      const after = tab(memory, counter());
+      expect(await after.attempt(corrected, success)).toEqual({
+        sent: false,
+        stillChecking: `request ${canonicalText(first)}`,
+      });
+      expect(after.sent).toEqual([]);
+    }
+  });
 
-    expect(await keys.ready(ask('changed', asked))).toBe(false);
-    expect(keys.unsure).toBe(false);
-    expect(keys.begin({ amount: 1 }).key).toBe('key-2');
-    expect(asked).toEqual(['failed', 'same', 'changed']);
+  it('after a reload, a different request sends nothing and names the open one; a definite answer to it frees the borrower', async () => {
+    const { memory, kept } = storage();
+    const first = tab(memory, counter());
+    await first.attempt(cardA, lost, 'same', 'your payment with BDO **** 4821');
+    const reloaded = tab(memory, () => 'key-2');
+    expect(
+      await reloaded.attempt(cardB, success, 'same', 'your payment with BPI **** 3390'),
+    ).toEqual({ sent: false, stillChecking: 'your payment with BDO **** 4821' });
+    expect(reloaded.sent).toEqual([]);
+    // Asked again, the server has moved on (card A paid, or a new amount): closed, nothing sent.
+    expect(await reloaded.attempt(cardB, success, 'changed')).toEqual({ sent: false });
+    expect(kept()).toBeUndefined();
+    // The next tap is a new action for card B.
+    await reloaded.attempt(cardB, success);
+    expect(reloaded.sent).toEqual([{ request: cardB, key: 'key-2' }]);
+  });
+
+  it('in the page that sent it too, a different request goes under no key until the open one has an answer', async () => {
+    const { memory } = storage();
+    const here = tab(memory, counter());
+    await here.attempt(cardA, lost, 'same', 'your payment with BDO **** 4821');
+    expect(await here.attempt(cardB, success)).toEqual({
+      sent: false,
+      stillChecking: 'your payment with BDO **** 4821',
+    });
+    // Card A sent again has its answer (the server refused it): now card B can go, as a new action.
+    await here.attempt(cardA, refused);
+    await here.attempt(cardB, success);
+    expect(here.sent).toEqual([
+      { request: cardA, key: 'key-1' },
+      { request: cardA, key: 'key-1' },
+      { request: cardB, key: 'key-2' },
+    ]);
+  });
+
+  it("a tab only closes what it opened: another tab's late refusal leaves this tab's open action open", async () => {
+    const { memory, kept } = storage();
+    // Tab 2 sends card B under key-1; its answer takes a while.
+    let answerTab2: (result: ApiResult<unknown>) => void = () => {};
+    const tab2 = createActionKeys(() => 'key-1', memory, sealer);
+    const tab2Attempt = tab2.attempt({
+      request: cardB,
+      notice: 'card B',
+      check: () => Promise.resolve('same'),
+      send: () => new Promise<ApiResult<unknown>>((resolve) => (answerTab2 = resolve)),
+    });
+    await vi.waitFor(() => expect(kept()?.key).toBe('key-1'));
+    // Tab 1 asks the server, which has moved on past key-1; tab 1 sends card A under key-2, lost.
+    const tab1 = tab(memory, () => 'key-2');
+    await tab1.attempt(cardA, lost, 'changed');
+    await tab1.attempt(cardA, lost);
+    expect(kept()?.key).toBe('key-2');
+    // Tab 2's refusal arrives: it closes key-1 only, and key-2 stays open.
+    answerTab2(refused);
+    await tab2Attempt;
+    expect(kept()).toMatchObject({ key: 'key-2', done: false });
+    // Tab 1 asks first and sends card A again under key-2.
+    await tab1.attempt(cardA, success);
+    expect(tab1.sent.map((each) => each.key)).toEqual(['key-2', 'key-2']);
+    expect(tab1.asked).toEqual(['changed', 'same']);
+  });
+
+  it("never overwrites an action another tab opened between this tab's look and its write", async () => {
+    const shared = pageMemory();
+    const seen: (OpenAction | undefined)[] = [];
+    // This tab looked while nothing was open; the other tab writes before this one does.
+    let racing = true;
+    const memory: KeyMemory = {
+      load: () => {
+        const open = shared.load();
+        seen.push(open);
+        return open;
+      },
+      swap: (expected, next) => {
+        if (racing) {
+          racing = false;
+          shared.swap(undefined, {
+            key: 'key-other',
+            seal: { salt: '', hash: 'other' },
+            notice: 'the other tab’s payment',
+            since: 1,
+            done: false,
+          });
+        }
+        return shared.swap(expected, next);
+      },
+    };
+    const here = tab(memory, counter());
+    expect(await here.attempt(cardA, success)).toEqual({
+      sent: false,
+      stillChecking: 'the other tab’s payment',
+    });
+    expect(here.sent).toEqual([]);
+    expect(shared.load()?.key).toBe('key-other');
+  });
+
+  it('a refused key (422) leaves the open action open; 409 too; a refusal of the request closes it', async () => {
+    for (const answer of [keyReused, stillProcessing, lost]) {
+      const { memory, kept } = storage();
+      const here = tab(memory, counter());
+      expect(await here.attempt(cardA, answer)).toMatchObject({ sent: true, unknown: true });
+      expect(kept()).toMatchObject({ key: 'key-1', done: false });
+    }
+    const { memory, kept } = storage();
+    const here = tab(memory, counter());
+    expect(await here.attempt(cardA, refused)).toMatchObject({ sent: true, unknown: false });
+    expect(kept()).toBeUndefined();
+  });
+
+  it('remembers a success: the same request asks first and goes under the same key; another is new', async () => {
+    const { memory, kept } = storage();
+    const here = tab(memory, counter());
+    await here.attempt(cardA, success);
+    expect(kept()).toMatchObject({ key: 'key-1', done: true });
+    const reloaded = tab(memory, () => 'key-new');
+    await reloaded.attempt({ ...cardA }, success);
+    await reloaded.attempt(cardB, success);
+    expect(reloaded.asked).toEqual(['same', 'same']);
+    expect(reloaded.sent).toEqual([
+      { request: cardA, key: 'key-1' },
+      { request: cardB, key: 'key-new' },
+    ]);
+  });
+
+  it('asks nothing while no action is open; sends nothing when the server cannot be asked', async () => {
+    const { memory } = storage();
+    const here = tab(memory, counter());
+    await here.attempt(cardA, lost);
+    expect(here.asked).toEqual([]);
+    expect(await here.attempt(cardA, success, 'failed')).toEqual({ sent: false });
+    expect(here.sent).toHaveLength(1);
+  });
+
+  it('forget closes the open action without sending; a newer action of another tab is left alone', async () => {
+    const { memory, kept } = storage();
+    const here = tab(memory, counter());
+    await here.attempt(cardA, lost);
+    here.keys.forget();
+    expect(kept()).toBeUndefined();
+    await here.attempt(cardB, lost);
+    expect(here.sent.map((each) => each.key)).toEqual(['key-1', 'key-2']);
   });
 });
 
-describe('what is written down of a request', () => {
-  it('leaves out codes, tokens and sessions, and keeps only the last four digits of a long number', () => {
-    const confirmation = {
-      repayToken: 'tok-5f2a9c',
-      repayRecordId: 'R-77',
-      code: '482913',
-      orderId: '9001',
-    };
-    expect(withoutSecrets(confirmation)).toEqual({ repayRecordId: 'R-77', orderId: '9001' });
-    const bind = {
-      kind: 'new',
-      payload: { cardNo: '6222 0212 3456 7890', mobile: '09171234567', cardType: '1' },
-    };
-    expect(withoutSecrets(bind)).toEqual({
-      kind: 'new',
-      payload: { cardNo: '**** 7890', mobile: '**** 4567', cardType: '1' },
-    });
-    // An amount or an id of fewer than eight digits is what tells two payments apart: kept.
-    expect(withoutSecrets({ amount: 450500, channelNumber: '90003' })).toEqual({
-      amount: 450500,
-      channelNumber: '90003',
-    });
+describe('the seal', () => {
+  it('is PBKDF2-SHA-256 of the whole request with a salt of its own: the same request with the same salt seals alike', async () => {
+    const seal = slowSealer(1_000);
+    const bind = { cardNo: '6222021234567890', mobile: '09171234567', code: '482913' };
+    const first = await seal(bind);
+    const second = await seal(bind);
+    expect(first.salt).not.toBe(second.salt);
+    expect(first.hash).not.toBe(second.hash);
+    expect(
+      (
+        await seal(
+          { mobile: '09171234567', code: '482913', cardNo: '6222021234567890' },
+          first.salt,
+        )
+      ).hash,
+    ).toBe(first.hash);
+    expect((await seal({ ...bind, code: '482914' }, first.salt)).hash).not.toBe(first.hash);
+    const text = JSON.stringify(first);
+    for (const secret of ['6222021234567890', '09171234567', '482913', '7890']) {
+      expect(text).not.toContain(secret);
+    }
   });
 
-  it('gives one fingerprint to two codes typed for the same confirmation, another to another record', () => {
-    const confirmation = { repayRecordId: 'R-77', code: '482913' };
-    expect(fingerprint({ ...confirmation, code: '000000' })).toBe(fingerprint(confirmation));
-    expect(fingerprint({ ...confirmation, repayRecordId: 'R-78' })).not.toBe(
-      fingerprint(confirmation),
-    );
+  it('costs what a guess costs: the iterations asked for', async () => {
+    const fast = slowSealer(1);
+    const slow = slowSealer(100_000);
+    const { salt } = await fast({ a: 1 });
+    const started = performance.now();
+    await fast({ a: 1 }, salt);
+    const fastMs = performance.now() - started;
+    const slowStarted = performance.now();
+    await slow({ a: 1 }, salt);
+    expect(performance.now() - slowStarted).toBeGreaterThan(fastMs + 5);
   });
 });

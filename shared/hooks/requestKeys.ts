@@ -1,15 +1,16 @@
 // One request key per borrower action (contract §2 Idempotency-Key). A call that moves money or
 // changes an account carries the key of the action it belongs to: the same key on every retry of
-// that action, so the server can tell a retry from a new loan or payment.
+// that request, so the server can tell a retry from a new loan or payment, and never a key of
+// another request.
 //
-// The action is written down before its call leaves, and only a definite outcome closes it: a
+// An action is written down before its call leaves: its key, a salted slow hash of the whole request
+// (the seal) and a masked line that names it for the borrower. Only a definite outcome closes it. A
 // page killed while the call is out, a reload or a second tab finds it open and asks the server
-// first. While an action's outcome is unknown it is the only one: a different request (another
-// card, another channel, an edited form) does not go out; the open one is sent again under its
-// own key until it has an answer. After a success the same request within the key window asks the
-// server first, then goes under the same key, so the server answers it as the first time.
+// first. While its outcome is unknown it is the only one: the same request (same seal) goes again
+// under its key; any other request goes under no key at all, and the page says which request it is
+// still checking until the server's answer closes it. A tab only closes what it opened: every
+// write compares the stored key first.
 import { type ApiResult, isUnknownOutcome } from '../api/result.ts';
-import { digest } from '../stores/ownedEntry.ts';
 
 /** A random UUID (version 4); old web views without crypto.randomUUID build one themselves. */
 export function newRequestKey(source: Partial<Crypto> | undefined = globalThis.crypto): string {
@@ -25,53 +26,29 @@ export function newRequestKey(source: Partial<Crypto> | undefined = globalThis.c
 }
 
 /**
- * What the server says when asked again before an attempt: `same` (go on: the attempt sends the
- * same key), `changed` (what the borrower would send is no longer what the server offers: the
- * page shows the new state, and a next attempt is a new action), `failed` (still no answer).
+ * What the server says when asked before an attempt, while an action is open or just succeeded:
+ * `same` (nothing has moved on: the open action may still be under way), `changed` (what the
+ * borrower would send is no longer what the server offers: the page shows the new state, and the
+ * open action is closed), `failed` (no answer: nothing goes).
  */
 export type Recheck = 'same' | 'changed' | 'failed';
 
-/** What goes over the wire for an attempt. */
-export interface KeyedRequest<T> {
-  key: string;
-  /** The request to send: the open one when another was asked for while it waits for an answer. */
-  request: T;
-  /**
-   * True when the borrower asked for something else while an earlier request's outcome is
-   * unknown: that one goes again instead, and the page says so.
-   */
-  resent: boolean;
-}
-
-export interface ActionKeys {
-  /**
-   * Before an attempt: takes up what is written down (another tab, a page killed while its call
-   * was out) and, while an action is open or just succeeded, asks the server first (`check`) and
-   * says whether to go on; otherwise it goes on at once.
-   */
-  ready(check: () => Promise<Recheck>): Promise<boolean>;
-  /**
-   * Opens the action for this request, or takes up the one still open, and writes it down before
-   * the call leaves: call it right before the call.
-   */
-  begin<T>(request: T): KeyedRequest<T>;
-  /**
-   * Takes the call's outcome: a success or the server's refusal closes the action, an unknown one
-   * keeps it open. True when the outcome is unknown.
-   */
-  settle(result: ApiResult<unknown>): boolean;
-  /** True while an action's outcome is unknown. */
-  readonly unsure: boolean;
+/** A request as written down: a salt and the slow hash of the request with it. */
+export interface Seal {
+  salt: string;
+  hash: string;
 }
 
 /**
- * An action as it is written down: a digest of what was sent with its secrets left out (never a
- * card number, a code or a session), the key it went under, when it was opened, and whether it
- * succeeded.
+ * An action as it is written down: the key it went under, the seal of its request (never the
+ * request: no card number, phone or code), the masked line that names it, when it was opened and
+ * whether it succeeded.
  */
 export interface OpenAction {
-  action: string;
   key: string;
+  seal: Seal;
+  /** What the borrower is told it is: 'your payment with BDO Unibank **** 4821'. */
+  notice: string;
   /** Epoch ms. */
   since: number;
   done: boolean;
@@ -83,8 +60,10 @@ const requestKeyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{
 export function isOpenAction(value: unknown): value is OpenAction {
   const open = value as Partial<OpenAction> | undefined;
   return (
-    typeof open?.action === 'string' &&
-    requestKeyPattern.test(open.key ?? '') &&
+    requestKeyPattern.test(open?.key ?? '') &&
+    typeof open?.seal?.salt === 'string' &&
+    typeof open.seal.hash === 'string' &&
+    typeof open.notice === 'string' &&
     Number.isFinite(open.since) &&
     typeof open.done === 'boolean'
   );
@@ -93,116 +72,189 @@ export function isOpenAction(value: unknown): value is OpenAction {
 /** Where an action outlives the page (useRequestKey: the borrower's local storage). */
 export interface KeyMemory {
   load(): OpenAction | undefined;
-  /** The action, or undefined once it is closed. */
-  save(open: OpenAction | undefined): void;
+  /**
+   * Writes `next` (undefined: removes the entry) only while the entry still holds the key
+   * `expected` (undefined: holds no open action). Compare before write: a tab never overwrites or
+   * frees another tab's action. True when written.
+   */
+  swap(expected: string | undefined, next: OpenAction | undefined): boolean;
 }
 
-/** Fields that are never written down, not even as a digest: codes, tokens, captcha answers. */
-export const secretFields: readonly string[] = [
-  'code',
-  'smsCode',
-  'capcode',
-  'repayToken',
-  'sid',
-  'sessionId',
-];
-
-/** A run of 8 digits or more (a card, account or phone number), spaces and dashes included. */
-const longNumber = /^[\d\s-]{8,}$/;
+/** Seals a request: with a salt given, the same salt (to compare); without, a new one. */
+export type Sealer = (request: unknown, salt?: string) => Promise<Seal>;
 
 /**
- * The request with its secrets left out: the fields above dropped, and every long number reduced
- * to its last four digits (`**** 4821`). Two requests that differ only there look alike here.
+ * One hash costs about 50 ms on the bench's mid-tier phone (about 20 ms on a developer's machine):
+ * nothing a borrower notices on a tap, and a guess of a stored card number, phone or code costs the
+ * same 50 ms (docs/architecture.md, "What a phone keeps").
  */
-export function withoutSecrets(value: unknown): unknown {
-  if (typeof value === 'string' && longNumber.test(value)) {
-    const digits = value.replace(/\D/g, '');
-    if (digits.length >= 8) return `**** ${digits.slice(-4)}`;
-  }
-  if (Array.isArray(value)) return value.map(withoutSecrets);
+export const sealIterations = 100_000;
+
+/** The request as one text, its fields in a fixed order, so equal requests read alike. */
+export function canonicalText(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalText).join(',')}]`;
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([name]) => !secretFields.includes(name))
-        .map(([name, field]) => [name, withoutSecrets(field)]),
-    );
+    const fields = Object.entries(value)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, field]) => `${JSON.stringify(name)}:${canonicalText(field)}`);
+    return `{${fields.join(',')}}`;
   }
-  return value;
+  return JSON.stringify(value) ?? 'null';
 }
 
-/** What is written down of a request: a digest of it without its secrets. */
-export function fingerprint(request: unknown): string {
-  return digest(JSON.stringify(withoutSecrets(request)) ?? '');
+const base64 = (bytes: ArrayBuffer | Uint8Array) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)));
+
+/** True where the browser can seal (WebCrypto: a secure page, any web view of the last years). */
+export function canSeal(subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle): boolean {
+  return typeof subtle?.deriveBits === 'function';
 }
 
-/** Keeps nothing beyond the page: a page whose address names nobody. */
-function pageMemory(): KeyMemory {
-  let kept: OpenAction | undefined;
-  return { load: () => kept, save: (open) => (kept = open) };
+/** PBKDF2-SHA-256 of the whole request with a random salt of its own (WebCrypto). */
+export function slowSealer(iterations = sealIterations): Sealer {
+  return async (request, salt) => {
+    const saltText = salt ?? base64(crypto.getRandomValues(new Uint8Array(16)));
+    const secret = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(canonicalText(request)),
+      'PBKDF2',
+      false,
+      ['deriveBits'],
+    );
+    const bits = await crypto.subtle.deriveBits(
+      {
+        name: 'PBKDF2',
+        hash: 'SHA-256',
+        salt: Uint8Array.from(atob(saltText), (char) => char.charCodeAt(0)),
+        iterations,
+      },
+      secret,
+      256,
+    );
+    return { salt: saltText, hash: base64(bits) };
+  };
+}
+
+/** The request itself as its seal: only for memory that never leaves the page. */
+export const pageSealer: Sealer = (request) =>
+  Promise.resolve({ salt: '', hash: canonicalText(request) });
+
+/** One attempt at a borrower action. */
+export interface KeyedAttempt<T, R> {
+  /** The request as it goes over the wire. */
+  request: T;
+  /** What the borrower is told it is, masked: 'your payment with BDO Unibank **** 4821'. */
+  notice: string;
+  /** Asks the server what became of an action that is open or just succeeded (see Recheck). */
+  check: () => Promise<Recheck>;
+  /** Sends a request under a key. */
+  send: (request: T, key: string) => Promise<ApiResult<R>>;
+}
+
+export type KeyedOutcome<R> =
+  | {
+      sent: false;
+      /** Another request's outcome is unknown: what it is (its notice). Nothing was sent. */
+      stillChecking?: string;
+    }
+  | {
+      sent: true;
+      result: ApiResult<R>;
+      /** No definite answer: the action stays open. */
+      unknown: boolean;
+    };
+
+export interface ActionKeys {
+  /**
+   * One attempt: asks the server first while an action is open or just succeeded, then sends the
+   * request under the right key, or sends nothing new while another request's outcome is unknown.
+   */
+  attempt<T, R>(attempt: KeyedAttempt<T, R>): Promise<KeyedOutcome<R>>;
+  /**
+   * Closes the open action without sending: the server has said it never took it (a registration
+   * whose phone was just sent a new SMS code). Another tab's newer action is left alone.
+   */
+  forget(): void;
 }
 
 export function createActionKeys(
   makeKey: () => string = newRequestKey,
   memory: KeyMemory = pageMemory(),
+  seal: Sealer = pageSealer,
   now: () => number = Date.now,
 ): ActionKeys {
-  // The request of the open action as this page sent it: what goes again while it is open.
-  let sentHere: { action: string; key: string; request: unknown } | undefined;
-  let open = memory.load();
-  const close = () => {
-    memory.save(undefined);
-    open = undefined;
-    sentHere = undefined;
-  };
+  /** The key to send under, or what is still being checked. */
+  async function choose<T>(
+    request: T,
+    notice: string,
+    open: OpenAction | undefined,
+    retried = false,
+  ): Promise<{ key: string } | { stillChecking: string }> {
+    if (open) {
+      const same = (await seal(request, open.seal.salt)).hash === open.seal.hash;
+      if (same) return { key: open.key };
+      if (!open.done) return { stillChecking: open.notice };
+    }
+    const opened: OpenAction = {
+      key: makeKey(),
+      seal: await seal(request),
+      notice,
+      since: now(),
+      done: false,
+    };
+    // Written down before the call leaves, and only over what this page found: an action another
+    // tab opened meanwhile is taken up instead.
+    if (!memory.swap(open?.key, opened)) {
+      const taken = memory.load();
+      if (retried || !taken) return { stillChecking: taken?.notice ?? notice };
+      return choose(request, notice, taken, true);
+    }
+    return { key: opened.key };
+  }
+
   return {
-    async ready(check) {
+    async attempt({ request, notice, check, send }) {
       // Another tab, or a page killed while its call was out, may have written one down since.
-      open = memory.load();
-      if (!open) return true;
-      const answer = await check();
-      if (answer === 'changed') close();
-      return answer === 'same';
-    },
-    begin<T>(request: T) {
-      open = memory.load();
-      const action = fingerprint(request);
-      let keyed: KeyedRequest<T>;
-      if (open && !open.done && open.action !== action) {
-        // One open action at a time. Its request goes again as sent from this page; after a reload
-        // this one goes under the open key, which the server answers as it answered the first.
-        const first = sentHere?.key === open.key ? (sentHere.request as T) : request;
-        keyed = { key: open.key, request: first, resent: true };
-      } else {
-        if (open?.action !== action) open = { action, key: makeKey(), since: now(), done: false };
-        keyed = { key: open.key, request, resent: false };
-        if (sentHere?.key !== open.key) sentHere = { action, key: open.key, request };
+      const open = memory.load();
+      if (open) {
+        const answer = await check();
+        if (answer === 'failed') return { sent: false };
+        if (answer === 'changed') {
+          memory.swap(open.key, undefined);
+          return { sent: false };
+        }
       }
-      // Written down before the call leaves: whatever happens to the page, the key outlives it.
-      open = { ...open, done: false };
-      memory.save(open);
-      return keyed;
+      const chosen = await choose(request, notice, memory.load());
+      if ('stillChecking' in chosen) return { sent: false, stillChecking: chosen.stillChecking };
+      const { key } = chosen;
+      const result = await send(request, key);
+      const unknown = isUnknownOutcome(result);
+      if (!unknown) {
+        const stored = memory.load();
+        // A success is remembered for the key window: the same request asks the server first, then
+        // goes under this key and is answered as before. A refusal closes the action.
+        if (result.success && stored?.key === key) memory.swap(key, { ...stored, done: true });
+        else if (!result.success) memory.swap(key, undefined);
+      }
+      return { sent: true, result, unknown };
     },
-    settle(result) {
-      if (isUnknownOutcome(result)) return true;
-      if (result.success && open) {
-        // Remembered for the key window: the same request asks the server first, then goes
-        // under this key and is answered as before.
-        open = { ...open, done: true };
-        memory.save(open);
-        sentHere = undefined;
-      } else close();
-      return false;
-    },
-    get unsure() {
-      return open !== undefined && !open.done;
+    forget() {
+      const open = memory.load();
+      if (open) memory.swap(open.key, undefined);
     },
   };
 }
 
-/**
- * Said when the borrower asked for something else while an earlier request's outcome is unknown:
- * `what` names the earlier one, which went again instead.
- */
-export function stillCheckingMessage(what: string): string {
-  return `We are still checking ${what}, so it was sent again. You can change it once it has an answer.`;
+/** Keeps nothing beyond the page: a page whose address names nobody, or that cannot seal. */
+export function pageMemory(): KeyMemory {
+  let kept: OpenAction | undefined;
+  return {
+    load: () => kept,
+    swap(expected, next) {
+      if (kept?.key !== expected) return false;
+      kept = next;
+      return true;
+    },
+  };
 }

@@ -17,11 +17,15 @@ import {
 import { safeStorage } from '../stores/safeStorage.ts';
 import {
   type ActionKeys,
+  canSeal,
   createActionKeys,
   isOpenAction,
   type KeyMemory,
-  type OpenAction,
   newRequestKey,
+  type OpenAction,
+  pageMemory,
+  pageSealer,
+  slowSealer,
 } from './requestKeys.ts';
 
 const pageActions = new Map<string, ActionKeys>();
@@ -30,44 +34,59 @@ const storedKeyPrefix = 'requestKey:';
 /** The server's key window: a key older than this is a new request to it, so a tap is new too. */
 export const requestKeyWindowMs = 3_600_000;
 
-/** The storage key of an action: one entry per action, owner and order. */
-export function storedActionKey(action: string, scope: { owner: string; order: string }): string {
-  return `${storedKeyPrefix}${action}:${scope.owner}:${scope.order}`;
+/**
+ * The storage key of an action: one entry per action, owner and order, and per subject where one
+ * page has several (a registration: per phone, as its salted digest).
+ */
+export function storedActionKey(
+  action: string,
+  scope: { owner: string; order: string },
+  subject = '',
+): string {
+  return `${storedKeyPrefix}${action}:${scope.owner}:${scope.order}${subject ? `:${subject}` : ''}`;
 }
 
-/** The action of that name, open or just succeeded, kept for the page's borrower and order. */
-export function storedAction(action: string, scopeOf: ScopeOf): KeyMemory {
-  const storage = safeStorage('local');
+/**
+ * The action of that name, open or just succeeded, kept for the page's borrower and order. Where
+ * the browser cannot seal a request, or the page names nobody, it is kept for the page only.
+ */
+export function storedAction(action: string, scopeOf: ScopeOf, subject = ''): KeyMemory {
   // Read once, as the page opens: the address does not change under an open page.
   const scope = currentScope(scopeOf);
+  if (!scope || !canSeal()) return pageMemory();
+  const storage = safeStorage('local');
   // One entry per borrower and order: another borrower on the same phone, or another order, never
   // reads (and so never removes) an action still open.
-  const key = storedActionKey(action, scope ?? { owner: '', order: '' });
-  // The page's own copy, for a page that names nobody or a storage that keeps nothing (blocked,
-  // full): the action still holds for as long as the page.
-  let kept: OpenAction | undefined;
-  let durable = scope !== undefined;
+  const key = storedActionKey(action, scope, subject);
+  // The page's own copy, for a storage that keeps nothing (blocked, full): the action still holds
+  // for as long as the page.
+  const kept = pageMemory();
+  let durable = true;
+  const load = (): OpenAction | undefined => {
+    if (!durable) return kept.load();
+    const open = readOwned(storage, key, scope);
+    return isOpenAction(open) ? open : undefined;
+  };
   return {
-    load() {
-      if (!durable) return kept;
-      const open = readOwned(storage, key, scope);
-      return isOpenAction(open) ? open : undefined;
-    },
-    save(open) {
-      kept = open;
-      if (!scope) return;
-      if (!open) storage.removeItem(key);
+    load,
+    swap(expected, next) {
+      // Compare before write: another tab's action is never overwritten or removed.
+      if (load()?.key !== expected) return false;
+      kept.swap(kept.load()?.key, next);
+      if (!durable) return true;
+      if (!next) storage.removeItem(key);
       else {
-        writeOwned(storage, key, scope, open, open.since + requestKeyWindowMs);
+        writeOwned(storage, key, scope, next, next.since + requestKeyWindowMs);
         durable = storage.getItem(key) !== null;
       }
+      return true;
     },
   };
 }
 
 /**
  * `scopeOf` names whose action it is: the borrower and the order by default; a loan not yet
- * ordered is the product's (`borrowerScope('productId')`), a registration the campaign page's.
+ * ordered is the product's (`borrowerScope('productId')`).
  */
 export function useRequestKey(
   action: string,
@@ -77,17 +96,41 @@ export function useRequestKey(
   return keys;
 }
 
-/** The same, outside React: a page that loads this module only when the action comes near. */
+/**
+ * The same, outside React: a page that loads this module only when the action comes near.
+ * `subject` tells apart actions of one page (a registration's phone, as `subjectDigest` gives it).
+ */
 export function requestKeysOf(
   action: string,
   scopeOf: ScopeOf = borrowerScope('orderId'),
+  subject = '',
 ): ActionKeys {
-  let kept = pageActions.get(action);
+  const name = `${action}:${subject}`;
+  let kept = pageActions.get(name);
   if (!kept) {
-    kept = createActionKeys(newRequestKey, storedAction(action, scopeOf));
-    pageActions.set(action, kept);
+    const memory = storedAction(action, scopeOf, subject);
+    kept = createActionKeys(newRequestKey, memory, canSeal() ? slowSealer() : pageSealer);
+    pageActions.set(name, kept);
   }
   return kept;
+}
+
+const deviceSaltKey = 'deviceSalt';
+
+/**
+ * A salted slow digest of what names a subject (a phone number), for a storage key: the salt is
+ * this phone's own, made once, so the digest says nothing on another phone.
+ */
+export async function subjectDigest(text: string): Promise<string> {
+  if (!canSeal()) return (await pageSealer(text)).hash;
+  const storage = safeStorage('local');
+  let salt = storage.getItem(deviceSaltKey) ?? '';
+  if (!/^[A-Za-z0-9+/]{22}==$/.test(salt)) {
+    salt = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+    storage.setItem(deviceSaltKey, salt);
+  }
+  const { hash } = await slowSealer()(text, salt);
+  return hash.replace(/[^A-Za-z0-9]/g, '').slice(0, 22);
 }
 
 /**

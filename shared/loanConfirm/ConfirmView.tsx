@@ -7,6 +7,7 @@ import type { Agreement, LoanConfirm, LoanConfirmCalls } from '../api/loanConfir
 import { burialPoint, closeWebView } from '../bridge/bridge.ts';
 import { onNativeBack } from '../bridge/nativeBack.ts';
 import { usePendingAction } from '../hooks/usePendingAction.ts';
+import { canonicalText } from '../hooks/requestKeys.ts';
 import { useRequestKey } from '../hooks/useRequestKey.ts';
 import { borrowerScope } from '../stores/ownedEntry.ts';
 import { openAddress } from '../navigation/openAddress.ts';
@@ -21,6 +22,7 @@ import { DetailRows } from '../ui/detail-rows/DetailRows.tsx';
 import { Checkbox } from '../ui/form/Checkbox.tsx';
 import { MoreRowsNote } from '../ui/more-rows/MoreRowsNote.tsx';
 import { ProductLine } from '../ui/product-line/ProductLine.tsx';
+import { StillChecking } from '../ui/still-checking/StillChecking.tsx';
 import { ConfirmPopups } from './ConfirmDialogs.tsx';
 import {
   agreeLabel,
@@ -76,6 +78,7 @@ export function ConfirmView({
   const asksRetention = backAction(confirm) === 'retention';
   // The loan has no order yet: a lost push is the product's.
   const pushKeys = useRequestKey('loanPush', borrowerScope('productId'));
+  const [stillChecking, setStillChecking] = useState<string>();
 
   // The shell's back button: 'Point out' first when isPopType is 1, else the web view closes.
   // Open popups register above this and close first.
@@ -100,19 +103,25 @@ export function ConfirmView({
     // After a push whose answer was lost or that succeeded (in this tab, another, or a page killed
     // on the way), the confirmation is asked for again first: the same loan goes again under the
     // same key (the server answers it as the first time), another is shown.
-    const goOn = await pushKeys.ready(async () => {
-      const fresh = await calls.loadConfirm(productId);
-      if (!fresh.success) return 'failed';
-      if (JSON.stringify(pushOf(fresh.data, productId)) === JSON.stringify(loan)) return 'same';
-      reload();
-      return 'changed';
+    const outcome = await pushKeys.attempt({
+      request: loan,
+      notice: `your loan request of ${confirmMoney(confirm.amount, confirm)}`,
+      check: async () => {
+        const fresh = await calls.loadConfirm(productId);
+        if (!fresh.success) return 'failed';
+        if (canonicalText(pushOf(fresh.data, productId)) === canonicalText(loan)) return 'same';
+        reload();
+        return 'changed';
+      },
+      send: calls.pushLoan,
     });
-    if (!goOn) return;
-    // The loan is the server's offer: another tab or a killed page's push was the same one.
-    const { request, key } = pushKeys.begin(loan);
-    const push = await calls.pushLoan(request, key);
+    if (!outcome.sent) {
+      setStillChecking(outcome.stillChecking);
+      return;
+    }
     // A failure has shown its message: the server's, or that nobody knows yet.
-    if (pushKeys.settle(push) || !push.success) return;
+    if (!outcome.result.success) return;
+    const push = outcome.result;
     burialPoint(loanPushedPoint, { productId });
     const target = lendDetailsTarget(push.data, pageQuery);
     if (target !== undefined && openAddress(target, { replace: true })) setPushed('leaving');
@@ -177,6 +186,7 @@ export function ConfirmView({
           />
         </div>
       )}
+      {stillChecking && <StillChecking what={stillChecking} />}
       {/* Who lends, and the advisory to read the Disclosure Statement, just before going on. */}
       <LenderNotice />
       <ActionBar

@@ -208,42 +208,41 @@ describe('pictures', () => {
 });
 
 describe('request keys (contract §2)', () => {
-  it('answers a repeated key as the first time and counts the action once', async () => {
+  const actionsOf = async (handlerSet: ReturnType<typeof createHandlers>, sessionId: string) => {
+    const url = `${origin}${defaultConfig.servicePrefix}${mockActionsPath}?sessionId=${sessionId}`;
+    const response = await getResponse(handlerSet, new Request(url));
+    return response?.json();
+  };
+
+  it('answers the same request under a repeated key as the first time and counts one action per key and body', async () => {
     const handlerSet = createHandlers();
     const params = { ...validParams.generatePayCode, sessionId: 'keys-1' };
-    const payUrl = async (amount: string, requestKey: string) => {
-      const response = await respond('generatePayCode', {
-        params: { ...params, amount },
-        requestKey,
-        handlerSet,
-      });
+    const send = (amount: string, requestKey: string) =>
+      respond('generatePayCode', { params: { ...params, amount }, requestKey, handlerSet });
+    const payUrl = async (response: Response) => {
       const body = (await response.json()) as { data: { payUrl: string } };
       return new URL(body.data.payUrl).searchParams.get('repayAmount');
     };
 
-    expect(await payUrl('450500', 'key-1')).toBe('450500');
-    // The same key is the same action: its first answer, whatever this request says.
-    expect(await payUrl('100', 'key-1')).toBe('450500');
-    expect(await payUrl('100', 'key-2')).toBe('100');
-
-    const actions = async (sessionId: string) => {
-      const url = `${origin}${defaultConfig.servicePrefix}${mockActionsPath}?sessionId=${sessionId}`;
-      const response = await getResponse(handlerSet, new Request(url));
-      return response?.json();
-    };
-    expect(await actions('keys-1')).toEqual({ generatePayCode: 2 });
-    expect(await actions('someone-else')).toEqual({});
+    const first = await send('450500', 'key-1');
+    expect(await payUrl(first)).toBe('450500');
+    expect(await payUrl(await send('450500', 'key-1'))).toBe('450500');
+    // Another body under the same key is refused, and the key's first request stands.
+    const reused = await send('100', 'key-1');
+    expect(reused.status).toBe(422);
+    expect(await payUrl(await send('100', 'key-2'))).toBe('100');
+    expect(await actionsOf(handlerSet, 'keys-1')).toEqual({ generatePayCode: 2 });
+    expect(await actionsOf(handlerSet, 'someone-else')).toEqual({});
   });
 
-  it('answers a key that arrives while its first call is still being answered (a second tab) with that answer, once', async () => {
+  it('answers 409 while the first request of a key is still being processed, then its answer, once', async () => {
     const handlerSet = createHandlers();
     const params = { ...validParams.generatePayCode, sessionId: 'keys-2' };
     const send = () => respond('generatePayCode', { params, requestKey: 'key-1', handlerSet });
-    const answers = await Promise.all([send(), send()]);
-    const [first, second] = await Promise.all(answers.map((response) => response.json()));
-    expect(second).toEqual(first);
-    const url = `${origin}${defaultConfig.servicePrefix}${mockActionsPath}?sessionId=keys-2`;
-    const actions = await getResponse(handlerSet, new Request(url));
-    expect(await actions?.json()).toEqual({ generatePayCode: 1 });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first?.status, second?.status]).toEqual([200, 409]);
+    const third = await send();
+    expect(await third.json()).toEqual(await first.json());
+    expect(await actionsOf(handlerSet, 'keys-2')).toEqual({ generatePayCode: 1 });
   });
 });

@@ -47,14 +47,17 @@ export interface HandlerOptions {
   scenario?: ScenarioName;
 }
 
+/** A keyed call's first request: its body, and its answer from the moment it arrives. */
+interface KeyedAnswer {
+  body: string;
+  answer: Promise<unknown>;
+  settled: boolean;
+}
+
 /** What the running mock remembers of keyed calls. */
 interface KeyedState {
-  /**
-   * The first answer of each keyed call, by endpoint and request key; a promise from the moment
-   * the first call arrives, so a retry that comes while it is still being answered (a second tab)
-   * waits for it rather than doing the action twice.
-   */
-  keyedAnswers: Map<string, Promise<unknown>>;
+  /** The first request of each keyed call, by endpoint and request key. */
+  keyedAnswers: Map<string, KeyedAnswer>;
   /** Distinct keyed calls carried out, by borrower (sessionId), then endpoint. */
   actions: Map<string, Partial<Record<EndpointName, number>>>;
 }
@@ -67,6 +70,15 @@ const maxBorrowers = 100;
 function countAction(state: KeyedState, sessionId: string, name: EndpointName): void {
   const done = state.actions.get(sessionId) ?? {};
   remember(state.actions, sessionId, { ...done, [name]: (done[name] ?? 0) + 1 }, maxBorrowers);
+}
+
+/** A refused key (contract §2): 422 for another body under it, 409 while its first is processed. */
+function keyRefused(status: 409 | 422, headers: Record<string, string>) {
+  const message =
+    status === 422
+      ? 'This request key was sent with another request.'
+      : 'The first request of this key is still being processed.';
+  return HttpResponse.json({ code: status, message, data: null }, { status, headers });
 }
 
 /** Every endpoint's responder; the type makes sure none is left out. */
@@ -122,9 +134,16 @@ export function createHandlers(
       if (scenario.failure) return failureAnswer(scenario.failure, name, endpoint.success, headers);
       const requestKey = endpoint.requestKey ? request.headers.get(requestKeyHeader) : null;
       const keyed = requestKey ? `${name} ${requestKey}` : undefined;
-      // The same action again: its first answer, and nothing is done twice.
+      const body = keyed ? await request.clone().text() : '';
+      // The same key again (contract §2): the same request is answered as the first time and
+      // nothing is done twice; another body is refused (422), and so is any request while the
+      // first is still being processed (409).
       const first = keyed ? state.keyedAnswers.get(keyed) : undefined;
-      if (first) return HttpResponse.json((await first) as JsonBodyType, { headers });
+      if (first) {
+        if (first.body !== body) return keyRefused(422, headers);
+        if (!first.settled) return keyRefused(409, headers);
+        return HttpResponse.json((await first.answer) as JsonBodyType, { headers });
+      }
       const answering = (async () => {
         const { params, files } = await readParams(request);
         const ctx = fixtureContext(config, request, scenario);
@@ -138,7 +157,11 @@ export function createHandlers(
           data: reply.data,
         };
       })();
-      if (keyed) remember(state.keyedAnswers, keyed, answering, maxKeyedAnswers);
+      if (keyed) {
+        const entry: KeyedAnswer = { body, answer: answering, settled: false };
+        void answering.finally(() => (entry.settled = true));
+        remember(state.keyedAnswers, keyed, entry, maxKeyedAnswers);
+      }
       return HttpResponse.json((await answering) as JsonBodyType, { headers });
     });
   };

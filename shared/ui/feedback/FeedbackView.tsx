@@ -109,7 +109,8 @@ export function FeedbackPicture({
   );
 }
 
-function CustomerServiceLink({ service }: { service: 'page' | 'phone' }) {
+/** The way to a person, as a link: this site's Customer Service page, or the service phone. */
+export function CustomerServiceLink({ service }: { service: 'page' | 'phone' }) {
   if (service === 'page') {
     return (
       <a className={styles.service} href={pageUrl('customerService')}>

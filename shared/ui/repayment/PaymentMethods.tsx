@@ -14,13 +14,12 @@ import {
   loadInstalmentRepayment,
   type PayCodeRequest,
 } from '../../api/repayment.ts';
-import { type Recheck, stillCheckingMessage } from '../../hooks/requestKeys.ts';
+import type { Recheck } from '../../hooks/requestKeys.ts';
 import { usePendingAction } from '../../hooks/usePendingAction.ts';
 import { useRequestKey } from '../../hooks/useRequestKey.ts';
 import { imageUrl } from '../../navigation/imageUrl.ts';
 import { openAddress } from '../../navigation/openAddress.ts';
 import { paymentWaysStore, selectedChannelOf } from '../../stores/paymentWays.ts';
-import { showToast } from '../toast/toastStore.ts';
 import { formatMoney } from '../../format/money.ts';
 import { ActionBar } from '../action-bar/ActionBar.tsx';
 import { Button } from '../button/Button.tsx';
@@ -30,6 +29,7 @@ import { BottomPopup } from '../popup/BottomPopup.tsx';
 import { amountDue } from './repaymentRules.ts';
 import styles from './Repayment.module.scss';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.tsx';
+import { StillChecking } from '../still-checking/StillChecking.tsx';
 
 export const noChannelsMessage =
   'No payment method is available right now. Please try again later or contact customer service.';
@@ -64,25 +64,24 @@ export function PaymentMethods({ request, reload, channelList }: PaymentMethodsP
     return 'changed';
   };
 
+  const [stillChecking, setStillChecking] = useState<string>();
+
   const [pay, paying] = usePendingAction(async () => {
     const channel = selectedChannelOf(paymentWaysStore.getState());
     if (!channel) return;
-    if (!(await payKeys.ready(stillDue))) return;
-    const asked = { ...request, channelNumber: channel.channelNumber };
-    const { request: payment, key, resent } = payKeys.begin(asked);
-    // Another channel waits until the code asked for first has an answer.
-    if (resent) {
-      const state = paymentWaysStore.getState();
-      const first = state.channels.find((each) => each.channelNumber === payment.channelNumber);
-      if (first) state.selectChannel(first.channelNumber);
-      showToast(
-        stillCheckingMessage(`the code for ${first?.name || 'the channel you chose first'}`),
-      );
+    setStillChecking(undefined);
+    const outcome = await payKeys.attempt({
+      request: { ...request, channelNumber: channel.channelNumber },
+      notice: `the code for ${channel.name || channel.channelNumber}`,
+      check: stillDue,
+      send: generatePayCode,
+    });
+    if (!outcome.sent) {
+      setStillChecking(outcome.stillChecking);
+      return;
     }
-    const result = await generatePayCode(payment, key);
     // A failure has shown its toast; the popup stays, so the borrower can try again.
-    payKeys.settle(result);
-    if (result.success) openAddress(result.data.payUrl);
+    if (outcome.result.success) openAddress(outcome.result.data.payUrl);
   });
 
   return (
@@ -145,6 +144,7 @@ export function PaymentMethods({ request, reload, channelList }: PaymentMethodsP
           </fieldset>
         )}
         <MoreRowsNote list={channelList} />
+        {stillChecking && <StillChecking what={stillChecking} />}
       </BottomPopup>
     </>
   );
