@@ -70,7 +70,6 @@ export function BindCardForm({ items, productId, source, orderId }: BindCardForm
     // After a lost answer the server is asked for the form first: it goes on once it answers.
     const formAnswers = async () =>
       (await loadBindCardForm(productId)).success ? ('same' as const) : ('failed' as const);
-    setStillChecking(undefined);
     // An edited form waits until the one sent first has an answer.
     const payload = submitPayload(items, values, productId);
     const outcome = await submitKeys.attempt({
@@ -79,10 +78,8 @@ export function BindCardForm({ items, productId, source, orderId }: BindCardForm
       check: formAnswers,
       send: (request, key) => submitBindCard(request.kind, request.payload, key),
     });
-    if (!outcome.sent) {
-      setStillChecking(outcome.stillChecking);
-      return;
-    }
+    setStillChecking(outcome.stillChecking);
+    if (!outcome.sent) return;
     // The service module has said what went wrong; every value stays as typed.
     if (!outcome.result.success) return;
     setSaved(true);

@@ -328,6 +328,20 @@ describe("Bind card: 'Next'", () => {
     expect(retried?.headers['idempotency-key']).toBe(lost?.headers['idempotency-key']);
   });
 
+  it('a refused key (422) says the first request stands and is still being checked, with a way to Customer Service; the form keeps what was typed', async () => {
+    answer('bindCardNew', { status: 422, code: 422, message: 'key reused' });
+    const sent = record('bindCardNew');
+    openBindCard();
+    await ready();
+    fillBankAccount();
+    fireEvent.click(next());
+    await screen.findByText(stillCheckingMessage('the payment account ending 0123'));
+    expect(toastStore.getState().current?.text).toBe(failureMessages.keyReused);
+    expect(screen.getByRole('link', { name: /^Call Customer Service/ })).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect((text('Account number') as HTMLInputElement).value).toBe('1234 5678 9012 3');
+  });
+
   it('a corrected account number after a lost answer goes under no key: the page names the account still being checked; the first goes again under its key', async () => {
     answer('bindCardNew', 'network-error', { once: true });
     const sent = record('bindCardNew');

@@ -197,17 +197,14 @@ function CardStep(props: {
     // A commit can debit by itself: another card waits until the one sent first has an answer.
     const card = state.bankCards.find((each) => each.id === chosen);
     const label = card ? cardLabel(card) : undefined;
-    setStillChecking(undefined);
     const outcome = await commitKeys.attempt({
       request: { ...paymentOf(state), cardId: chosen, sendMsg: 0 } as const,
       notice: label ? `your payment with ${label.bank} ${label.number}` : 'your payment',
       check: () => samePayment(paymentOf(state), props.reload),
       send: commitRepayment,
     });
-    if (!outcome.sent) {
-      setStillChecking(outcome.stillChecking);
-      return;
-    }
+    setStillChecking(outcome.stillChecking);
+    if (!outcome.sent) return;
     const { result } = outcome;
     // A refusal says why; an unknown outcome says that nobody knows yet.
     if (!result.success) {

@@ -52,7 +52,6 @@ export function SmsStep(props: {
 
   const [sendAgain, sending] = usePendingAction(async () => {
     const state = props.store.getState();
-    setStillChecking(undefined);
     const outcome = await resendKeys.attempt({
       request: {
         ...paymentOf(state),
@@ -64,10 +63,8 @@ export function SmsStep(props: {
       check: () => samePayment(paymentOf(state), reload),
       send: commitRepayment,
     });
-    if (!outcome.sent) {
-      setStillChecking(outcome.stillChecking);
-      return;
-    }
+    setStillChecking(outcome.stillChecking);
+    if (!outcome.sent) return;
     if (!outcome.result.success) {
       showToast(legacyFailureMessage(outcome.result), { kind: 'error' });
       return;
@@ -83,7 +80,6 @@ export function SmsStep(props: {
       return;
     }
     const state = props.store.getState();
-    setStillChecking(undefined);
     // The code is part of the request: a code typed anew after a lost answer is another request,
     // which waits until the first has its answer.
     const outcome = await confirmKeys.attempt({
@@ -97,10 +93,8 @@ export function SmsStep(props: {
       check: () => samePayment(paymentOf(state), reload),
       send: confirmRepayment,
     });
-    if (!outcome.sent) {
-      setStillChecking(outcome.stillChecking);
-      return;
-    }
+    setStillChecking(outcome.stillChecking);
+    if (!outcome.sent) return;
     const { result } = outcome;
     if (!result.success) {
       if (String(result.code) === wrongCodeCode) showError(legacyFailureMessage(result));

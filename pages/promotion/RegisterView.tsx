@@ -329,17 +329,14 @@ function RegistrationForm({
     // never a second account. Nothing can be asked of the server first: a new SMS code for the
     // phone (below) is its word that the open registration never went through.
     const registerKeys = await importRegisterKeys(registration.phone);
-    setStillChecking(undefined);
     const attempt = await registerKeys.attempt({
       request: registration,
       notice: `your registration for the number ending ${registration.phone.slice(-4)}`,
       check: () => Promise.resolve('same' as const),
       send: register,
     });
-    if (!attempt.sent) {
-      setStillChecking(attempt.stillChecking);
-      return;
-    }
+    setStillChecking(attempt.stillChecking);
+    if (!attempt.sent) return;
     const result = attempt.result;
     const outcome = registerOutcome(result);
     switch (outcome.kind) {

@@ -249,8 +249,12 @@ describe('createActionKeys', () => {
     for (const answer of [keyReused, stillProcessing, lost]) {
       const { memory, kept } = storage();
       const here = tab(memory, counter());
-      expect(await here.attempt(cardA, answer)).toMatchObject({ sent: true, unknown: true });
+      const outcome = await here.attempt(cardA, answer, 'same', 'card A');
+      expect(outcome).toMatchObject({ sent: true, unknown: true });
       expect(kept()).toMatchObject({ key: 'key-1', done: false });
+      // A refused key names the request it is still checking, so the page can say so.
+      const named = answer === lost ? undefined : 'card A';
+      expect(outcome.sent && outcome.stillChecking).toBe(named);
     }
     const { memory, kept } = storage();
     const here = tab(memory, counter());

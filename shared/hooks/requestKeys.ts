@@ -163,6 +163,11 @@ export type KeyedOutcome<R> =
       result: ApiResult<R>;
       /** No definite answer: the action stays open. */
       unknown: boolean;
+      /**
+       * The server refused the key (409 still processing, 422 another body): its first request
+       * stands and is still being checked; this names it.
+       */
+      stillChecking?: string;
     };
 
 export interface ActionKeys {
@@ -190,10 +195,10 @@ export function createActionKeys(
     notice: string,
     open: OpenAction | undefined,
     retried = false,
-  ): Promise<{ key: string } | { stillChecking: string }> {
+  ): Promise<{ key: string; notice: string } | { stillChecking: string }> {
     if (open) {
       const same = (await seal(request, open.seal.salt)).hash === open.seal.hash;
-      if (same) return { key: open.key };
+      if (same) return { key: open.key, notice: open.notice };
       if (!open.done) return { stillChecking: open.notice };
     }
     const opened: OpenAction = {
@@ -210,11 +215,11 @@ export function createActionKeys(
       if (retried || !taken) return { stillChecking: taken?.notice ?? notice };
       return choose(request, notice, taken, true);
     }
-    return { key: opened.key };
+    return { key: opened.key, notice };
   }
 
   return {
-    async attempt({ request, notice, check, send }) {
+    async attempt({ request, notice: asked, check, send }) {
       // Another tab, or a page killed while its call was out, may have written one down since.
       const open = memory.load();
       if (open) {
@@ -225,9 +230,9 @@ export function createActionKeys(
           return { sent: false };
         }
       }
-      const chosen = await choose(request, notice, memory.load());
+      const chosen = await choose(request, asked, memory.load());
       if ('stillChecking' in chosen) return { sent: false, stillChecking: chosen.stillChecking };
-      const { key } = chosen;
+      const { key, notice } = chosen;
       const result = await send(request, key);
       const unknown = isUnknownOutcome(result);
       if (!unknown) {
@@ -237,6 +242,9 @@ export function createActionKeys(
         if (result.success && stored?.key === key) memory.swap(key, { ...stored, done: true });
         else if (!result.success) memory.swap(key, undefined);
       }
+      const refusedKey =
+        !result.success && (result.failure === 'keyReused' || result.failure === 'stillProcessing');
+      if (refusedKey) return { sent: true, result, unknown, stillChecking: notice };
       return { sent: true, result, unknown };
     },
     forget() {

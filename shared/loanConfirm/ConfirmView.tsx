@@ -115,10 +115,8 @@ export function ConfirmView({
       },
       send: calls.pushLoan,
     });
-    if (!outcome.sent) {
-      setStillChecking(outcome.stillChecking);
-      return;
-    }
+    setStillChecking(outcome.stillChecking);
+    if (!outcome.sent) return;
     // A failure has shown its message: the server's, or that nobody knows yet.
     if (!outcome.result.success) return;
     const push = outcome.result;

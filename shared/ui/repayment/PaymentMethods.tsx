@@ -69,17 +69,14 @@ export function PaymentMethods({ request, reload, channelList }: PaymentMethodsP
   const [pay, paying] = usePendingAction(async () => {
     const channel = selectedChannelOf(paymentWaysStore.getState());
     if (!channel) return;
-    setStillChecking(undefined);
     const outcome = await payKeys.attempt({
       request: { ...request, channelNumber: channel.channelNumber },
       notice: `the code for ${channel.name || channel.channelNumber}`,
       check: stillDue,
       send: generatePayCode,
     });
-    if (!outcome.sent) {
-      setStillChecking(outcome.stillChecking);
-      return;
-    }
+    setStillChecking(outcome.stillChecking);
+    if (!outcome.sent) return;
     // A failure has shown its toast; the popup stays, so the borrower can try again.
     if (outcome.result.success) openAddress(outcome.result.data.payUrl);
   });
