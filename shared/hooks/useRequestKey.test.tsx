@@ -3,8 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../api/result.ts';
 import { borrowerScope, pageScope } from '../stores/ownedEntry.ts';
 import type { ActionKeys } from './requestKeys.ts';
+import { endpoints } from '../api/endpoints.ts';
 import {
   forgetRequestKeys,
+  keyedActions,
+  type KeyedAction,
   requestKeysOf,
   requestKeyWindowMs,
   storedActionKey,
@@ -36,7 +39,7 @@ async function attempt(keys: ActionKeys, request: unknown, answer = lost) {
   return { sentKey, outcome };
 }
 
-const entryOf = (action: string, orderId: string, sessionId = 'sess-1') =>
+const entryOf = (action: KeyedAction, orderId: string, sessionId = 'sess-1') =>
   storedActionKey(action, { owner: borrowerScope()({ sessionId })?.owner ?? '', order: orderId });
 
 describe('useRequestKey', () => {
@@ -180,5 +183,14 @@ describe('useRequestKey', () => {
     } finally {
       vi.restoreAllMocks();
     }
+  });
+
+  it('names an action for every keyed endpoint row, and only keyed rows', () => {
+    const keyedRows = Object.entries(endpoints)
+      .filter(([, row]) => row.requestKey !== undefined)
+      .map(([name]) => name)
+      .sort();
+    const called = [...new Set(Object.values(keyedActions).flat())].sort();
+    expect(called).toEqual(keyedRows);
   });
 });

@@ -7,6 +7,7 @@
 // and opened afresh, or a second tab of the same borrower all take it up, ask the server first and
 // send the same key, never a second loan or payment. It is kept for the server's key window.
 import { useState } from 'react';
+import type { EndpointName } from '../api/endpoints.ts';
 import {
   borrowerScope,
   currentScope,
@@ -28,6 +29,24 @@ import {
   slowSealer,
 } from './requestKeys.ts';
 
+/**
+ * Every borrower action with a request key, by name, and the keyed endpoint rows it calls. A name
+ * is a type, so a mistyped one does not compile; a payment and an extension of one order are two
+ * actions on one row, and so are a commit and the request for a new code.
+ */
+export const keyedActions = {
+  loanPush: ['loanPush', 'loanPushV2'],
+  payCode: ['generatePayCode'],
+  delayPayCode: ['generatePayCode'],
+  bindCard: ['bindCardNew', 'bindCardChange'],
+  legacyCommit: ['legacyRepaymentCommit'],
+  legacyResendCode: ['legacyRepaymentCommit'],
+  legacyConfirm: ['legacyRepaymentConfirm'],
+  register: ['promotionRegister'],
+} as const satisfies Record<string, readonly EndpointName[]>;
+
+export type KeyedAction = keyof typeof keyedActions;
+
 const pageActions = new Map<string, ActionKeys>();
 const storedKeyPrefix = 'requestKey:';
 
@@ -39,7 +58,7 @@ export const requestKeyWindowMs = 3_600_000;
  * page has several (a registration: per phone, as its salted digest).
  */
 export function storedActionKey(
-  action: string,
+  action: KeyedAction,
   scope: { owner: string; order: string },
   subject = '',
 ): string {
@@ -50,7 +69,7 @@ export function storedActionKey(
  * The action of that name, open or just succeeded, kept for the page's borrower and order. Where
  * the browser cannot seal a request, or the page names nobody, it is kept for the page only.
  */
-export function storedAction(action: string, scopeOf: ScopeOf, subject = ''): KeyMemory {
+export function storedAction(action: KeyedAction, scopeOf: ScopeOf, subject = ''): KeyMemory {
   // Read once, as the page opens: the address does not change under an open page.
   const scope = currentScope(scopeOf);
   if (!scope || !canSeal()) return pageMemory();
@@ -89,7 +108,7 @@ export function storedAction(action: string, scopeOf: ScopeOf, subject = ''): Ke
  * ordered is the product's (`borrowerScope('productId')`).
  */
 export function useRequestKey(
-  action: string,
+  action: KeyedAction,
   scopeOf: ScopeOf = borrowerScope('orderId'),
 ): ActionKeys {
   const [keys] = useState(() => requestKeysOf(action, scopeOf));
@@ -101,7 +120,7 @@ export function useRequestKey(
  * `subject` tells apart actions of one page (a registration's phone, as `subjectDigest` gives it).
  */
 export function requestKeysOf(
-  action: string,
+  action: KeyedAction,
   scopeOf: ScopeOf = borrowerScope('orderId'),
   subject = '',
 ): ActionKeys {
