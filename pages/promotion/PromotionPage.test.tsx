@@ -9,7 +9,8 @@ import { toastStore } from '../../shared/ui/toast/toastStore.ts';
 import { PromotionPage } from './PromotionPage.tsx';
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { ownedEntryText, pageScope } from '../../shared/stores/ownedEntry.ts';
-import { missingLinkMessage, registerAgainHint, smsDeadlineKey } from './RegisterView.tsx';
+import { missingLinkMessage } from './RegisterView.tsx';
+import { registerAgainHint, smsDeadlineKey } from './RegistrationForm.tsx';
 import { stillCheckingMessage } from '../../shared/ui/still-checking/StillChecking.tsx';
 import {
   brokenLinkTitle,
