@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { PageRow } from '../shared/config/pages.ts';
 
 /** The file a data page declares its first call in, exporting `pageLoad`. */
-export const pageLoadFile = 'pageLoad.ts';
+const pageLoadFile = 'pageLoad.ts';
 
 const virtualPrefix = 'virtual:page-load/';
 
@@ -56,7 +56,7 @@ export function earlyModuleCode(root: string, page: PageRow): string {
  * is there (a module script otherwise waits for the whole document), and a preload for each module
  * it imports, so they arrive together instead of one after another.
  */
-export function earlyTags(hrefs: { entry: string; imports: readonly string[] }): string {
+function earlyTags(hrefs: { entry: string; imports: readonly string[] }): string {
   return [
     // Low priority, like the page's own scripts: Lighthouse counts a high-priority script as
     // blocking the first paint (measured: FCP 1.0-1.2 s at high, 0.65-0.78 s at low), and being

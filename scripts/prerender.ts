@@ -18,7 +18,7 @@ export interface Prerendered {
   html: string;
 }
 
-export const rootPlaceholder = '<div id="root"></div>';
+const rootPlaceholder = '<div id="root"></div>';
 
 /** Checks what a page's main.tsx exports against the page table; throws what is wrong. */
 export function pageDefinition(
@@ -42,7 +42,7 @@ export function pageDefinition(
 }
 
 /** Renders what a page's main.tsx exports into the markup for its #root. */
-export function renderPage(page: PageRow, exported: unknown): Prerendered {
+function renderPage(page: PageRow, exported: unknown): Prerendered {
   const definition = pageDefinition(page, exported);
   // Hydrated pages and islands need React's markers; a static page never hydrates.
   const html =
@@ -97,7 +97,7 @@ export function devStaticPage(document: string, stylesheets: readonly string[]):
  * built modules import the project's own React (the one react-dom/server renders with), and goes
  * when done.
  */
-export async function withServerBuild<T>(
+async function withServerBuild<T>(
   options: { root: string; configFile: string; mode: string; pages: readonly PageRow[] },
   render: (load: (page: PageRow) => Promise<unknown>) => Promise<T>,
 ): Promise<T> {

@@ -139,7 +139,7 @@ self.addEventListener('fetch', (event) => {
 }
 
 /** The pages whose copy opens offline: each at its file and at its clean path. */
-export function offlinePagesOf(pages: readonly PageRow[]): Record<string, string> {
+function offlinePagesOf(pages: readonly PageRow[]): Record<string, string> {
   return Object.fromEntries(
     pages.flatMap((page) => [
       [page.file, page.file],
@@ -180,11 +180,7 @@ export function scriptsOfPages(
 }
 
 /** A revision from the names of the hashed files and the content of the pages kept. */
-export function revisionOf(
-  outDir: string,
-  assets: readonly string[],
-  pageFiles: readonly string[],
-) {
+function revisionOf(outDir: string, assets: readonly string[], pageFiles: readonly string[]) {
   const hash = createHash('sha256');
   for (const file of assets) hash.update(`${file}\n`);
   for (const file of pageFiles) hash.update(fs.readFileSync(path.join(outDir, file)));

@@ -7,9 +7,9 @@ import { type DocumentSection, LegalDocument } from '../../shared/ui/document/Le
 import { LenderNotice } from '../../shared/ui/lender-notice/LenderNotice.prerendered.tsx';
 import '../../shared/ui/lender-notice/LenderNotice.scss';
 
-export const aboutUsTitle = 'About us';
+const aboutUsTitle = 'About us';
 
-export function aboutUsSections(): DocumentSection[] {
+function aboutUsSections(): DocumentSection[] {
   const { appName, appEnglishName, serviceEmail } = appConfig;
   return [
     {

@@ -10,8 +10,8 @@ import { TextField } from '../../shared/ui/form/TextField.tsx';
 import type { BoundField } from '../../shared/ui/form/useFormFields.ts';
 import { pickerOptionsOf, pickerPathOf, textRuleOf, valueOfPickerPath } from './bindCardRules.ts';
 
-export const choosePlaceholder = 'Please choose';
-export const enterPlaceholder = 'Please enter';
+const choosePlaceholder = 'Please choose';
+const enterPlaceholder = 'Please enter';
 
 export function BindCardField({
   item,

@@ -2,7 +2,7 @@
 // already says what the page is for and nothing moves when the form arrives.
 import styles from './bindCard.module.scss';
 
-export const bindCardIntro =
+const bindCardIntro =
   'Add the bank account or e-wallet your loan is paid into. Please check every number before you tap Next.';
 
 export function BindCardIntro() {

@@ -18,13 +18,13 @@ export type FormValues = Readonly<Record<string, string>>;
 /** The code of the field shown as the card-type tab row. */
 export const cardTypeCode = 'cardType';
 /** The code of the field that chooses the channel. */
-export const channelCode = 'channelNumber';
+const channelCode = 'channelNumber';
 /** Spec §9: card type 1 and channel number 90006 until the borrower chooses otherwise. */
-export const defaultCardType = 1;
-export const defaultChannelNumber = 90006;
+const defaultCardType = 1;
+const defaultChannelNumber = 90006;
 
 /** How a citySelect's levels are joined in its value. */
-export const citySeparator = '/';
+const citySeparator = '/';
 
 // ---------------------------------------------------------------------------------------------
 // Text fields
@@ -65,10 +65,7 @@ export function valueOfPickerPath(path: readonly string[]): string {
 }
 
 /** The option an enum value names (its name, or failing that its type). */
-export function findOption(
-  options: readonly FormItemOption[],
-  value: string,
-): FormItemOption | undefined {
+function findOption(options: readonly FormItemOption[], value: string): FormItemOption | undefined {
   return (
     options.find((option) => option.name === value) ??
     options.find((option) => option.type === value)
@@ -188,7 +185,7 @@ export function visibleItems(
 // 'Next': what it checks and what it sends
 
 /** The inline message of a visible field left without a value. */
-export function missingMessage(item: Pick<BindCardFormItem, 'cate' | 'title'>): string {
+function missingMessage(item: Pick<BindCardFormItem, 'cate' | 'title'>): string {
   return item.cate === 'txt' ? `Please enter ${item.title}` : `Please choose ${item.title}`;
 }
 
@@ -262,7 +259,7 @@ export function accountNotice(payload: Readonly<Record<string, string>>): string
 }
 
 /** The source that marks a change of card made from the loan detail (spec §7). */
-export const loanDetailSource = 'loanDetail';
+const loanDetailSource = 'loanDetail';
 
 /** Spec §7: bind-card-change when the source is loanDetail, bind-card-new otherwise. */
 export function submitKind(source: string): 'new' | 'change' {

@@ -32,7 +32,7 @@ import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.t
 export const missingTypeMessage =
   'This complaint cannot be continued: the link is missing the problem type. Please go back and choose it again.';
 
-export const descriptionPlaceholder =
+const descriptionPlaceholder =
   'Tell us who contacted you (name or number), the date and time, the channel (call, SMS, WhatsApp) and what happened.';
 
 const Dialog = lazyPart(() =>

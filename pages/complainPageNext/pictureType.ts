@@ -36,7 +36,7 @@ export interface PictureSize {
 }
 
 /** How many first bytes `readPictureSize` reads: a camera JPEG's EXIF comes before its size. */
-export const sizeHeaderBytes = 262_144;
+const sizeHeaderBytes = 262_144;
 
 const u16be = (bytes: Uint8Array, at: number) => ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
 const u16le = (bytes: Uint8Array, at: number) => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);

@@ -14,7 +14,7 @@ import styles from './customerService.module.scss';
 import { pageLoad } from './pageLoad.ts';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
-export const customerServiceTitle = 'Customer Service';
+const customerServiceTitle = 'Customer Service';
 
 function Intro() {
   return (

@@ -55,7 +55,7 @@ export function LandingPage() {
 }
 
 /** The loan in figures, from the loan terms (spec §9): the first thing a visitor reads. */
-export function loanFigures(): { label: string; figure: string; detail: string }[] {
+function loanFigures(): { label: string; figure: string; detail: string }[] {
   const { termDays, creditDays, decisionDays, minimumAge } = loanTerms;
   return [
     { label: 'Term', figure: `${termDays.min} to ${termDays.max} days`, detail: 'to repay' },

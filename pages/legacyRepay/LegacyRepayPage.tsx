@@ -41,12 +41,12 @@ import { samePayment } from './samePayment.ts';
 import { SmsStep } from './SmsStep.tsx';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
-export const legacyRepayTitle = 'Payment';
+const legacyRepayTitle = 'Payment';
 
 export const missingOrderMessage =
   'This payment cannot be shown: the link is missing its order number.';
 
-export const nothingToPayWithMessage =
+const nothingToPayWithMessage =
   'No bank card can pay this loan here. Please go back and choose another way to pay.';
 
 /** The store and zustand's persistence: fetched while the first call is out, not before paint. */

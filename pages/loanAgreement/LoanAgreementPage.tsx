@@ -12,7 +12,7 @@ import { formatMoney } from '../../shared/format/money.ts';
 import { sitePath } from '../../shared/navigation/pageQuery.ts';
 import { type DocumentSection, LegalDocument } from '../../shared/ui/document/LegalDocument.tsx';
 
-export const loanAgreementTitle = 'Loan terms and conditions';
+const loanAgreementTitle = 'Loan terms and conditions';
 
 const stageMeaning: Record<LoanStage, string> = {
   Application: 'You ask for a loan in the app and give the information we request.',
@@ -42,7 +42,7 @@ function Intro() {
   );
 }
 
-export function loanAgreementSections(): DocumentSection[] {
+function loanAgreementSections(): DocumentSection[] {
   const { appName, appEnglishName, serviceEmail } = appConfig;
   const { minimumAge, latePenalty } = loanTerms;
   const [firstBand, secondBand, lastBand] = loanTerms.lateInterest;

@@ -5,7 +5,7 @@ import { Dialog } from '../../shared/ui/dialog/Dialog.tsx';
 import styles from './OrderDetailPage.module.scss';
 
 /** Names the dialog when the server sends no cardPopTitle. */
-export const defaultCardPopTitle = 'Bind your card';
+const defaultCardPopTitle = 'Bind your card';
 
 export function BankCardDialog(props: {
   open: boolean;

@@ -21,7 +21,7 @@ export interface OrderIds {
 /** What a button in the button area does. */
 export type OrderAction = 'repay' | 'rollover' | 'borrowAgain';
 
-export interface OrderButton {
+interface OrderButton {
   action: OrderAction;
   label: string;
 }
@@ -33,9 +33,9 @@ export interface ButtonArea {
 }
 
 /** Statuses that allow repayment; 174 and 180 also allow rollover when isDelay is 1 (§9). */
-export const repayableStatuses: readonly number[] = [170, 174, 180];
+const repayableStatuses: readonly number[] = [170, 174, 180];
 const rolloverStatuses: readonly number[] = [174, 180];
-export const borrowAgainStatus = 200;
+const borrowAgainStatus = 200;
 
 /** Event module id of borrow again (spec §9). */
 export const borrowAgainModuleId = 30;

@@ -6,7 +6,7 @@ import { loanTerms } from '../../shared/config/loanTerms.ts';
 import { sitePath } from '../../shared/navigation/pageQuery.ts';
 import { type DocumentSection, LegalDocument } from '../../shared/ui/document/LegalDocument.tsx';
 
-export const privacyPolicyTitle = 'Privacy Policy';
+const privacyPolicyTitle = 'Privacy Policy';
 
 function Intro() {
   const { appName, appEnglishName } = appConfig;
@@ -28,7 +28,7 @@ function Intro() {
   );
 }
 
-export function privacyPolicySections(): DocumentSection[] {
+function privacyPolicySections(): DocumentSection[] {
   const { appName, appEnglishName, serviceEmail } = appConfig;
   const emailLink = <a href={`mailto:${serviceEmail}`}>{serviceEmail}</a>;
   return [

@@ -11,7 +11,7 @@ import { AgreementView } from './AgreementView.tsx';
 import { type PromotionRoute, useHashLocation } from './hashRoute.ts';
 import { RegisterView } from './RegisterView.tsx';
 
-export const viewTitles: Record<PromotionRoute, string> = {
+const viewTitles: Record<PromotionRoute, string> = {
   register: 'Register',
   download: `Download ${appConfig.appName}`,
   agreement: 'Registration Agreement',

@@ -24,8 +24,8 @@ import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.t
 
 export const missingLinkMessage =
   'This registration link is incomplete. Please open it again from the advert or message you received.';
-export const defaultOfferTitle = `Get a cash loan with ${appConfig.appName}`;
-export const defaultOfferSubtitle = 'Register with your mobile number in one minute.';
+const defaultOfferTitle = `Get a cash loan with ${appConfig.appName}`;
+const defaultOfferSubtitle = 'Register with your mobile number in one minute.';
 
 /**
  * The brand's own banner, in the page's HTML: the offer has its picture from the first paint, and

@@ -43,7 +43,7 @@ import {
 import styles from './promotion.module.scss';
 import { formatPhone } from '../../shared/format/phone.ts';
 
-export const defaultApplyText = 'Apply';
+const defaultApplyText = 'Apply';
 /** A registration still being checked is answered by a new SMS code for the phone (get-sms). */
 export const registerAgainHint =
   'Get a new verification code to register again, or call Customer Service.';

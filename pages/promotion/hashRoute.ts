@@ -6,7 +6,7 @@ import { type QueryValues, readPageQuery } from '../../shared/navigation/pageQue
 
 export type PromotionRoute = 'register' | 'download' | 'agreement';
 
-export const routePaths: Record<PromotionRoute, string> = {
+const routePaths: Record<PromotionRoute, string> = {
   register: '/',
   download: '/downloadTemplate',
   agreement: '/agreementTemplate',

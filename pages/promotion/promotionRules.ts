@@ -7,7 +7,7 @@ import type { AppConfig } from '../../shared/config/config.ts';
 import type { QueryValues } from '../../shared/navigation/pageQuery.ts';
 
 /** Query parameter names of the campaign link. */
-export const campaignParams = {
+const campaignParams = {
   pageId: 'id',
   appFrom: 'app_from',
   userFrom: 'user_from',

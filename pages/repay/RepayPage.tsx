@@ -26,7 +26,7 @@ import { pageLoad } from './pageLoad.ts';
 import { hasHiddenRows, shownRows } from './repayRules.ts';
 import styles from './RepayPage.module.scss';
 
-export const repayTitle = 'Payment';
+const repayTitle = 'Payment';
 
 export const missingIdsMessage =
   'This payment cannot be shown: the link is missing its product or order number.';

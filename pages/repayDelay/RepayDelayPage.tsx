@@ -19,13 +19,13 @@ import {
 import { pageLoad } from './pageLoad.ts';
 import styles from './RepayDelayPage.module.scss';
 
-export const repayDelayTitle = 'Extension Payment';
+const repayDelayTitle = 'Extension Payment';
 
 export const missingIdsMessage =
   'This extension cannot be shown: the link is missing its product or order number.';
 
 /** 'Your next payment date is {date}' (spec §2). */
-export function nextPaymentText(date: string): string {
+function nextPaymentText(date: string): string {
   return `Your next payment date is ${date}`;
 }
 

@@ -11,7 +11,7 @@ import { HelpLink } from './HelpLink.tsx';
 import styles from './RepayInstructionsPage.module.scss';
 import { type ScreenshotIslandName, screenshotIslands } from './screenshots.tsx';
 
-export const repayInstructionsTitle = 'Payment Instructions';
+const repayInstructionsTitle = 'Payment Instructions';
 
 const { appName } = appConfig;
 

@@ -52,7 +52,7 @@ export const screenshots = {
   },
 } satisfies Record<string, Screenshot>;
 
-export function EnlargeableScreenshot({ shot }: { shot: Screenshot }) {
+function EnlargeableScreenshot({ shot }: { shot: Screenshot }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (

@@ -21,7 +21,7 @@ const GeneratedQrCode = lazyPart(() =>
   import('./GeneratedQrCode.tsx').then((module) => module.default),
 );
 
-export const codePageTitle = 'Payment';
+const codePageTitle = 'Payment';
 
 export const scanTips = [
   'Open your e-wallet or banking app and choose Scan or Pay QR.',

@@ -29,7 +29,7 @@ export const missingCodeMessage =
  */
 const payCodePattern = /^[A-Z0-9]+(?:[ -][A-Z0-9]+)*$/;
 
-export function payCodeOf(text: string | undefined): string {
+function payCodeOf(text: string | undefined): string {
   const code = (text ?? '').trim();
   return code.length <= 64 && payCodePattern.test(code) ? code : '';
 }

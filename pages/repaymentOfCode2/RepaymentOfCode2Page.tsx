@@ -23,7 +23,7 @@ import { codeLogo, storedCodeState } from './code2Rules.ts';
 import styles from './RepaymentOfCode2Page.module.scss';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
-export const code2Title = 'Payment';
+const code2Title = 'Payment';
 
 export const noRepaymentInfoMessage =
   'There is no pay code to show. Please go back to your order and choose Repayment again.';

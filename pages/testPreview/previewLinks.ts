@@ -85,7 +85,7 @@ export function sessionSummary(fields: PreviewFields): string {
 }
 
 /** What a page's link adds to the session fields, so that it opens complete. */
-export const previewPageQueries: Partial<Record<PageName, QueryValues>> = {
+const previewPageQueries: Partial<Record<PageName, QueryValues>> = {
   // A campaign link: page id, where the visitor came from, a download link id, an invitation
   // and a tracking code (the mock's landing config answers for any id).
   promotion: {

@@ -13,7 +13,7 @@ export const mockScenarios: readonly ScenarioLine[] =
   typeof __MOCK_SCENARIOS__ === 'undefined' ? [] : __MOCK_SCENARIOS__;
 
 /** What every call answers unless a scenario says otherwise. */
-export const defaultScenario = 'default';
+const defaultScenario = 'default';
 
 /** The scenario the page was opened with, when it is one of the list; the default otherwise. */
 export function chosenScenario(

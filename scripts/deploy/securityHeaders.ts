@@ -59,12 +59,12 @@ export function styleHashes(html: string): string[] {
  * Where pictures may come from: the site (its data: and blob: previews included), the API (the
  * captcha) and the configured image hosts (shared/navigation/imageUrl.ts shows no other).
  */
-export function imageSources(config: AppConfig): string[] {
+function imageSources(config: AppConfig): string[] {
   return ["'self'", 'data:', 'blob:', ...optional(config.apiOrigin), ...config.imageHosts];
 }
 
 /** The host of a full-URL base (`https://cdn.example/h5/`), where the scripts and styles are. */
-export function assetOrigin(base: string): string[] {
+function assetOrigin(base: string): string[] {
   return /^https?:\/\//i.test(base) ? [new URL(base).origin] : [];
 }
 

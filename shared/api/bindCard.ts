@@ -6,7 +6,7 @@ import { asArray, asList, asNumber, asRecord, asText, type Json, listLimit } fro
 import type { ApiResult } from './result.ts';
 
 /** The kinds of field the form knows (spec §3 cate). */
-export type FormItemCate = 'txt' | 'citySelect' | 'day' | 'enum';
+type FormItemCate = 'txt' | 'citySelect' | 'day' | 'enum';
 
 const cates: readonly string[] = ['txt', 'citySelect', 'day', 'enum'] satisfies FormItemCate[];
 

@@ -31,7 +31,7 @@ import {
   unknownOutcomeMessages,
 } from './result.ts';
 
-export type ParamValue = string | number | boolean | null | undefined | Blob;
+type ParamValue = string | number | boolean | null | undefined | Blob;
 export type CallParams = Record<string, ParamValue>;
 
 export interface CallOptions<T> {
@@ -58,7 +58,7 @@ export interface CallOptions<T> {
 }
 
 /** The options of a keyed row's call: its request key is not optional. */
-export type KeyedCallOptions<T> = CallOptions<T> & { requestKey: string };
+type KeyedCallOptions<T> = CallOptions<T> & { requestKey: string };
 
 /** Headers each client copies from the page query (contract §2). */
 const queryHeaders: Record<ClientKind, readonly [string, string]> = {
@@ -78,13 +78,13 @@ export function headerSafe(value: string): string {
 }
 
 /** The headers of every call of this client: the marker and the two copied from the query. */
-export function clientHeaders(kind: ClientKind): Record<string, string> {
+function clientHeaders(kind: ClientKind): Record<string, string> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
   for (const name of queryHeaders[kind]) headers[name] = headerSafe(queryValue(name));
   return headers;
 }
 
-export function createClients(): Record<ClientKind, KyInstance> {
+function createClients(): Record<ClientKind, KyInstance> {
   const base = ky.create({
     // ky's own timeout stops at the headers; the call sets one deadline for headers and body.
     timeout: false,

@@ -43,7 +43,7 @@ export interface ProblemType {
   title: string;
 }
 
-export interface ComplaintOrderRow {
+interface ComplaintOrderRow {
   title: string;
   value: string;
 }
@@ -109,7 +109,7 @@ export function loadComplaintInit(
 }
 
 /** The address of an uploaded picture (`data.url`). */
-export function parseUploadedImage(data: unknown): string {
+function parseUploadedImage(data: unknown): string {
   const url = asAddress(asRecord(data).url).trim();
   if (url === '') throw new Error('An upload answer without its address.');
   return url;
@@ -148,7 +148,7 @@ export function saveComplaint(complaint: ComplaintSubmission): Promise<ApiResult
 }
 
 /** Spec §3 'Problem list item'. */
-export interface ComplaintListItem {
+interface ComplaintListItem {
   id: string;
   /** As sent (epoch time or text); pages format it. */
   time: unknown;

@@ -16,7 +16,7 @@ export type SuccessRule = 'zero' | 'doubleZero' | 'stringZero';
 export type ClientKind = 'form' | 'json';
 
 /** `maxwell`: under the loan service prefix. `promotion`: under /api/v2/<service>/service. */
-export type ApiRoot = 'maxwell' | 'promotion';
+type ApiRoot = 'maxwell' | 'promotion';
 
 export interface Endpoint {
   method: 'GET' | 'POST';

@@ -76,7 +76,7 @@ export function awaitsCode(commit: { repayRecordId: string; needValid: number })
 }
 
 /** Spec §8 legacy codes, with the texts the borrower reads (English for the spec's Chinese). */
-export const legacyCodeMessages: Readonly<Record<string, string>> = {
+const legacyCodeMessages: Readonly<Record<string, string>> = {
   '800006': 'wrong verification code',
   '800005': 'do not submit the payment request twice',
 };
@@ -111,12 +111,12 @@ export function parseRepaymentWays(data: unknown): LegacyRepaymentWays {
   };
 }
 
-export function parseCommit(data: unknown): LegacyCommit {
+function parseCommit(data: unknown): LegacyCommit {
   const record = asRecord(data);
   return { needValid: asNumber(record.needValid), repayRecordId: asText(record.repayRecordId) };
 }
 
-export function parseRedirect(data: unknown): { url: string } {
+function parseRedirect(data: unknown): { url: string } {
   return { url: asAddress(asRecord(data).url) };
 }
 

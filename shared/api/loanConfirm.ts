@@ -21,12 +21,12 @@ import {
 } from './parse.ts';
 import type { ApiResult } from './result.ts';
 
-export interface ConfirmDetailRow {
+interface ConfirmDetailRow {
   text: string;
   value: string;
 }
 
-export interface RepayPlan {
+interface RepayPlan {
   amount: MinorUnits;
   /** pay_time as sent: epoch time or date text (formatDate reads both). */
   payTime: string;
@@ -75,7 +75,7 @@ export interface Agreement {
   position: number;
 }
 
-export interface AgreementJump {
+interface AgreementJump {
   productId: string;
   position: number;
   orderId: string;
@@ -95,7 +95,7 @@ export interface LoanPush {
 export const confirmMarker = { isH5: 1 } as const;
 
 /** The agreements of a loan confirmation are those of scene 3 (spec §7). */
-export const agreementScene = 3;
+const agreementScene = 3;
 
 /** The fields both variants send under the same names; the additions left empty. */
 export function readConfirm(data: unknown): LoanConfirm {

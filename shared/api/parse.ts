@@ -10,13 +10,13 @@ export type Json = Record<string, unknown>;
 export const listLimit = 200;
 
 /** The longest text read from an answer (messages, descriptions, addresses). */
-export const textLimit = 2000;
+const textLimit = 2000;
 
 /** The longest name read from an answer (products, banks, channels, titles). */
-export const nameLimit = 200;
+const nameLimit = 200;
 
 /** The longest address read from an answer: room for a picture sent inline as a data: address. */
-export const addressLimit = 100_000;
+const addressLimit = 100_000;
 
 export function asRecord(value: unknown): Json {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};

@@ -44,7 +44,7 @@ export interface InstalmentRepayment {
   showsInstructionsBanner: boolean;
 }
 
-export interface RepaymentPlanItem {
+interface RepaymentPlanItem {
   remark: string;
   title: string;
   amount: MinorUnits;
@@ -63,7 +63,7 @@ export interface OrderIds {
 }
 
 /** payNotice: a map of group title to items, each with a name and a list of steps. */
-export function parsePayNotices(value: unknown): PayNoticeGroup[] {
+function parsePayNotices(value: unknown): PayNoticeGroup[] {
   return Object.entries(asRecord(value))
     .map(([title, items]) => ({
       title,

@@ -25,7 +25,7 @@ interface ResultBase {
   raw: unknown;
 }
 
-export interface ApiSuccess<T> extends ResultBase {
+interface ApiSuccess<T> extends ResultBase {
   success: true;
   /** Parsed domain data: the parser's defaults fill anything missing or of the wrong shape. */
   data: T;

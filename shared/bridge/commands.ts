@@ -3,7 +3,7 @@
 import { appConfig } from '../config/appConfig.ts';
 
 /** A command that carries no data. */
-export type EmptyPayload = Record<string, never>;
+type EmptyPayload = Record<string, never>;
 
 export interface BridgePayloads {
   openPage: { url: string };

@@ -103,17 +103,17 @@ export interface AppConfig {
 }
 
 /** The amount formats a deployment may choose: the spec's, and the Philippine convention. */
-export const amountFormats = {
+const amountFormats = {
   '1.234,56': { thousandsSeparator: '.', decimalMark: ',' },
   '1,234.56': { thousandsSeparator: ',', decimalMark: '.' },
 } as const;
 
-export type AmountFormat = keyof typeof amountFormats;
+type AmountFormat = keyof typeof amountFormats;
 
 /** The date formats a deployment may choose: the spec's, and the Philippine convention. */
-export const dateFormats = ['YYYY-MM-DD', 'MMM D, YYYY'] as const;
+const dateFormats = ['YYYY-MM-DD', 'MMM D, YYYY'] as const;
 
-export type DateFormat = (typeof dateFormats)[number];
+type DateFormat = (typeof dateFormats)[number];
 
 /**
  * The settings only the build reads (the policy's report address; the telemetry's, for the
@@ -121,7 +121,7 @@ export type DateFormat = (typeof dateFormats)[number];
  * configuration every page carries leaves them out, so a build without an endpoint ships not one
  * byte of telemetry.
  */
-export const buildOnlyFields = [
+const buildOnlyFields = [
   'cspReportUrl',
   'telemetryUrl',
   'telemetrySample',

@@ -32,7 +32,7 @@ export interface PageRow {
 }
 
 /** Features a page may ask the browser for: the evidence photo, the test preview's location. */
-export type PageFeature = 'camera' | 'geolocation';
+type PageFeature = 'camera' | 'geolocation';
 
 export const pageTable = [
   {

@@ -64,7 +64,7 @@ export function requiredQuery<Query extends string>(
 }
 
 /** The state a settled call leaves the page in. */
-export function stateOfResult<Data>(
+function stateOfResult<Data>(
   result: ApiResult<Data>,
   hasContent: ((data: Data) => boolean) | undefined,
 ): PageDataState<Data> {

@@ -11,7 +11,7 @@ import { reloadOnce } from './reloadOnce.ts';
 export const pageNotLoadedMessage = 'This page could not be loaded. Please try again.';
 
 /** Puts the message and Retry where the page's content goes (over its placeholder, if any). */
-export function showPageNotLoaded(doc: Document = document): void {
+function showPageNotLoaded(doc: Document = document): void {
   const block = doc.createElement('div');
   // Style properties set from script are allowed by the Content Security Policy; attributes are not.
   block.style.cssText =

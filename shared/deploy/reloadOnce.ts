@@ -27,7 +27,7 @@ function sessionStorageOrNone(): Storage | undefined {
 }
 
 /** The current page, its storage, its connection and the time. */
-export function currentPlace(): ReloadPlace {
+function currentPlace(): ReloadPlace {
   return {
     location: globalThis.location,
     storage: sessionStorageOrNone(),

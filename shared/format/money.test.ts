@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { appConfig } from '../config/appConfig.ts';
 import { withSettings } from '../../tests/setup/withSettings.ts';
-import { currencySymbol, formatAmount, formatMoney } from './money.ts';
+import { currencySymbol, formatMoney } from './money.ts';
 
 describe('formatMoney', () => {
   it.each([
@@ -73,15 +73,6 @@ describe('formatMoney', () => {
   });
 });
 
-describe('formatAmount', () => {
-  it('formats without a symbol', () => {
-    expect(formatAmount(123456)).toBe('1.234,56');
-    expect(formatAmount(0)).toBe('0,00');
-    expect(formatAmount(-1234)).toBe('-12,34');
-    expect(formatAmount(null)).toBe('');
-  });
-});
-
 describe('currencySymbol', () => {
   it('is the peso unless the rupee is asked for (spec §9: the V2 flag isRupee equals 1)', () => {
     expect(currencySymbol()).toBe('₱');
@@ -99,7 +90,6 @@ describe('the Philippine amount format (VITE_AMOUNT_FORMAT=1,234.56)', () => {
     expect(formatMoney(100000000)).toBe('₱1,000,000.00');
     expect(formatMoney(5)).toBe('₱0.05');
     expect(formatMoney(-1234)).toBe('-₱12.34');
-    expect(formatAmount(643125)).toBe('6,431.25');
     expect(formatMoney(850000, { symbol: currencySymbol({ rupee: true }) })).toBe('₹8,500.00');
   });
 });

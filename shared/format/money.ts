@@ -74,8 +74,3 @@ export function currencySymbol(options: { rupee?: boolean } = {}): string {
 export function formatMoney(minorUnits: unknown, options: { symbol?: string } = {}): string {
   return render(minorUnits, options.symbol ?? appConfig.currencySymbol);
 }
-
-/** As formatMoney, without a currency symbol: 123456 -> '1.234,56'; '' for a non-amount. */
-export function formatAmount(minorUnits: unknown): string {
-  return render(minorUnits, '');
-}

@@ -34,7 +34,7 @@ export function newRequestKey(source: Partial<Crypto> | undefined = globalThis.c
 export type Recheck = 'same' | 'changed' | 'failed';
 
 /** A request as written down: a salt and the slow hash of the request with it. */
-export interface Seal {
+interface Seal {
   salt: string;
   hash: string;
 }
@@ -88,7 +88,7 @@ export type Sealer = (request: unknown, salt?: string) => Promise<Seal>;
  * nothing a borrower notices on a tap, and a guess of a stored card number, phone or code costs the
  * same 50 ms (docs/architecture.md, "What a phone keeps").
  */
-export const sealIterations = 100_000;
+const sealIterations = 100_000;
 
 /** The request as one text, its fields in a fixed order, so equal requests read alike. */
 export function canonicalText(value: unknown): string {
@@ -152,7 +152,7 @@ export interface KeyedAttempt<T, R> {
   send: (request: T, key: string) => Promise<ApiResult<R>>;
 }
 
-export type KeyedOutcome<R> =
+type KeyedOutcome<R> =
   | {
       sent: false;
       /** Another request's outcome is unknown: what it is (its notice). Nothing was sent. */

@@ -13,7 +13,7 @@ import {
 } from './loanConfirmRules.ts';
 import styles from './LoanConfirm.module.scss';
 
-export interface AgreementPopupProps {
+interface AgreementPopupProps {
   open: boolean;
   /** popAgreementUrl, as the server sent it. */
   address: string;
@@ -29,7 +29,7 @@ export interface AgreementPopupProps {
  * The agreement popup: the page at popAgreementUrl in a sandboxed frame when the navigation policy
  * trusts its address; a link that opens it otherwise. Cancel closes the web view, Agree the popup.
  */
-export function AgreementPopup({ open, address, onAgree, onCancel, onBack }: AgreementPopupProps) {
+function AgreementPopup({ open, address, onAgree, onCancel, onBack }: AgreementPopupProps) {
   const content = agreementContent(address);
   return (
     <Dialog
@@ -92,7 +92,7 @@ function AgreementFrame({ url }: { url: string }) {
   );
 }
 
-export interface RetentionDialogProps {
+interface RetentionDialogProps {
   open: boolean;
   /** popContent; a default question when empty. */
   message: string;
@@ -106,7 +106,7 @@ export interface RetentionDialogProps {
  * 'Point out' (spec §2): shown on the shell's back button when isPopType is 1. The agreement
  * popup's back asks it too, so it opens over that popup, which stays for Agree.
  */
-export function RetentionDialog({ open, message, onAgree, onCancel }: RetentionDialogProps) {
+function RetentionDialog({ open, message, onAgree, onCancel }: RetentionDialogProps) {
   return (
     <Dialog
       open={open}
@@ -129,7 +129,7 @@ export function RetentionDialog({ open, message, onAgree, onCancel }: RetentionD
   );
 }
 
-export interface PromotionPopupProps {
+interface PromotionPopupProps {
   open: boolean;
   /** NewPopMsg. */
   message: string;
@@ -137,7 +137,7 @@ export interface PromotionPopupProps {
 }
 
 /** Variant 2's promotional popup: the server's text, shown on arrival, closable (spec §2). */
-export function PromotionPopup({ open, message, onClose }: PromotionPopupProps) {
+function PromotionPopup({ open, message, onClose }: PromotionPopupProps) {
   return (
     <Dialog open={open} title={promotionTitle} onClose={onClose} showClose closeOnBackdrop>
       <p className={styles.dialogText}>{message}</p>

@@ -17,7 +17,7 @@ import type { ConfirmViewProps } from './ConfirmView.tsx';
 import { ConfirmSkeleton } from './ConfirmSkeleton.tsx';
 import type { AgreementsState } from './loanConfirmRules.ts';
 
-export const confirmTitle = 'Loan Confirmation';
+const confirmTitle = 'Loan Confirmation';
 
 export const missingProductMessage =
   'This loan cannot be shown: the link is missing its product number. Please go back and open it again.';

@@ -8,7 +8,7 @@ import { resolveDestination } from '../navigation/urlPolicy.ts';
 import type { QueryValues } from '../navigation/pageQuery.ts';
 
 export const agreeLabel = 'I have read and agree';
-export const defaultButtonText = 'Next';
+const defaultButtonText = 'Next';
 export const retentionTitle = 'Point out';
 /** The retention question when the server sends no popContent. */
 export const defaultRetentionText = 'Your loan is not confirmed yet. Do you really want to leave?';

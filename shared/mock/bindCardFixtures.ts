@@ -27,10 +27,10 @@ export interface FormItem {
   channelNumber: number;
 }
 
-export const cardTypes = { bank: 1, wallet: 2 } as const;
+const cardTypes = { bank: 1, wallet: 2 } as const;
 
 /** InstaPay (real time) is the default channel of spec §9; PESONet needs the branch. */
-export const channels = { instaPay: 90006, pesoNet: 90008 } as const;
+const channels = { instaPay: 90006, pesoNet: 90008 } as const;
 
 const banks: NoteOption[] = [
   { name: 'BDO Unibank', type: 'BDO' },
@@ -49,7 +49,7 @@ const place = (name: string, children?: NoteOption[]): NoteOption => ({
 });
 
 /** Region > province > city: the cascading citySelect. */
-export const places: NoteOption[] = [
+const places: NoteOption[] = [
   place('Metro Manila', [
     place('Manila', [place('Manila'), place('Quezon City'), place('Caloocan')]),
     place('Makati', [place('Makati')]),

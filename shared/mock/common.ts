@@ -44,7 +44,7 @@ function localDate(ms: number, config: AppConfig): Date {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** YYYY-MM-DD on the market's clock. */
-export function dateText(ms: number, config: AppConfig): string {
+function dateText(ms: number, config: AppConfig): string {
   const d = localDate(ms, config);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }

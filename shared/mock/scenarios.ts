@@ -14,7 +14,7 @@ export type FailureMode =
   | 'garbled';
 
 /** Order-details fields a scenario sets; anything absent keeps the default (174, isDelay 0). */
-export interface OrderOverrides {
+interface OrderOverrides {
   orderStatus?: number;
   isDelay?: 0 | 1;
   /** Page path, resolved against the calling page (so it stays on the site's own origin). */
@@ -223,17 +223,17 @@ export const scenarios = {
 export type ScenarioName = keyof typeof scenarios;
 
 /** Query parameter that picks a scenario, on the call's URL or on the calling page's URL. */
-export const scenarioParam = 'mock';
+const scenarioParam = 'mock';
 
 export const scenarioNames = Object.keys(scenarios) as ScenarioName[];
 
-export function isScenarioName(name: unknown): name is ScenarioName {
+function isScenarioName(name: unknown): name is ScenarioName {
   // Object.hasOwn is newer than the web views this site targets (Safari 14).
   return typeof name === 'string' && Object.hasOwn(scenarios, name);
 }
 
 /** The scenario named by `?mock=` in an address, if it names one. */
-export function scenarioFromUrl(address: string | null | undefined): ScenarioName | undefined {
+function scenarioFromUrl(address: string | null | undefined): ScenarioName | undefined {
   if (!address) return undefined;
   let url: URL;
   try {

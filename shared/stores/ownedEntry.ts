@@ -144,7 +144,7 @@ export function ownedEntryText(
  * A short digest (53-bit, two multiplicative hashes): enough to tell borrowers, or two things a
  * borrower sent, apart, and a session id or a card number is never written to storage as it is.
  */
-export function digest(text: string): string {
+function digest(text: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let index = 0; index < text.length; index += 1) {

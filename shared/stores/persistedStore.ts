@@ -12,8 +12,8 @@ import { createStore, type Mutate, type StateCreator, type StoreApi } from 'zust
 import { currentScope, readOwned, type ScopeOf, writeOwned } from './ownedEntry.ts';
 import { safeStorage, type StorageKind } from './safeStorage.ts';
 
-export { safeStorage, type StorageKind } from './safeStorage.ts';
-export { borrowerScope, dayMs, pageScope, type ScopeOf } from './ownedEntry.ts';
+export { safeStorage } from './safeStorage.ts';
+export { borrowerScope, dayMs, pageScope } from './ownedEntry.ts';
 
 export interface PersistOptions<State> {
   /** The storage key. */

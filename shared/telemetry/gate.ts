@@ -5,7 +5,7 @@
 // hydrates is still reported. Kept as small as it can be: every page's first visit carries it.
 
 /** A failure on screen, noted by usePageData and the error boundary (not a browser event). */
-export interface FailureNote {
+interface FailureNote {
   /** PageState's failure kind (shared/api/result.ts), 'missing' or 'render'. */
   failure: string;
   error?: unknown;

@@ -62,8 +62,8 @@ export interface Report {
 }
 
 /** The most of a message and of a stack a report carries. */
-export const messageLength = 300;
-export const stackFrames = 12;
+const messageLength = 300;
+const stackFrames = 12;
 
 // An address: a scheme, `//`, and what follows up to a space or a quote or bracket.
 const address = /\b[a-z][a-z\d+.-]*:\/\/[^\s'"<>()[\]{}]*/gi;
@@ -72,7 +72,7 @@ const address = /\b[a-z][a-z\d+.-]*:\/\/[^\s'"<>()[\]{}]*/gi;
  * An address without its query and fragment, and without long numbers in its path; a stack
  * frame's `:line:column` after it stays.
  */
-export function cleanAddress(text: string): string {
+function cleanAddress(text: string): string {
   const position = /(?::\d+){1,2}$/.exec(text)?.[0] ?? '';
   const [beforeQuery = ''] = text.slice(0, text.length - position.length).split(/[?#]/, 1);
   return beforeQuery.replace(/\d{7,}/g, '[number]') + position;
@@ -139,7 +139,7 @@ export function firstFrame(stack: string | undefined): string {
 }
 
 /** An error's message and stack, cleaned; a thrown value that is no Error is named by its type. */
-export function describeError(error: unknown, fallback = ''): { message: string; stack?: string } {
+function describeError(error: unknown, fallback = ''): { message: string; stack?: string } {
   const known =
     typeof error === 'object' && error !== null
       ? (error as { message?: unknown; stack?: unknown; name?: unknown })

@@ -6,7 +6,7 @@ import { firstFrame, type Report } from './report.ts';
 export const maxReports = 10;
 
 /** What tells one report from another: its kind, its message or kind of failure, its first frame. */
-export function reportKey(report: Report): string {
+function reportKey(report: Report): string {
   return [
     report.type,
     report.failure ?? '',

@@ -47,7 +47,7 @@ export function happeningOf(event: Heard): Happening | undefined {
 }
 
 /** What every report of this page view carries: the build, the page, the engine, the app version. */
-export function contextOf(
+function contextOf(
   settings: Pick<TelemetrySettings, 'build'>,
   place: Pick<Location, 'pathname' | 'search'> = globalThis.location,
   userAgent: string = globalThis.navigator.userAgent,

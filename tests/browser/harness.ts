@@ -239,9 +239,7 @@ export const commonQuery = {
 export const session = new URLSearchParams(commonQuery).toString();
 
 /** Where the browser tests leave the screenshots a person looks at before a page ships. */
-export const screenshotDir = fileURLToPath(
-  new URL('../../test-results/screenshots/', import.meta.url),
-);
+const screenshotDir = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 
 /**
  * Saves the page as test-results/screenshots/<name>.png, its full length unless told, when the run
@@ -300,7 +298,7 @@ export interface OpenOptions {
  * network to go quiet costs no idle half second per page, and waits as long as a busy machine
  * needs.
  */
-export async function pageSettled(page: Page): Promise<void> {
+async function pageSettled(page: Page): Promise<void> {
   await page.locator('main[aria-busy="true"]').waitFor({ state: 'detached' });
 }
 

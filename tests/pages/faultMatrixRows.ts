@@ -18,7 +18,7 @@ export type Target =
   | { css: string };
 
 /** What a page shows when its call succeeds with nothing in it: the error state, or this. */
-export type NothingToShow = 'message' | { label: string; shows: Target };
+type NothingToShow = 'message' | { label: string; shows: Target };
 
 export interface MatrixRow {
   page: PageName;

@@ -33,7 +33,7 @@ const miniBrowserPath =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /** The longest a single step (a page, an element, a condition) may take, as in the Chromium leg. */
-export const stepTimeoutMs = 20_000;
+const stepTimeoutMs = 20_000;
 
 /**
  * GTK's user style sheet for MiniBrowser: its toolbar shrunk to nothing, so the window can be as
@@ -173,7 +173,7 @@ export async function startWebKit(): Promise<RunningWebKit> {
  * Sizes the window so that its page is `size` CSS pixels (phoneViewport unless told): the window's
  * toolbar takes the rest.
  */
-export async function sizePage(
+async function sizePage(
   driver: WebDriver,
   size: { width: number; height: number } = phoneViewport,
 ): Promise<void> {
@@ -276,12 +276,12 @@ export interface ReceivedCall {
 }
 
 /** An endpoint call as it went over the wire, with its body's bytes (a multipart upload's). */
-export interface WireCall extends EndpointCall {
+interface WireCall extends EndpointCall {
   bytes: Buffer;
 }
 
 /** A text, or a pattern the page matches, as the name of an element (see findNamed). */
-export type Name = string | RegExp;
+type Name = string | RegExp;
 type NameInPage = { text: string } | { source: string; flags: string };
 
 const nameInPage = (name: Name | undefined): NameInPage | null =>

@@ -6,7 +6,7 @@ import { StatusPill, bandClass } from '../status-tone/StatusPill.tsx';
 import type { StatusTone } from '../status-tone/statusTone.ts';
 import styles from './AmountHero.module.scss';
 
-export interface HeroFigure {
+interface HeroFigure {
   label: string;
   value: string;
 }

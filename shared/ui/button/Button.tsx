@@ -2,7 +2,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styles from './Button.module.scss';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'text';
+type ButtonVariant = 'primary' | 'secondary' | 'text';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   /** primary: brand background and font colour; secondary: outlined; text: no box. */

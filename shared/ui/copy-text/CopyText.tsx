@@ -24,7 +24,7 @@ export interface CopyTextProps {
   large?: boolean;
 }
 
-export async function copyWithToast(text: string): Promise<boolean> {
+async function copyWithToast(text: string): Promise<boolean> {
   const copied = await copyText(text);
   if (copied) showToast(copiedMessage, { kind: 'success' });
   else showToast(copyFailedMessage, { kind: 'error' });

@@ -25,7 +25,7 @@ export interface LegalDocumentProps {
 }
 
 /** The id of the table of contents, the target of every 'Back to contents' link. */
-export const contentsId = 'contents';
+const contentsId = 'contents';
 
 // Letters, digits and hyphens only, starting with a letter: safe in a URL fragment and a selector.
 const sectionIdPattern = /^[a-z][a-z0-9-]*$/;

@@ -9,7 +9,7 @@ import { Button } from '../button/Button.tsx';
 import { FeedbackView, type ServiceLink } from '../feedback/FeedbackView.tsx';
 import { failureCase } from './failureCase.ts';
 
-export const defaultErrorMessage = 'Something went wrong. Please try again.';
+const defaultErrorMessage = 'Something went wrong. Please try again.';
 
 export interface ErrorStateProps {
   /** The line under the title: what went wrong, in the server's words where it sent some. */

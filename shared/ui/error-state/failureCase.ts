@@ -10,7 +10,7 @@ export type FailureReason = FailureKind | 'missing';
 export const noConnectionTitle = 'No connection';
 export const serverTroubleTitle = 'Something is wrong on our side';
 /** The server said no: its own message, the line under this, says why. */
-export const refusedTitle = 'Not available';
+const refusedTitle = 'Not available';
 export const brokenLinkTitle = 'This link is incomplete';
 
 /** The picture and title of a failure; an unknown reason reads as trouble on the service's side. */

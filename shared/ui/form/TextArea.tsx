@@ -23,7 +23,7 @@ export interface TextAreaProps
   id?: string;
 }
 
-export const counterId = (id: string) => `${id}-count`;
+const counterId = (id: string) => `${id}-count`;
 
 export function TextArea({
   label,

@@ -2,9 +2,9 @@
 // and 200 have their own, every other status the default one. Statuses are known by number only.
 
 /** The statuses with an icon of their own. */
-export const statusesWithIcon = [21, 110, 151, 174, 180, 200] as const;
+const statusesWithIcon = [21, 110, 151, 174, 180, 200] as const;
 
-export type StatusWithIcon = (typeof statusesWithIcon)[number];
+type StatusWithIcon = (typeof statusesWithIcon)[number];
 export type StatusIconName = `status-${StatusWithIcon}` | 'status-default';
 
 /** The header's pictures: the statuses', and an application that could not go through. */

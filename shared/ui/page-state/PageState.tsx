@@ -11,7 +11,7 @@ import type { ServiceLink } from '../feedback/FeedbackView.tsx';
 import styles from './PageState.module.scss';
 
 /** Shown when the address lacks a value the page needs (a broken link: retrying cannot help). */
-export const missingQueryMessage =
+const missingQueryMessage =
   'This page cannot be shown: its link is incomplete. Please go back and open it again.';
 
 export interface PageStateProps<Data> {

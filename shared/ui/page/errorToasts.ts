@@ -3,7 +3,7 @@
 import { showToast } from '../toast/toastStore.ts';
 
 /** Shown when code outside rendering fails (a tap handler, a promise nobody awaited). */
-export const unexpectedErrorMessage = 'Something went wrong. Please try again.';
+const unexpectedErrorMessage = 'Something went wrong. Please try again.';
 
 let installed = false;
 

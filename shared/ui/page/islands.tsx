@@ -16,7 +16,7 @@ import { installErrorToasts } from './errorToasts.ts';
 import { hydrateInTransition } from './hydrateInTransition.ts';
 import type { PrerenderedPage } from './prerenderedPage.ts';
 
-export const islandAttribute = 'data-island';
+const islandAttribute = 'data-island';
 
 export interface IslandProps {
   /** The key of this island in the page's islandPage registry. */

@@ -3,8 +3,6 @@
 import { type ProductCardView, RecommendedProductCard } from './RecommendedProductCard.tsx';
 import styles from './RecommendedProduct.module.scss';
 
-export type { ProductCardView };
-
 export interface RecommendedProductListProps {
   products: ProductCardView[];
   onSelect(product: ProductCardView, index: number): void;

@@ -31,7 +31,7 @@ import styles from './Repayment.module.scss';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.tsx';
 import { StillChecking } from '../still-checking/StillChecking.tsx';
 
-export const noChannelsMessage =
+const noChannelsMessage =
   'No payment method is available right now. Please try again later or contact customer service.';
 
 export interface PaymentMethodsProps {

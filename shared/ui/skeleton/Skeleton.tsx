@@ -28,7 +28,7 @@ export const skeletonLengths = [
   120,
   240,
 ] as const;
-export type SkeletonLength = (typeof skeletonLengths)[number];
+type SkeletonLength = (typeof skeletonLengths)[number];
 export type SkeletonWidth = `${Share}%` | SkeletonLength;
 
 export interface SkeletonProps {

@@ -22,8 +22,8 @@ export interface TabsProps {
 }
 
 /** The id of a tab, and of the panel the row controls. */
-export const tabId = (prefix: string, index: number) => `${prefix}-tab-${index}`;
-export const tabPanelId = (prefix: string) => `${prefix}-panel`;
+const tabId = (prefix: string, index: number) => `${prefix}-tab-${index}`;
+const tabPanelId = (prefix: string) => `${prefix}-panel`;
 
 /** Spread onto the element that holds the chosen tab's content. */
 export function tabPanelProps(prefix: string, tabs: readonly Tab[], value: string) {

@@ -5,7 +5,7 @@ import { createStore } from 'zustand/vanilla';
 
 export type ToastKind = 'text' | 'info' | 'success' | 'error';
 
-export interface ToastMessage {
+interface ToastMessage {
   id: number;
   kind: ToastKind;
   text: string;
@@ -23,7 +23,7 @@ const SHORT_KINDS: readonly ToastKind[] = ['info', 'success'];
 const MIN_GIVEN_DURATION_MS = 300;
 
 /** How long a toast stays (spec §9). */
-export function toastDuration(kind: ToastKind, durationMs?: number): number {
+function toastDuration(kind: ToastKind, durationMs?: number): number {
   if (durationMs !== undefined && durationMs > MIN_GIVEN_DURATION_MS) return durationMs;
   return SHORT_KINDS.includes(kind) ? 2000 : 3000;
 }
