@@ -286,8 +286,17 @@ function bareOrigin(item: string, key: string, options: ConfigOptions): string {
     !/[?#]/.test(item);
   const local =
     options.development === true && url.protocol === 'http:' && localHosts.includes(url.hostname);
-  if (!bare || (url.protocol !== 'https:' && !local)) throw new Error(problem);
+  if (!bare || hasWildcard(url) || (url.protocol !== 'https:' && !local)) throw new Error(problem);
   return url.origin;
+}
+
+/**
+ * An origin goes into the policy's source lists (img-src, frame-src, connect-src) as written,
+ * where `*` is a wildcard: `https://*.example.com` would trust every host under it. The URL parser
+ * keeps a `*` in a host (and decodes `%2A` into one), so the parsed host is what is checked.
+ */
+function hasWildcard(url: URL): boolean {
+  return url.host.includes('*');
 }
 
 /** A comma-separated list of bare origins; unset, blank or only commas is undefined. */
@@ -328,12 +337,13 @@ function deepLinkScheme(value: string, key: string): string {
 }
 
 /**
- * The address of a report endpoint: https://, or http:// on localhost or 127.0.0.1, where a report
- * never leaves the machine (a collector a developer runs), in any build. It goes into the policy
- * and a header as written, so it may hold nothing that ends a directive or a header's item, and
- * no `$` (nginx reads a variable there).
+ * The address of a report endpoint: https://, or http:// on localhost or 127.0.0.1 on a
+ * developer's machine only. A built site never reports to a local address: on a phone, any app
+ * can listen there, and a report carries the page's address with its session. It goes into the
+ * policy and a header as written, so it may hold nothing that ends a directive or a header's
+ * item, and no `$` (nginx reads a variable there).
  */
-function reportUrl(value: string, key: string): string {
+function reportUrl(value: string, key: string, options: ConfigOptions): string {
   const problem = `${key} must be an https:// address (no credentials, fragment, space, quote, comma, semicolon or $), got ${JSON.stringify(value)}`;
   let url: URL;
   try {
@@ -341,21 +351,24 @@ function reportUrl(value: string, key: string): string {
   } catch {
     throw new Error(problem);
   }
-  const local = url.protocol === 'http:' && localHosts.includes(url.hostname);
+  const local =
+    options.development === true && url.protocol === 'http:' && localHosts.includes(url.hostname);
   const clean = url.username === '' && url.password === '' && !/[#\s;,'"\\$]/.test(value);
   if (!clean || (url.protocol !== 'https:' && !local)) throw new Error(problem);
   return url.href;
 }
 
 /**
- * The telemetry endpoint: a path on the site's own origin (`/telemetry`, not `//host`) or an
- * address with no credentials and no fragment, https:// (or local http on a developer's machine).
+ * The telemetry endpoint: a path on the site's own origin (`/telemetry`) or an address with no
+ * credentials and no fragment, https:// (or local http on a developer's machine). A browser reads
+ * `\` in a path as `/`, so `/\evil.example/t`, like `//evil.example/t`, is another host: a path
+ * holds no backslash.
  */
 function telemetryUrl(value: string, key: string, options: ConfigOptions): string {
   if (value === '') return '';
   const problem = `${key} must be a path such as /telemetry or an https:// address, got ${JSON.stringify(value)}`;
-  if (value.startsWith('/') && !value.startsWith('//')) {
-    if (value.includes('#') || /\s/.test(value)) throw new Error(problem);
+  if (value.startsWith('/')) {
+    if (value.startsWith('//') || /[#\s\\]/.test(value)) throw new Error(problem);
     return value;
   }
   let url: URL;
@@ -367,7 +380,8 @@ function telemetryUrl(value: string, key: string, options: ConfigOptions): strin
   const local =
     options.development === true && url.protocol === 'http:' && localHosts.includes(url.hostname);
   const clean = url.username === '' && url.password === '' && !value.includes('#');
-  if (!clean || (url.protocol !== 'https:' && !local)) throw new Error(problem);
+  // Its origin joins connect-src.
+  if (!clean || hasWildcard(url) || (url.protocol !== 'https:' && !local)) throw new Error(problem);
   return url.href;
 }
 
@@ -518,7 +532,7 @@ export function createConfig(env: ConfigEnv, options: ConfigOptions = {}): AppCo
     config.apiOrigin = bareOrigin(config.apiOrigin, textVariables.apiOrigin, options);
   }
   if (config.cspReportUrl !== '') {
-    config.cspReportUrl = reportUrl(config.cspReportUrl, textVariables.cspReportUrl);
+    config.cspReportUrl = reportUrl(config.cspReportUrl, textVariables.cspReportUrl, options);
   }
   config.trustedOrigins = origins(env, listVariables.trustedOrigins, options) ?? [];
   config.imageHosts =
