@@ -331,6 +331,31 @@ describe('settings checked at build', () => {
     expect(isDevelopment('build', 'staging')).toBe(false);
   });
 
+  it('takes the path of the channel pictures from / to /, of plain segments', () => {
+    expect(createConfig({}).channelPicturePath).toBe('/maxwell/channel-pictures/');
+    expect(createConfig({ VITE_CHANNEL_PICTURE_PATH: ' /img/pay-code/ ' }).channelPicturePath).toBe(
+      '/img/pay-code/',
+    );
+  });
+
+  it.each([
+    'channel-pictures/',
+    '/channel-pictures',
+    '//cdn.example.ph/',
+    '/a//b/',
+    '/a/../uploads/',
+    '/a/..%2Fuploads/',
+    '/a\\b/',
+    '/a b/',
+    '/a?b/',
+    // Every path of the host, the uploads among them.
+    '/',
+  ])('refuses %j as the path of the channel pictures', (value) => {
+    expect(() => createConfig({ VITE_CHANNEL_PICTURE_PATH: value })).toThrow(
+      `VITE_CHANNEL_PICTURE_PATH must be a path from / to / such as /maxwell/channel-pictures/, got ${JSON.stringify(value)}`,
+    );
+  });
+
   it('takes the API origin as the image host unless the image hosts are set', () => {
     expect(createConfig({}).imageHosts).toEqual([]);
     expect(createConfig({ VITE_API_ORIGIN: 'https://api.cashnow.ph/' }).imageHosts).toEqual([

@@ -64,6 +64,13 @@ export interface AppConfig {
    * such as `https://cdn.example.ph`. Unset, the API origin (when one is set). VITE_IMAGE_HOSTS
    */
   imageHosts: readonly string[];
+  /**
+   * The path, on this site or an image host, of the channels' pay-code pictures (the channel image
+   * or QR code the repayment-by-code page shows from `payCodeImg`): a picture anywhere else on
+   * those hosts, a borrower's upload among them, is never shown as one. It starts and ends with
+   * `/`. VITE_CHANNEL_PICTURE_PATH
+   */
+  channelPicturePath: string;
   /** Service prefix of the loan API (spec §7). */
   servicePrefix: string;
   /** `<service>` segment of the promotion API paths. VITE_PROMOTION_SERVICE */
@@ -195,6 +202,7 @@ export const defaultConfig: AppConfig = {
   apiOrigin: '',
   trustedOrigins: [],
   imageHosts: [],
+  channelPicturePath: '/maxwell/channel-pictures/',
   servicePrefix: '/maxwell',
   promotionService: 'market',
   requestTimeoutMs: 60_000,
@@ -385,6 +393,27 @@ function telemetryUrl(value: string, key: string, options: ConfigOptions): strin
   return url.href;
 }
 
+/**
+ * A path prefix such as `/maxwell/channel-pictures/`: from `/` to `/`, of plain segments only (one
+ * at least: `/` would take in the uploads too). No
+ * `//`, backslash, dot segment or escape, each of which a server or browser could read as
+ * another place (`/a/..%2Fuploads/x` is the upload path to nginx).
+ */
+function pathPrefix(value: string, key: string): string {
+  const segments = value.split('/').slice(1, -1);
+  const plain =
+    value.startsWith('/') &&
+    value.endsWith('/') &&
+    segments.length > 0 &&
+    segments.every((segment) => /^[\w.~-]+$/.test(segment) && !/^\.+$/.test(segment));
+  if (!plain) {
+    throw new Error(
+      `${key} must be a path from / to / such as /maxwell/channel-pictures/, got ${JSON.stringify(value)}`,
+    );
+  }
+  return value;
+}
+
 /** A share from 0 to 1, written as a decimal (0.1 for 10 %). */
 function share(env: ConfigEnv, key: string, fallback: number): number {
   const value = env[key];
@@ -432,6 +461,7 @@ export const textVariables = {
   googlePlayUrl: 'VITE_GOOGLE_PLAY_URL',
   appStoreUrl: 'VITE_APP_STORE_URL',
   cspReportUrl: 'VITE_CSP_REPORT_URL',
+  channelPicturePath: 'VITE_CHANNEL_PICTURE_PATH',
 } as const satisfies Partial<Record<keyof AppConfig, string>>;
 
 /** The lender's registration, by configuration field: every production build sets all three. */
@@ -534,6 +564,10 @@ export function createConfig(env: ConfigEnv, options: ConfigOptions = {}): AppCo
   if (config.cspReportUrl !== '') {
     config.cspReportUrl = reportUrl(config.cspReportUrl, textVariables.cspReportUrl, options);
   }
+  config.channelPicturePath = pathPrefix(
+    config.channelPicturePath,
+    textVariables.channelPicturePath,
+  );
   config.trustedOrigins = origins(env, listVariables.trustedOrigins, options) ?? [];
   config.imageHosts =
     origins(env, listVariables.imageHosts, options) ??

@@ -97,6 +97,7 @@ describe('the sweep as a page starts', () => {
       paymentWays: '{not json',
       complaintDraft: JSON.stringify({ owner: 'x', order: '', savedAt: 'soon', data: 1 }),
       'requestKey:push:x:1001': 'null',
+      issuedPayCodes: '42',
       // Not the site's owned entries: another part of the site keeps these as it likes.
       reloadMarker: 'chunk:1',
       'requestKeyboard:layout': 'qwerty',
@@ -105,6 +106,7 @@ describe('the sweep as a page starts', () => {
       'paymentWays',
       'complaintDraft',
       'requestKey:push:x:1001',
+      'issuedPayCodes',
     ]);
     expect([...local.held.keys()]).toEqual(['reloadMarker', 'requestKeyboard:layout']);
   });

@@ -138,6 +138,7 @@ export const ownedKeys = [
   'legacyRepaySmsCountdown',
   'promotionTemplate',
   'promotionSmsDeadline',
+  'issuedPayCodes',
   'requestKey:',
 ] as const;
 

@@ -19,7 +19,11 @@ import { usePendingAction } from '../../hooks/usePendingAction.ts';
 import { useRequestKey } from '../../hooks/useRequestKey.ts';
 import { imageUrl } from '../../navigation/imageUrl.ts';
 import { openAddress } from '../../navigation/openAddress.ts';
-import { paymentWaysStore, selectedChannelOf } from '../../stores/paymentWays.ts';
+import {
+  paymentWaysStore,
+  rememberIssuedCode,
+  selectedChannelOf,
+} from '../../stores/paymentWays.ts';
 import { showToast } from '../toast/toastStore.ts';
 import { formatMoney } from '../../format/money.ts';
 import { ActionBar } from '../action-bar/ActionBar.tsx';
@@ -82,6 +86,8 @@ export function PaymentMethods({ request, reload, channelList }: PaymentMethodsP
     const result = await generatePayCode(payment, key);
     // A failure has shown its toast; the popup stays, so the borrower can try again.
     payKeys.settle(result);
+    if (result.success)
+      await rememberIssuedCode(result.data.payUrl, paymentWaysStore.getState().repaymentInfo);
     if (result.success) openAddress(result.data.payUrl);
   });
 
