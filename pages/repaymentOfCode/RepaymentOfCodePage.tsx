@@ -53,15 +53,19 @@ export function RepaymentOfCodePage() {
         missingMessage={missingCodeMessage}
         placeholder={<CodeSkeleton />}
       >
-        {(view) => (
-          <main className={styles.content}>
-            {view.kind === 'code' ? (
-              <CodeCard view={view} orderId={readPageQuery(search).orderId ?? ''} />
-            ) : (
-              <QrCard view={view} orderId={readPageQuery(search).orderId ?? ''} />
-            )}
-          </main>
-        )}
+        {(view) => {
+          // The order the link names, if any: a code given for another order is not vouched for.
+          const orderId = readPageQuery(search).orderId ?? '';
+          return (
+            <main className={styles.content}>
+              {view.kind === 'code' ? (
+                <CodeCard view={view} orderId={orderId} />
+              ) : (
+                <QrCard view={view} orderId={orderId} />
+              )}
+            </main>
+          );
+        }}
       </PageState>
     </>
   );
