@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copiedMessage } from '../../shared/ui/copy-text/CopyText.tsx';
 import { toastStore } from '../../shared/ui/toast/toastStore.ts';
-import { missingCodeMessage } from './codeRules.ts';
+import { keepIssuedCode } from '../../shared/stores/issuedPayCodes.ts';
+import { foreignCodeCaution, issuedLine, missingCodeMessage } from './codeRules.ts';
 import { codeTip, RepaymentOfCodePage, scanTips } from './RepaymentOfCodePage.tsx';
 
 function openCodePage(query: string) {
@@ -26,13 +27,15 @@ describe('repayment by code', () => {
       value: { writeText },
     });
     openCodePage(
-      'showType=1&payCode=730061204175&payCodeImg=https%3A%2F%2Fcdn.example.ph%2F711.png&repayAmount=450500',
+      'showType=1&payCode=730061204175&payCodeImg=https%3A%2F%2Fcdn.example.ph%2Fmaxwell%2Fchannel-pictures%2F711.png&repayAmount=450500',
     );
 
     const code = await screen.findByText('7300 6120 4175');
     const amount = screen.getByText('₱4.505,00');
     const channel = screen.getByRole('img', { name: 'Payment channel' });
-    expect(channel.getAttribute('src')).toBe('https://cdn.example.ph/711.png');
+    expect(channel.getAttribute('src')).toBe(
+      'https://cdn.example.ph/maxwell/channel-pictures/711.png',
+    );
     expect(screen.queryByRole('img', { name: 'QR code to pay' })).toBeNull();
     const follows = (first: Element, second: Element) =>
       (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
@@ -46,10 +49,10 @@ describe('repayment by code', () => {
   });
 
   it('another showType with an image: that image and the scan tips, nothing generated', async () => {
-    openCodePage('showType=2&payCode=7300&payCodeImg=%2Fmaxwell%2Fmock-files%2Fqr.svg');
+    openCodePage('showType=2&payCode=7300&payCodeImg=%2Fmaxwell%2Fchannel-pictures%2Fqr.svg');
     const image = await screen.findByRole('img', { name: 'QR code to pay' });
     expect(image.tagName.toLowerCase()).toBe('img');
-    expect(image.getAttribute('src')).toBe(`${location.origin}/maxwell/mock-files/qr.svg`);
+    expect(image.getAttribute('src')).toBe(`${location.origin}/maxwell/channel-pictures/qr.svg`);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(scanTips);
     expect(document.querySelector('[data-generated]')).toBeNull();
   });
@@ -62,7 +65,9 @@ describe('repayment by code', () => {
   });
 
   it('draws the QR code when the given image fails to load', async () => {
-    openCodePage('showType=2&payCode=7300&payCodeImg=https%3A%2F%2Fcdn.example.ph%2Fgone.png');
+    openCodePage(
+      'showType=2&payCode=7300&payCodeImg=https%3A%2F%2Fcdn.example.ph%2Fmaxwell%2Fchannel-pictures%2Fgone.png',
+    );
     fireEvent.error(await screen.findByRole('img', { name: 'QR code to pay' }));
     expect((await screen.findByRole('img', { name: 'QR code to pay' })).tagName.toLowerCase()).toBe(
       'svg',
@@ -105,6 +110,44 @@ describe('repayment by code', () => {
       const { unmount } = openCodePage(query);
       expect((await screen.findByRole('alert')).textContent).toBe(missingCodeMessage);
       expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it("never shows a borrower's upload as the channel picture, though it is on the same host", async () => {
+    openCodePage('showType=1&payCode=7300&payCodeImg=%2Fmaxwell%2Fmock-files%2Fupload-1');
+    expect(await screen.findByText('7300')).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('cautions above a code the app was not given, and says nothing is issued', async () => {
+    openCodePage('showType=1&payCode=730061204175&repayAmount=450500&userId=u-7&orderId=9001');
+    const caution = await screen.findByRole('alert');
+    expect(caution.textContent).toBe(foreignCodeCaution);
+    const code = screen.getByText('7300 6120 4175');
+    expect(caution.compareDocumentPosition(code) & Node.DOCUMENT_POSITION_FOLLOWING).not.toBe(0);
+    expect(screen.queryByText(issuedLine)).toBeNull();
+  });
+
+  it('says a code the server gave this borrower for the order is issued in the app, with no caution', async () => {
+    window.history.replaceState(null, '', '/repay.html?sessionId=s-1&userId=u-7&orderId=9001');
+    await keepIssuedCode('730061204175', '9001', Date.now() + 3_600_000);
+    for (const query of [
+      'showType=1&payCode=730061204175',
+      'showType=2&payCode=7300%206120%204175&orderId=9001',
+    ]) {
+      const { unmount } = openCodePage(`${query}&userId=u-7`);
+      expect(await screen.findByText(issuedLine)).toBeTruthy();
+      expect(screen.queryByText(foreignCodeCaution)).toBeNull();
+      unmount();
+    }
+    // Another borrower, or another order, is not vouched for with it.
+    for (const query of [
+      'showType=1&payCode=730061204175&userId=u-8',
+      'showType=1&payCode=730061204175&userId=u-7&orderId=9002',
+    ]) {
+      const { unmount } = openCodePage(query);
+      expect((await screen.findByRole('alert')).textContent).toBe(foreignCodeCaution);
       unmount();
     }
   });

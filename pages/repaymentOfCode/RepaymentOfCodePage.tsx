@@ -3,8 +3,9 @@
 // channel's image with what to do there; any other value a QR code to scan, with tips. The picture of the QR code comes from the
 // query, and only from this site or an image host (codeRules.ts); where there is none, it is
 // refused or it does not load, the page draws the code from payCode with a generator fetched only
-// then. The page reads its query after hydration and trusts none of it.
-import { Suspense, useState } from 'react';
+// then. The page reads its query after hydration and trusts none of it: above a code the server
+// did not give this app (a link can carry any), it cautions the borrower.
+import { Suspense, useEffect, useState } from 'react';
 import { formatMoney } from '../../shared/format/money.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { PayCodeCopy, payCodeName } from '../../shared/ui/copy-text/CopyText.tsx';
@@ -13,7 +14,16 @@ import { lazyPart } from '../../shared/ui/lazy-part/lazyPart.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
-import { type CodeView, codePageState, missingCodeMessage } from './codeRules.ts';
+import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
+import { isIssuedCode } from '../../shared/stores/issuedPayCodes.ts';
+import {
+  type CodeOrigin,
+  type CodeView,
+  codePageState,
+  foreignCodeCaution,
+  issuedLine,
+  missingCodeMessage,
+} from './codeRules.ts';
 import styles from './RepaymentOfCodePage.module.scss';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
@@ -43,11 +53,19 @@ export function RepaymentOfCodePage() {
         missingMessage={missingCodeMessage}
         placeholder={<CodeSkeleton />}
       >
-        {(view) => (
-          <main className={styles.content}>
-            {view.kind === 'code' ? <CodeCard view={view} /> : <QrCard view={view} />}
-          </main>
-        )}
+        {(view) => {
+          // The order the link names, if any: a code given for another order is not vouched for.
+          const orderId = readPageQuery(search).orderId ?? '';
+          return (
+            <main className={styles.content}>
+              {view.kind === 'code' ? (
+                <CodeCard view={view} orderId={orderId} />
+              ) : (
+                <QrCard view={view} orderId={orderId} />
+              )}
+            </main>
+          );
+        }}
       </PageState>
     </>
   );
@@ -63,11 +81,46 @@ function Amount({ minor }: { minor: number | undefined }) {
   );
 }
 
-function CodeCard({ view }: { view: Extract<CodeView, { kind: 'code' }> }) {
+/** Whether the server gave this app the code: unknown for the few ms the digest takes. */
+function useCodeOrigin(payCode: string, orderId: string): CodeOrigin {
+  const [origin, setOrigin] = useState<{ code: string; origin: CodeOrigin }>();
+  useEffect(() => {
+    let current = true;
+    void isIssuedCode(payCode, orderId).then((issued) => {
+      if (current) setOrigin({ code: payCode, origin: issued ? 'issued' : 'foreign' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [payCode, orderId]);
+  return origin?.code === payCode ? origin.origin : 'checking';
+}
+
+/** The caution above a code the app was not given, or the line that vouches for one it was. */
+function CodeOriginNote({ payCode, orderId }: { payCode: string; orderId: string }) {
+  const origin = useCodeOrigin(payCode, orderId);
+  if (origin === 'foreign') {
+    return (
+      <p className={styles.caution} role="alert">
+        {foreignCodeCaution}
+      </p>
+    );
+  }
+  return origin === 'issued' ? <p className={styles.issued}>{issuedLine}</p> : null;
+}
+
+function CodeCard({
+  view,
+  orderId,
+}: {
+  view: Extract<CodeView, { kind: 'code' }>;
+  orderId: string;
+}) {
   const [imageFailed, setImageFailed] = useState(false);
   return (
     <section className={styles.card} aria-label={payCodeName}>
       <Amount minor={view.repayAmount} />
+      <CodeOriginNote payCode={view.payCode} orderId={orderId} />
       <PayCodeCopy code={view.payCode} large />
       {view.image && !imageFailed && (
         <img
@@ -82,7 +135,7 @@ function CodeCard({ view }: { view: Extract<CodeView, { kind: 'code' }> }) {
   );
 }
 
-function QrCard({ view }: { view: Extract<CodeView, { kind: 'qr' }> }) {
+function QrCard({ view, orderId }: { view: Extract<CodeView, { kind: 'qr' }>; orderId: string }) {
   const [imageFailed, setImageFailed] = useState(false);
   const showsImage = view.image !== undefined && !imageFailed;
   // The generator did not load (offline) or could not encode the code: the code itself is below.
@@ -90,6 +143,7 @@ function QrCard({ view }: { view: Extract<CodeView, { kind: 'qr' }> }) {
   return (
     <section className={styles.card} aria-label="QR code">
       <Amount minor={view.repayAmount} />
+      {view.payCode && <CodeOriginNote payCode={view.payCode} orderId={orderId} />}
       <div className={styles.qrFrame}>
         {showsImage ? (
           <img

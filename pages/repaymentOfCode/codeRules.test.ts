@@ -5,21 +5,21 @@ describe('repayment by code: the query', () => {
   it('showType 1 shows the code to copy with the channel image', () => {
     expect(
       codeViewOf(
-        '?showType=1&payCode=730061204175&payCodeImg=https://cdn.example.ph/711.png&repayAmount=450500',
+        '?showType=1&payCode=730061204175&payCodeImg=https://cdn.example.ph/maxwell/channel-pictures/711.png&repayAmount=450500',
       ),
     ).toEqual({
       kind: 'code',
       payCode: '730061204175',
-      image: 'https://cdn.example.ph/711.png',
+      image: 'https://cdn.example.ph/maxwell/channel-pictures/711.png',
       repayAmount: 450500,
     });
   });
 
   it('any other showType shows a QR code, from the image or from payCode', () => {
-    expect(codeViewOf('?showType=2&payCodeImg=/maxwell/mock-files/qr.svg')).toEqual({
+    expect(codeViewOf('?showType=2&payCodeImg=/maxwell/channel-pictures/qr.svg')).toEqual({
       kind: 'qr',
       payCode: '',
-      image: `${location.origin}/maxwell/mock-files/qr.svg`,
+      image: `${location.origin}/maxwell/channel-pictures/qr.svg`,
       repayAmount: undefined,
     });
     expect(codeViewOf('?showType=0&payCode=7300')).toMatchObject({ kind: 'qr', image: undefined });
@@ -50,7 +50,9 @@ describe('repayment by code: the query', () => {
   });
 
   it('has nothing to show without the code (showType 1) or without code and image (QR)', () => {
-    expect(codeViewOf('?showType=1&payCodeImg=https://cdn.example.ph/711.png')).toEqual({
+    expect(
+      codeViewOf('?showType=1&payCodeImg=https://cdn.example.ph/maxwell/channel-pictures/711.png'),
+    ).toEqual({
       kind: 'missing',
     });
     expect(codeViewOf('?showType=2&payCodeImg=javascript:alert(1)')).toEqual({ kind: 'missing' });
@@ -76,7 +78,9 @@ describe('repayment by code: the query', () => {
     }
     // A QR code with a trusted picture still shows it, without the text as its code.
     expect(
-      codeViewOf('?showType=2&payCode=pay%20me%20at%20evil.example&payCodeImg=/qr.svg'),
+      codeViewOf(
+        '?showType=2&payCode=pay%20me%20at%20evil.example&payCodeImg=/maxwell/channel-pictures/qr.svg',
+      ),
     ).toMatchObject({ kind: 'qr', payCode: '' });
   });
 

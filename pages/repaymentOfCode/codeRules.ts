@@ -1,11 +1,12 @@
 // Repayment by code (spec §2 '/repaymentOfCode'): what the page shows for its query. Every value is
-// untrusted: the picture must be on this site or an image host (imageUrl; a link can name any
-// picture, an attacker's QR code included), the code only digits and capitals, the amount whole
-// minor units, and a page without a code to show says so instead of showing a broken one.
+// untrusted: the picture must be a channel picture on this site or an image host
+// (channelPictureUrl; a link can name any picture, an attacker's QR code included), the code only
+// digits and capitals, the amount whole minor units, and a page without a code to show says so
+// instead of showing a broken one. Whether the app issued the code is asked apart (CodeOrigin).
 import { type MinorUnits, minorUnitsOf } from '../../shared/api/parse.ts';
 import type { PageDataState } from '../../shared/data/pageData.ts';
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
-import { imageUrl } from '../../shared/navigation/imageUrl.ts';
+import { channelPictureUrl } from '../../shared/navigation/imageUrl.ts';
 
 export type CodeView =
   /** showType 1: the code to copy, with the channel's image. */
@@ -42,7 +43,8 @@ export function amountOf(text: string | undefined): MinorUnits | undefined {
 export function codeViewOf(search: string): CodeView {
   const query = readPageQuery(search);
   const payCode = payCodeOf(query.payCode);
-  const image = imageUrl(query.payCodeImg);
+  // Only a channel picture: a link could name a borrower's upload, anyone's QR code, on the host.
+  const image = channelPictureUrl(query.payCodeImg);
   const repayAmount = amountOf(query.repayAmount);
   const showType = (query.showType ?? '').trim();
   if (showType === '1') {
@@ -51,6 +53,14 @@ export function codeViewOf(search: string): CodeView {
   // A QR code needs its picture or the code to draw it from.
   return image || payCode ? { kind: 'qr', payCode, image, repayAmount } : { kind: 'missing' };
 }
+
+/** Whether this app was given the code by the server (shared/stores/issuedPayCodes.ts). */
+export type CodeOrigin = 'checking' | 'issued' | 'foreign';
+
+export const issuedLine = 'Issued in your app';
+
+export const foreignCodeCaution =
+  'This code was not issued in this app. Pay only codes the app shows you.';
 
 /** A code the page can show: the pay code or the QR code. */
 export type ShownCode = Exclude<CodeView, { kind: 'missing' }>;

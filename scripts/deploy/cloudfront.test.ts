@@ -92,8 +92,18 @@ describe('viewer-response function', () => {
     expect(respond('/nowhere', 404)['content-security-policy']?.value).toBe(
       contentSecurityPolicy(defaultConfig, []),
     );
-    expect(respond('/assets/a-1.js')).toEqual({});
     expect(respond('/index.html')['reporting-endpoints']).toBeUndefined();
+  });
+
+  it('lets no other answer load anything, and the service worker fetch its own origin only', () => {
+    for (const uri of ['/assets/a-1.js', '/assets/a-1.css', '/favicon.svg', '/manifest.json']) {
+      expect(respond(uri), uri).toEqual({
+        'content-security-policy': { value: "default-src 'none'" },
+      });
+    }
+    expect(respond('/sw.js')).toEqual({
+      'content-security-policy': { value: "default-src 'none'; connect-src 'self'" },
+    });
   });
 
   it("names the build's report endpoint beside every page's policy, the 404's included", () => {

@@ -6,12 +6,15 @@
 import type { AppConfig } from '../../shared/config/config.ts';
 import type { PageRow } from '../../shared/config/pages.ts';
 import { basePrefix, type BuiltPage, pageAddresses } from './hostRules.ts';
+import { workerFile } from '../../shared/deploy/serviceWorker.ts';
 import {
   contentSecurityPolicy,
   everyResponseHeaders,
+  filePolicy,
   permissionsPolicy,
   reportingHeaders,
   strictTransportSecurity,
+  workerPolicy,
 } from './securityHeaders.ts';
 
 const banner = (lines: string[]) => lines.map((line) => `// ${line}`).join('\n');
@@ -131,7 +134,8 @@ export function responseHeadersPolicy(): unknown {
 /**
  * cloudfront-js-2.0, viewer response, written by the build: each page's Content-Security-Policy
  * (its inline styles' hashes, listed once each to stay under the function size limit) and
- * Permissions-Policy; the not-found page's on every 404.
+ * Permissions-Policy; the not-found page's on every 404; on any other answer (scripts, styles,
+ * pictures, the service worker script) a policy that allows nothing (securityHeaders.ts).
  */
 export function viewerResponseFunction(
   config: AppConfig,
@@ -159,9 +163,13 @@ export function viewerResponseFunction(
   return `${banner([
     'CloudFront Function (cloudfront-js-2.0), viewer response: each page its',
     'Content-Security-Policy and Permissions-Policy, and where breaches of the policy are',
-    'reported if the build names an endpoint. Written by the build (dist-info/cloudfront/).',
+    'reported if the build names an endpoint; any other answer a policy that allows nothing.',
+    'Written by the build (dist-info/cloudfront/).',
   ])}
 var policy = ${JSON.stringify(contentSecurityPolicy(config, [marker], base))};
+var filePolicy = ${JSON.stringify(filePolicy)};
+var worker = ${JSON.stringify(`${prefix}/${workerFile}`)};
+var workerPolicy = ${JSON.stringify(workerPolicy)};
 var hashes = ${JSON.stringify(hashes)};
 var pages = ${JSON.stringify(byFile)};
 var files = ${JSON.stringify(files)};
@@ -171,7 +179,10 @@ function handler(event) {
   var response = event.response;
   var uri = files[event.request.uri] || event.request.uri;
   var page = response.statusCode === 404 ? pages[${JSON.stringify(notFound ? `${prefix}/${notFound.page.file}` : '')}] : pages[uri];
-  if (!page) return response;
+  if (!page) {
+    response.headers['content-security-policy'] = { value: uri === worker ? workerPolicy : filePolicy };
+    return response;
+  }
   var styles = page.styles.map(function (index) { return hashes[index]; }).join(' ');
   response.headers['content-security-policy'] = { value: policy.replace(${JSON.stringify(` ${marker}`)}, styles ? ' ' + styles : '') };
   response.headers['permissions-policy'] = { value: page.permissions };

@@ -62,10 +62,24 @@ describe('nginx', () => {
     );
     const headers = files['nginx/cash-loan/server/security-headers.conf'] ?? '';
     expect(headers).toContain('add_header X-Content-Type-Options "nosniff" always;');
-    expect(headers).toContain(
-      'add_header Content-Security-Policy $cash_loan_content_security_policy always;',
-    );
+    expect(headers).toContain('add_header Content-Security-Policy $cash_loan_policy always;');
     expect(pages).not.toContain('add_header');
+  });
+
+  it("gives every answer that is not a page a policy that allows nothing, the worker's fetch aside", () => {
+    expect(files['nginx/cash-loan/http/file-policy.conf']).toContain(
+      [
+        'map $uri $cash_loan_file_policy {',
+        `  default "default-src 'none'";`,
+        `  /h5/sw.js "default-src 'none'; connect-src 'self'";`,
+        '}',
+        '',
+        'map $cash_loan_content_security_policy $cash_loan_policy {',
+        '  "" $cash_loan_file_policy;',
+        '  default $cash_loan_content_security_policy;',
+        '}',
+      ].join('\n'),
+    );
   });
 
   it('asks for https only on an answer over https, its own or the proxy in front of it', () => {

@@ -6,16 +6,19 @@
 // add_header itself would drop them all.
 import type { AppConfig } from '../../shared/config/config.ts';
 import { cleanPathOf, type PageRow } from '../../shared/config/pages.ts';
+import { workerFile } from '../../shared/deploy/serviceWorker.ts';
 import type { BuiltPage } from './hostRules.ts';
 import { basePrefix } from './hostRules.ts';
 import {
   contentSecurityPolicy,
   everyResponseHeaders,
+  filePolicy,
   longCache,
   permissionsPolicy,
   reportingHeaders,
   revalidate,
   strictTransportSecurityValue,
+  workerPolicy,
 } from './securityHeaders.ts';
 
 /** Where the server block expects the site: `dist/` uploaded as <root><base>. */
@@ -124,6 +127,23 @@ export function nginxFiles(options: {
       '',
     ].join('\n'),
 
+    'cash-loan/http/file-policy.conf': [
+      header([
+        "Every answer that is not a page (the build's map of page policies leaves it empty): a",
+        'policy that allows nothing, the service worker script a fetch of its own origin.',
+      ]),
+      'map $uri $cash_loan_file_policy {',
+      `  default ${quoted(filePolicy)};`,
+      `  ${prefix}/${workerFile} ${quoted(workerPolicy)};`,
+      '}',
+      '',
+      'map $cash_loan_content_security_policy $cash_loan_policy {',
+      '  "" $cash_loan_file_policy;',
+      '  default $cash_loan_content_security_policy;',
+      '}',
+      '',
+    ].join('\n'),
+
     'cash-loan/http/permissions-policy.conf': [
       header([
         'Pages may use no sensitive browser feature but the ones their row of the page table',
@@ -179,7 +199,7 @@ export function nginxFiles(options: {
         ([name, value]) => `add_header ${name} ${quoted(value)} always;`,
       ),
       'add_header Cache-Control $cash_loan_cache_control always;',
-      'add_header Content-Security-Policy $cash_loan_content_security_policy always;',
+      'add_header Content-Security-Policy $cash_loan_policy always;',
       'add_header Permissions-Policy $cash_loan_permissions_policy always;',
       'add_header Reporting-Endpoints $cash_loan_reporting_endpoints always;',
       'add_header Strict-Transport-Security $cash_loan_strict_transport_security always;',

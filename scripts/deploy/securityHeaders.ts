@@ -104,6 +104,20 @@ export function contentSecurityPolicy(
   return directives.map((directive) => [...new Set(directive)].join(' ')).join('; ');
 }
 
+/**
+ * The policy of every answer that is not a page (scripts, styles, pictures, the service worker
+ * script, the manifest): none of them runs or draws under the site's rules, so none may load
+ * anything. An SVG opened at its own address is a document of its own under it; the site's SVGs
+ * need no inline style (tests/browser/nginx.test.ts checks each), so none is allowed.
+ */
+export const filePolicy = "default-src 'none'";
+
+/**
+ * The service worker script's: its policy governs the worker itself, which fetches the site's own
+ * pages and scripts (navigations and the offline copies) and nothing else.
+ */
+export const workerPolicy = `${filePolicy}; connect-src 'self'`;
+
 /** Features no page uses unless its row of the page table says so. */
 const features = [
   'accelerometer',

@@ -272,8 +272,33 @@ describe('settings checked at build', () => {
     ).toBe('https://reports.example.ph/csp?app=h5');
     // A collector on the developer's machine: a report sent there never leaves it.
     for (const local of ['http://localhost:9000/csp', 'http://127.0.0.1/csp']) {
-      expect(createConfig({ VITE_CSP_REPORT_URL: local }).cspReportUrl).toBe(local);
+      expect(createConfig({ VITE_CSP_REPORT_URL: local }, { development: true }).cspReportUrl).toBe(
+        local,
+      );
     }
+  });
+
+  it.each(['http://localhost:9000/csp', 'http://127.0.0.1/csp', 'http://LOCALHOST/csp'])(
+    'refuses the local address %j in a build: on a phone any app may listen there',
+    (local) => {
+      for (const options of [{}, { release: true }]) {
+        expect(() => createConfig({ VITE_CSP_REPORT_URL: local }, options)).toThrow(
+          'VITE_CSP_REPORT_URL must be an https:// address',
+        );
+      }
+    },
+  );
+
+  it.each([
+    ['VITE_API_ORIGIN', 'https://*.example.com'],
+    ['VITE_IMAGE_HOSTS', 'https://cdn.example.ph, https://*.example.com'],
+    ['VITE_IMAGE_HOSTS', 'https://*'],
+    ['VITE_TRUSTED_ORIGINS', 'https://pay.*.example.ph'],
+    ['VITE_TRUSTED_ORIGINS', 'https://%2A.example.ph'],
+  ])('refuses %s=%j: a * in an origin is a wildcard in the policy', (variable, value) => {
+    expect(() => createConfig({ [variable]: value }, { development: true })).toThrow(
+      `${variable} must be a bare https:// origin`,
+    );
   });
 
   it.each([
@@ -304,6 +329,31 @@ describe('settings checked at build', () => {
     expect(isDevelopment('build', 'test')).toBe(true);
     expect(isDevelopment('build', 'production')).toBe(false);
     expect(isDevelopment('build', 'staging')).toBe(false);
+  });
+
+  it('takes the path of the channel pictures from / to /, of plain segments', () => {
+    expect(createConfig({}).channelPicturePath).toBe('/maxwell/channel-pictures/');
+    expect(createConfig({ VITE_CHANNEL_PICTURE_PATH: ' /img/pay-code/ ' }).channelPicturePath).toBe(
+      '/img/pay-code/',
+    );
+  });
+
+  it.each([
+    'channel-pictures/',
+    '/channel-pictures',
+    '//cdn.example.ph/',
+    '/a//b/',
+    '/a/../uploads/',
+    '/a/..%2Fuploads/',
+    '/a\\b/',
+    '/a b/',
+    '/a?b/',
+    // Every path of the host, the uploads among them.
+    '/',
+  ])('refuses %j as the path of the channel pictures', (value) => {
+    expect(() => createConfig({ VITE_CHANNEL_PICTURE_PATH: value })).toThrow(
+      `VITE_CHANNEL_PICTURE_PATH must be a path from / to / such as /maxwell/channel-pictures/, got ${JSON.stringify(value)}`,
+    );
   });
 
   it('takes the API origin as the image host unless the image hosts are set', () => {
@@ -393,6 +443,11 @@ describe('telemetry settings', () => {
 
   it.each([
     '//collect.example.ph/t',
+    // A browser reads a backslash in a path as a slash: each of these is another host.
+    '/\\collect.example.ph/t',
+    '/\\/collect.example.ph/t',
+    '/t\\x',
+    'https://*.example.ph/t',
     'http://collect.example.ph/t',
     'https://user:secret@collect.example.ph/t',
     'https://collect.example.ph/t#x',

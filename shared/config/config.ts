@@ -64,6 +64,13 @@ export interface AppConfig {
    * such as `https://cdn.example.ph`. Unset, the API origin (when one is set). VITE_IMAGE_HOSTS
    */
   imageHosts: readonly string[];
+  /**
+   * The path, on this site or an image host, of the channels' pay-code pictures (the channel image
+   * or QR code the repayment-by-code page shows from `payCodeImg`): a picture anywhere else on
+   * those hosts, a borrower's upload among them, is never shown as one. It starts and ends with
+   * `/`. VITE_CHANNEL_PICTURE_PATH
+   */
+  channelPicturePath: string;
   /** Service prefix of the loan API (spec §7). */
   servicePrefix: string;
   /** `<service>` segment of the promotion API paths. VITE_PROMOTION_SERVICE */
@@ -195,6 +202,7 @@ export const defaultConfig: AppConfig = {
   apiOrigin: '',
   trustedOrigins: [],
   imageHosts: [],
+  channelPicturePath: '/maxwell/channel-pictures/',
   servicePrefix: '/maxwell',
   promotionService: 'market',
   requestTimeoutMs: 60_000,
@@ -286,8 +294,17 @@ function bareOrigin(item: string, key: string, options: ConfigOptions): string {
     !/[?#]/.test(item);
   const local =
     options.development === true && url.protocol === 'http:' && localHosts.includes(url.hostname);
-  if (!bare || (url.protocol !== 'https:' && !local)) throw new Error(problem);
+  if (!bare || hasWildcard(url) || (url.protocol !== 'https:' && !local)) throw new Error(problem);
   return url.origin;
+}
+
+/**
+ * An origin goes into the policy's source lists (img-src, frame-src, connect-src) as written,
+ * where `*` is a wildcard: `https://*.example.com` would trust every host under it. The URL parser
+ * keeps a `*` in a host (and decodes `%2A` into one), so the parsed host is what is checked.
+ */
+function hasWildcard(url: URL): boolean {
+  return url.host.includes('*');
 }
 
 /** A comma-separated list of bare origins; unset, blank or only commas is undefined. */
@@ -328,12 +345,13 @@ function deepLinkScheme(value: string, key: string): string {
 }
 
 /**
- * The address of a report endpoint: https://, or http:// on localhost or 127.0.0.1, where a report
- * never leaves the machine (a collector a developer runs), in any build. It goes into the policy
- * and a header as written, so it may hold nothing that ends a directive or a header's item, and
- * no `$` (nginx reads a variable there).
+ * The address of a report endpoint: https://, or http:// on localhost or 127.0.0.1 on a
+ * developer's machine only. A built site never reports to a local address: on a phone, any app
+ * can listen there, and a report carries the page's address with its session. It goes into the
+ * policy and a header as written, so it may hold nothing that ends a directive or a header's
+ * item, and no `$` (nginx reads a variable there).
  */
-function reportUrl(value: string, key: string): string {
+function reportUrl(value: string, key: string, options: ConfigOptions): string {
   const problem = `${key} must be an https:// address (no credentials, fragment, space, quote, comma, semicolon or $), got ${JSON.stringify(value)}`;
   let url: URL;
   try {
@@ -341,21 +359,24 @@ function reportUrl(value: string, key: string): string {
   } catch {
     throw new Error(problem);
   }
-  const local = url.protocol === 'http:' && localHosts.includes(url.hostname);
+  const local =
+    options.development === true && url.protocol === 'http:' && localHosts.includes(url.hostname);
   const clean = url.username === '' && url.password === '' && !/[#\s;,'"\\$]/.test(value);
   if (!clean || (url.protocol !== 'https:' && !local)) throw new Error(problem);
   return url.href;
 }
 
 /**
- * The telemetry endpoint: a path on the site's own origin (`/telemetry`, not `//host`) or an
- * address with no credentials and no fragment, https:// (or local http on a developer's machine).
+ * The telemetry endpoint: a path on the site's own origin (`/telemetry`) or an address with no
+ * credentials and no fragment, https:// (or local http on a developer's machine). A browser reads
+ * `\` in a path as `/`, so `/\evil.example/t`, like `//evil.example/t`, is another host: a path
+ * holds no backslash.
  */
 function telemetryUrl(value: string, key: string, options: ConfigOptions): string {
   if (value === '') return '';
   const problem = `${key} must be a path such as /telemetry or an https:// address, got ${JSON.stringify(value)}`;
-  if (value.startsWith('/') && !value.startsWith('//')) {
-    if (value.includes('#') || /\s/.test(value)) throw new Error(problem);
+  if (value.startsWith('/')) {
+    if (value.startsWith('//') || /[#\s\\]/.test(value)) throw new Error(problem);
     return value;
   }
   let url: URL;
@@ -367,8 +388,30 @@ function telemetryUrl(value: string, key: string, options: ConfigOptions): strin
   const local =
     options.development === true && url.protocol === 'http:' && localHosts.includes(url.hostname);
   const clean = url.username === '' && url.password === '' && !value.includes('#');
-  if (!clean || (url.protocol !== 'https:' && !local)) throw new Error(problem);
+  // Its origin joins connect-src.
+  if (!clean || hasWildcard(url) || (url.protocol !== 'https:' && !local)) throw new Error(problem);
   return url.href;
+}
+
+/**
+ * A path prefix such as `/maxwell/channel-pictures/`: from `/` to `/`, of plain segments only (one
+ * at least: `/` would take in the uploads too). No
+ * `//`, backslash, dot segment or escape, each of which a server or browser could read as
+ * another place (`/a/..%2Fuploads/x` is the upload path to nginx).
+ */
+function pathPrefix(value: string, key: string): string {
+  const segments = value.split('/').slice(1, -1);
+  const plain =
+    value.startsWith('/') &&
+    value.endsWith('/') &&
+    segments.length > 0 &&
+    segments.every((segment) => /^[\w.~-]+$/.test(segment) && !/^\.+$/.test(segment));
+  if (!plain) {
+    throw new Error(
+      `${key} must be a path from / to / such as /maxwell/channel-pictures/, got ${JSON.stringify(value)}`,
+    );
+  }
+  return value;
 }
 
 /** A share from 0 to 1, written as a decimal (0.1 for 10 %). */
@@ -418,6 +461,7 @@ export const textVariables = {
   googlePlayUrl: 'VITE_GOOGLE_PLAY_URL',
   appStoreUrl: 'VITE_APP_STORE_URL',
   cspReportUrl: 'VITE_CSP_REPORT_URL',
+  channelPicturePath: 'VITE_CHANNEL_PICTURE_PATH',
 } as const satisfies Partial<Record<keyof AppConfig, string>>;
 
 /** The lender's registration, by configuration field: every production build sets all three. */
@@ -518,8 +562,12 @@ export function createConfig(env: ConfigEnv, options: ConfigOptions = {}): AppCo
     config.apiOrigin = bareOrigin(config.apiOrigin, textVariables.apiOrigin, options);
   }
   if (config.cspReportUrl !== '') {
-    config.cspReportUrl = reportUrl(config.cspReportUrl, textVariables.cspReportUrl);
+    config.cspReportUrl = reportUrl(config.cspReportUrl, textVariables.cspReportUrl, options);
   }
+  config.channelPicturePath = pathPrefix(
+    config.channelPicturePath,
+    textVariables.channelPicturePath,
+  );
   config.trustedOrigins = origins(env, listVariables.trustedOrigins, options) ?? [];
   config.imageHosts =
     origins(env, listVariables.imageHosts, options) ??

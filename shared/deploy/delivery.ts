@@ -3,7 +3,11 @@
 // (chunkReload.ts), and in a production build registers the service worker once the page has
 // loaded and the browser is idle, from a module of its own (serviceWorker.ts): nothing of it is
 // in the way of the first paint or the page's data. In a build with a telemetry endpoint it also
-// reports what goes wrong (shared/telemetry/), its reporter loaded at the same idle moment.
+// reports what goes wrong (shared/telemetry/), its reporter loaded at the same idle moment. At that
+// moment too, it sweeps from the phone's storage every entry past its window, whoever it belongs
+// to (shared/stores/ownedEntry.ts): a shared phone keeps nothing of a borrower longer than needed.
+import { sweepOwnedEntries } from '../stores/ownedEntry.ts';
+import { safeStorage } from '../stores/safeStorage.ts';
 import { installTelemetry } from '../telemetry/gate.ts';
 import { installChunkReload } from './chunkReload.ts';
 import { markPageStarted } from './pageStart.ts';
@@ -27,6 +31,9 @@ export function installDelivery(): void {
   installChunkReload();
   // Before the worker's registration: the reporter is asked for first, in the same idle moment.
   if (__TELEMETRY__) installTelemetry(afterLoadAndIdle);
+  afterLoadAndIdle(() => {
+    sweepOwnedEntries([safeStorage('local'), safeStorage('session')]);
+  });
   if (import.meta.env.PROD) {
     afterLoadAndIdle(() => {
       import('./serviceWorker.ts').then(

@@ -11,6 +11,8 @@ export interface FixtureContext {
   page: (path: string) => string;
   /** Absolute address of a file the mock API serves (uploaded or sample images). */
   file: (name: string) => string;
+  /** Absolute address of a channel's pay-code picture (VITE_CHANNEL_PICTURE_PATH). */
+  channelPicture: (name: string) => string;
   /** Every list empty (the `empty` scenario). */
   empty: boolean;
   /** Epoch ms the answer is built at. */

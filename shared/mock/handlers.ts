@@ -21,7 +21,7 @@ import { createComplaintResponders } from './complaintHandlers.ts';
 import { confirmResponders } from './confirmHandlers.ts';
 import { failureAnswer, serverError, successCodes } from './failures.ts';
 import { legacyResponders } from './legacyHandlers.ts';
-import { filesHandler, mockFilesPath, type Uploads } from './mockFiles.ts';
+import { channelPicturesHandler, filesHandler, mockFilesPath, type Uploads } from './mockFiles.ts';
 import { orderResponders } from './orderHandlers.ts';
 import { captchaSvg } from './promotionFixtures.ts';
 import { captchaEndpoint, createPromotionResponders } from './promotionHandlers.ts';
@@ -104,6 +104,7 @@ function fixtureContext(config: AppConfig, request: Request, scenario: Scenario)
     keys,
     page: (path) => new URL(path, pageBase).href,
     file: (name) => new URL(`${config.servicePrefix}${mockFilesPath}/${name}`, request.url).href,
+    channelPicture: (name) => new URL(`${config.channelPicturePath}${name}`, request.url).href,
     empty: scenario.empty === true,
     now: Date.now(),
   };
@@ -184,6 +185,7 @@ export function createHandlers(
     ...(Object.keys(endpoints) as EndpointName[]).map(endpointHandler),
     captchaHandler,
     filesHandler(config, uploads),
+    channelPicturesHandler(config),
     actionsHandler,
     ...telemetryPath(config).map((path) =>
       // The field reports (shared/telemetry/), taken and dropped as a collector does.

@@ -33,6 +33,19 @@ export function mockFileSvg(name: string, config: AppConfig): string | undefined
   return channel ? logoSvg(channel.initials, channel.color) : undefined;
 }
 
+/**
+ * Serves the fixtures' pictures, never an upload, at the path of the channel pictures
+ * (VITE_CHANNEL_PICTURE_PATH): the only place the repayment-by-code page takes a pay-code picture.
+ */
+export function channelPicturesHandler(config: AppConfig): RequestHandler {
+  return http.get(`*${config.channelPicturePath}:name`, ({ params }) => {
+    const svg = mockFileSvg(String(params.name), config);
+    return svg
+      ? new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } })
+      : new HttpResponse(null, { status: 404 });
+  });
+}
+
 /** Serves `uploads` and the fixtures' pictures at `mockFilesPath/<name>`. */
 export function filesHandler(config: AppConfig, uploads: Uploads): RequestHandler {
   return http.get(`*${config.servicePrefix}${mockFilesPath}/:name`, ({ params }) => {

@@ -204,8 +204,8 @@ export function generatePayCode(
 ) {
   const counter = channel.counter;
   const image = counter
-    ? ctx.file(`channel-${channel.channelNumber}.svg`)
-    : ctx.file(`qr-${payCode}.svg`);
+    ? ctx.channelPicture(`channel-${channel.channelNumber}.svg`)
+    : ctx.channelPicture(`qr-${payCode}.svg`);
   const query = new URLSearchParams({
     showType: counter ? '1' : '2',
     payCode,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { imageOrigins, imageUrl } from './imageUrl.ts';
+import { channelPictureUrl, imageOrigins, imageUrl } from './imageUrl.ts';
 
 // The page runs on http://localhost:3000 (the test environment's origin). The images of this
 // deployment come from its CDN and from a host with an internationalised name.
@@ -89,4 +89,34 @@ describe('imageUrl (a picture named by the query or the server)', () => {
       expect(imageUrl(address)).toBeUndefined();
     },
   );
+});
+
+describe('channelPictureUrl (the pay-code picture a link names)', () => {
+  const path = '/maxwell/channel-pictures/';
+
+  it('keeps a picture under the channel pictures path, on this site or an image host', () => {
+    expect(channelPictureUrl(`https://cdn.example.ph${path}711.png`)).toBe(
+      `https://cdn.example.ph${path}711.png`,
+    );
+    expect(channelPictureUrl(`${path}qr-7300.svg`)).toBe(`${location.origin}${path}qr-7300.svg`);
+  });
+
+  it.each([
+    // A borrower's upload, on the same host: anyone's QR code could be there.
+    'https://cdn.example.ph/maxwell/mock-files/upload-1',
+    '/maxwell/mock-files/upload-1',
+    'https://cdn.example.ph/711.png',
+    // Out of the path, as the parser or a server reads it.
+    `${path}../mock-files/upload-1`,
+    `${path}%2e%2e/mock-files/upload-1`,
+    `${path}..%2Fmock-files/upload-1`,
+    `${path}..%5Cmock-files/upload-1`,
+    `${path}..\\mock-files/upload-1`,
+    '/maxwell/channel-pictures-old/711.png',
+    // Not an image host at all.
+    `https://evil.example${path}711.png`,
+    `//evil.example${path}711.png`,
+  ])('refuses %j', (address) => {
+    expect(channelPictureUrl(address)).toBeUndefined();
+  });
 });

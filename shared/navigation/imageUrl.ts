@@ -38,3 +38,18 @@ export function imageUrl(address: unknown): string | undefined {
   if (url.username !== '' || url.password !== '') return undefined;
   return imageOrigins().includes(url.origin) ? url.href : undefined;
 }
+
+/**
+ * The address of a channel's pay-code picture (the repayment-by-code page's `payCodeImg`), if the
+ * page may show it: an image address as above, under the configured path of the channel pictures
+ * (VITE_CHANNEL_PICTURE_PATH). Anything else on the same host, a borrower's upload among them, is
+ * no pay-code picture: a link could name an upload of anyone's QR code. An escaped slash,
+ * backslash or dot is refused, since a server may decode it and climb out of that path.
+ */
+export function channelPictureUrl(address: unknown): string | undefined {
+  const href = imageUrl(address);
+  if (href === undefined) return undefined;
+  const path = new URL(href).pathname;
+  if (/%(2f|5c|2e)/i.test(path)) return undefined;
+  return path.startsWith(appConfig.channelPicturePath) ? href : undefined;
+}

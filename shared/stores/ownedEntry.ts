@@ -3,7 +3,8 @@
 // storage names its owner (a digest of the borrower's id, or of the page id on the anonymous
 // promotion page), the order it belongs to where it has one, when it was saved and when it
 // expires. An entry of another owner or order, an expired one, or one that cannot be read is
-// removed, never shown; with no owner in the query nothing is stored.
+// removed, never shown; with no owner in the query nothing is stored. Each page also sweeps, as it
+// starts, every entry past its window, whoever it belongs to (sweepOwnedEntries).
 import { type QueryValues, readPageQuery } from '../navigation/pageQuery.ts';
 import type { SafeStorage } from './safeStorage.ts';
 
@@ -83,6 +84,14 @@ function parseEntry(text: string): OwnedEntry | undefined {
 }
 
 /**
+ * Whether an entry is inside its window at `now`. One saved "later than now" means the clock was
+ * turned back: it cannot be dated, so it is not.
+ */
+function isCurrent(entry: OwnedEntry, now: number): boolean {
+  return entry.savedAt <= now && now < entry.expiresAt;
+}
+
+/**
  * What `key` holds for this scope; undefined when it holds nothing of it. Another borrower's
  * entry, an expired or an unreadable one is removed; the same borrower's entry for another order
  * is kept for that order, unseen here. An entry saved "later than now" means the clock was turned
@@ -102,19 +111,64 @@ export function readOwned(
     entry !== undefined &&
     entry.owner === scope.owner &&
     entry.order === scope.order &&
-    entry.savedAt <= now &&
-    now < entry.expiresAt;
+    isCurrent(entry, now);
   if (!usable) {
     const anotherOrder =
       entry !== undefined &&
       entry.owner === scope.owner &&
       entry.order !== scope.order &&
-      entry.savedAt <= now &&
-      now < entry.expiresAt;
+      isCurrent(entry, now);
     if (!anotherOrder) storage.removeItem(key);
     return undefined;
   }
   return entry.data;
+}
+
+/**
+ * The keys the site keeps owned entries under, in local or session storage; a name ending in `:`
+ * is a prefix (one entry per action, owner and order). Under these, a value that is no owned
+ * entry is swept too; under any other key, only an entry of the owned shape is looked at (what
+ * another part of the site keeps, the reload marker, is left alone).
+ */
+const ownedKeys = [
+  'complaintDraft',
+  'paymentWays',
+  'legacyRepayment',
+  'showBankTip',
+  'legacyRepaySmsCountdown',
+  'promotionTemplate',
+  'promotionSmsDeadline',
+  'issuedPayCodes',
+  'requestKey:',
+] as const;
+
+function isOwnedKey(key: string): boolean {
+  return ownedKeys.some((name) => (name.endsWith(':') ? key.startsWith(name) : key === name));
+}
+
+/**
+ * Removes from each storage every owned entry past its window, whoever it belongs to: expired,
+ * saved "later than now", or unreadable under an owned key. An entry inside its window stays,
+ * another borrower's too: no one else sees it, and its owner may come back to it (an action whose
+ * outcome is unknown). Each page runs it once as it starts (shared/deploy/delivery.ts), so a
+ * borrower's pay code or draft does not wait on a shared phone for the next borrower to open the
+ * page that reads it. Returns the keys removed.
+ */
+export function sweepOwnedEntries(storages: readonly SafeStorage[], now = Date.now()): string[] {
+  const removed: string[] = [];
+  for (const storage of storages) {
+    for (const key of storage.keys()) {
+      const text = storage.getItem(key);
+      if (text === null) continue;
+      const entry = parseEntry(text);
+      const stale = entry === undefined ? isOwnedKey(key) : !isCurrent(entry, now);
+      if (stale) {
+        storage.removeItem(key);
+        removed.push(key);
+      }
+    }
+  }
+  return removed;
 }
 
 /** Keeps `data` under `key` for this scope until `expiresAt`; with no scope, keeps nothing. */

@@ -10,6 +10,7 @@
 import { minorUnitsOf } from '../api/parse.ts';
 import { endOfMarketDay } from '../format/date.ts';
 import type { QueryValues } from '../navigation/pageQuery.ts';
+import { keepIssuedCode, payCodeOfAddress } from './issuedPayCodes.ts';
 import { writeOwned } from './ownedEntry.ts';
 import { borrowerScope, createPersistedStore, dayMs, safeStorage } from './persistedStore.ts';
 
@@ -138,7 +139,12 @@ export const paymentWaysStore = createPersistedStore<PaymentWaysState>(
           : {},
       ),
     setRepaymentInfo: (repaymentInfo) => set({ repaymentInfo }),
-    openRepayment: (info, channels) =>
+    openRepayment: (info, channels) => {
+      // The default pay box's code came from the server: the code page may vouch for it.
+      if (info.payCode) {
+        const now = Date.now();
+        void keepIssuedCode(info.payCode, info.orderId, payInfoExpiry(info.repayDate, now), now);
+      }
       set((state) => {
         const sameRepayment =
           state.repaymentInfo !== undefined &&
@@ -152,7 +158,8 @@ export const paymentWaysStore = createPersistedStore<PaymentWaysState>(
           repaymentInfo: info,
           selectedChannel: keepsPick ? state.selectedChannel : channels[0]?.channelNumber,
         };
-      }),
+      });
+    },
   }),
   {
     name: 'paymentWays',
@@ -176,6 +183,18 @@ export const paymentWaysStore = createPersistedStore<PaymentWaysState>(
     },
   },
 );
+
+/**
+ * Keeps, for the repayment's order and as long as its pay information, the code of a pay address
+ * the server gave (generate-vcode's payUrl, when it leads to the repayment-by-code page), so that
+ * page vouches for it (issuedPayCodes.ts). Wait for it before leaving the page.
+ */
+export function rememberIssuedCode(payUrl: string, info: RepaymentInfo | undefined): Promise<void> {
+  const code = payCodeOfAddress(payUrl);
+  if (!code || !info) return Promise.resolve();
+  const now = Date.now();
+  return keepIssuedCode(code, info.orderId, payInfoExpiry(info.repayDate, now), now);
+}
 
 /** The picked channel, if any. */
 export function selectedChannelOf(

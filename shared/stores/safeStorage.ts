@@ -9,6 +9,8 @@ export interface SafeStorage {
   getItem: (key: string) => string | null;
   setItem: (key: string, value: string) => void;
   removeItem: (key: string) => void;
+  /** Every key it holds (the sweep of expired entries reads them all). */
+  keys: () => string[];
 }
 
 /** Reads nothing and keeps nothing: where the storage is blocked or missing (the build). */
@@ -16,6 +18,7 @@ const noStorage: SafeStorage = {
   getItem: () => null,
   setItem: () => undefined,
   removeItem: () => undefined,
+  keys: () => [],
 };
 
 /**
@@ -51,6 +54,13 @@ export function safeStorage(kind: StorageKind): SafeStorage {
         store.removeItem(key);
       } catch {
         // As above.
+      }
+    },
+    keys: () => {
+      try {
+        return Array.from({ length: store.length }, (_, index) => store.key(index) ?? '');
+      } catch {
+        return [];
       }
     },
   };

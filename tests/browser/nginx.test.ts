@@ -176,6 +176,30 @@ describe.each([
       expect(gunzipSync(gzip.body)).toEqual(file);
     });
 
+    it("lets no answer but a page load anything: the service worker's fetches of its own origin aside", async ({
+      expect,
+    }) => {
+      const assets = fs.readdirSync(path.join(distDir, 'assets'));
+      const script = assets.find((file) => file.endsWith('.js'));
+      const style = assets.find((file) => file.endsWith('.css'));
+      const pictures = fs
+        .readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.svg'));
+      expect(pictures.length).toBeGreaterThan(0);
+      for (const file of [`assets/${script}`, `assets/${style}`, ...pictures]) {
+        const response = await get(`${prefix}/${file}`);
+        expect(response.status, file).toBe(200);
+        expect(response.headers.get('content-security-policy'), file).toBe("default-src 'none'");
+        // An SVG opened at its own address draws under that policy: no inline style to block.
+        if (file.endsWith('.svg')) expect(await response.text(), file).not.toMatch(/<style|style=/);
+      }
+      const worker = await get(`${prefix}/sw.js`);
+      expect(worker.status).toBe(200);
+      expect(worker.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; connect-src 'self'",
+      );
+    });
+
     it('asks again for a public file that is not hashed (the service worker script among them)', async ({
       expect,
     }) => {

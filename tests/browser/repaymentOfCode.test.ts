@@ -4,6 +4,7 @@
 // and its absence, at phone size and at 200% text.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../shared/config/config.ts';
 import {
   endpointOf,
   launchBrowser,
@@ -48,7 +49,8 @@ const fetchedModules = (page: Page, prefix: string) =>
     prefix,
   );
 
-const mockFile = (name: string) => encodeURIComponent(`/maxwell/mock-files/${name}`);
+/** A picture the mock serves at the channel pictures' path (the only place payCodeImg is shown from). */
+const mockFile = (name: string) => encodeURIComponent(`${defaultConfig.channelPicturePath}${name}`);
 
 describe('repayment by code', () => {
   it('showType 1: the code to copy, the amount, the channel picture; Copy copies it', async () => {
@@ -157,6 +159,60 @@ describe('repayment by code', () => {
         .click(),
     ]);
     await page.locator('svg[data-generated="qr"]').waitFor();
+  });
+});
+
+describe('whether the app issued the code', () => {
+  const caution = 'This code was not issued in this app. Pay only codes the app shows you.';
+
+  it('a code the app was not given: the caution above it, nothing vouched', async () => {
+    const { page, errors } = await codePage(
+      `showType=1&payCode=999988887777&payCodeImg=${mockFile('channel-90003.svg')}&repayAmount=500000`,
+    );
+    const alert = page.getByRole('alert').filter({ hasText: caution });
+    await alert.waitFor();
+    const code = page.getByText('9999 8888 7777', { exact: true });
+    const [cautionBox, codeBox] = await Promise.all([alert.boundingBox(), code.boundingBox()]);
+    expect((cautionBox?.y ?? 0) + (cautionBox?.height ?? 0)).toBeLessThanOrEqual(codeBox?.y ?? 0);
+    expect(await page.getByText('Issued in your app').count()).toBe(0);
+    await screenshot(page, 'repaymentOfCode-foreign-code');
+    expect(errors).toEqual([]);
+  });
+
+  it("a code from the instalment page's default pay box: 'Issued in your app'", async () => {
+    const { page, errors } = await open(`/repay?productId=1001&orderId=9001&${session}`);
+    await page.getByText('7300 6120 4175', { exact: true }).waitFor();
+    await page.goto(
+      page.url().replace(/\/repay\?/, '/repaymentOfCode?showType=1&payCode=730061204175&'),
+    );
+    await page.getByText('Issued in your app', { exact: true }).waitFor();
+    expect(await page.getByText(caution).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("a code from generate-vcode's pay address (no default box): 'Issued in your app', no caution", async () => {
+    const { page, errors } = await open(
+      `/repay?productId=1001&orderId=9001&${session}&mock=repay-no-pay-code`,
+    );
+    // What an earlier page of this tab kept is gone: only the pay address can vouch here.
+    await page.evaluate(() => localStorage.removeItem('issuedPayCodes'));
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+    await Promise.all([
+      page.waitForURL(/\/repaymentOfCode\?/),
+      page
+        .getByRole('dialog', { name: 'Payment Method' })
+        .getByRole('button', { name: 'Payment' })
+        .click(),
+    ]);
+    await page.getByText('Issued in your app', { exact: true }).waitFor();
+    expect(await page.getByText(caution).count()).toBe(0);
+    // Only a digest is kept, never the code.
+    const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(kept).toContain('issuedPayCodes');
+    const code = new URL(page.url()).searchParams.get('payCode') ?? '';
+    expect(code).not.toBe('');
+    expect(JSON.parse(kept).issuedPayCodes).not.toContain(code);
+    expect(errors).toEqual([]);
   });
 });
 

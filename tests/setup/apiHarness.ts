@@ -241,6 +241,7 @@ export const fixtureContext: FixtureContext = {
   keys: createWireKeys(defaultConfig.wireKeys),
   page: (path) => new URL(path, 'http://localhost/').href,
   file: (name) => `http://localhost/files/${name}`,
+  channelPicture: (name) => `http://localhost${defaultConfig.channelPicturePath}${name}`,
   empty: false,
   now: Date.UTC(2025, 5, 11, 4),
 };

@@ -19,7 +19,11 @@ import { usePendingAction } from '../../hooks/usePendingAction.ts';
 import { useRequestKey } from '../../hooks/useRequestKey.ts';
 import { imageUrl } from '../../navigation/imageUrl.ts';
 import { openAddress } from '../../navigation/openAddress.ts';
-import { paymentWaysStore, selectedChannelOf } from '../../stores/paymentWays.ts';
+import {
+  paymentWaysStore,
+  rememberIssuedCode,
+  selectedChannelOf,
+} from '../../stores/paymentWays.ts';
 import { formatMoney } from '../../format/money.ts';
 import { ActionBar } from '../action-bar/ActionBar.tsx';
 import { Button } from '../button/Button.tsx';
@@ -78,7 +82,10 @@ export function PaymentMethods({ request, reload, channelList }: PaymentMethodsP
     setStillChecking(outcome.stillChecking);
     if (!outcome.sent) return;
     // A failure has shown its toast; the popup stays, so the borrower can try again.
-    if (outcome.result.success) openAddress(outcome.result.data.payUrl);
+    const { result } = outcome;
+    if (!result.success) return;
+    await rememberIssuedCode(result.data.payUrl, paymentWaysStore.getState().repaymentInfo);
+    openAddress(result.data.payUrl);
   });
 
   return (
