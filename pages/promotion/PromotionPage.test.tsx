@@ -10,7 +10,8 @@ import { PromotionPage } from './PromotionPage.tsx';
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { ownedEntryText, pageScope } from '../../shared/stores/ownedEntry.ts';
 import { missingLinkMessage } from './RegisterView.tsx';
-import { registerAgainHint, smsDeadlineKey } from './RegistrationForm.tsx';
+import { smsDeadlineKey } from './RegistrationForm.tsx';
+import { registerAgainHint } from './registerOnce.ts';
 import { stillCheckingMessage } from '../../shared/ui/still-checking/StillChecking.tsx';
 import {
   brokenLinkTitle,
@@ -498,7 +499,7 @@ describe('Apply', () => {
     await screen.findByText(
       stillCheckingMessage(
         `your registration for the number ending ${mobile.slice(-4)}`,
-        registerAgainHint,
+        registerAgainHint(),
       ),
     );
     expect(calls).toHaveLength(1);

@@ -2,10 +2,9 @@
 // code button', 'Registration', §5, §7, §8): mobile, image captcha and SMS code, and Apply, each
 // checked where it is typed; the SMS button's countdown survives a reload; Apply registers once per
 // request key (the visitor's phone's) and goes to the download view.
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import {
   type LandingConfig,
-  register,
   requestSmsCode,
   trackClick,
   type VisitTracking,
@@ -20,11 +19,10 @@ import { ActionBar } from '../../shared/ui/action-bar/ActionBar.tsx';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { useFormFields } from '../../shared/ui/form/useFormFields.ts';
-import { StillChecking } from '../../shared/ui/still-checking/StillChecking.tsx';
 import { showToast } from '../../shared/ui/toast/toastStore.ts';
 import { CaptchaPicture, useCaptcha } from './CaptchaPicture.tsx';
 import { goToRoute, routeHash } from './hashRoute.ts';
-import { importRegisterKeys, prefetchAfterRegistering, visitorDeviceId } from './lazyParts.ts';
+import { importRegistration, prefetchAfterRegistering, visitorDeviceId } from './lazyParts.ts';
 import { PromotionLenderNotice } from './PromotionLenderNotice.tsx';
 import {
   type Campaign,
@@ -44,9 +42,6 @@ import styles from './promotion.module.scss';
 import { formatPhone } from '../../shared/format/phone.ts';
 
 const defaultApplyText = 'Apply';
-/** A registration still being checked is answered by a new SMS code for the phone (get-sms). */
-export const registerAgainHint =
-  'Get a new verification code to register again, or call Customer Service.';
 /** Where the send-again deadline is kept, so a reload resumes the countdown (spec §4). */
 export const smsDeadlineKey = 'promotionSmsDeadline';
 /** The visitor's SMS countdown, kept for the campaign page (the page is anonymous). */
@@ -137,8 +132,8 @@ export function RegistrationForm({
     switch (outcome.kind) {
       case 'sent':
         // A new code for this phone: the server never took a registration of it that is still open.
-        void importRegisterKeys(values.mobile).then(
-          (keys) => keys.forget(),
+        void importRegistration().then(
+          (module) => module.forgetRegistration(values.mobile),
           () => undefined,
         );
         countdown.start();
@@ -156,7 +151,6 @@ export function RegistrationForm({
     }
   });
 
-  const [stillChecking, setStillChecking] = useState<string>();
   const [apply, applying] = usePendingAction(async () => {
     if (!check(['mobile', 'captcha', 'smsCode'])) return;
     prefetchAfterRegistering();
@@ -175,19 +169,14 @@ export function RegistrationForm({
       invite_code: campaign?.inviteCode ?? '',
       id: template?.id || campaign?.pageId || '',
     };
-    // A registration whose answer was lost goes again under the same key, after a reload too:
-    // never a second account. Nothing can be asked of the server first: a new SMS code for the
-    // phone (below) is its word that the open registration never went through.
-    const registerKeys = await importRegisterKeys(registration.phone);
-    const attempt = await registerKeys.attempt({
-      request: registration,
-      notice: `your registration for the number ending ${registration.phone.slice(-4)}`,
-      check: () => Promise.resolve('same' as const),
-      send: register,
-    });
-    setStillChecking(attempt.stillChecking);
-    if (!attempt.sent) return;
-    const result = attempt.result;
+    // Under the phone's request key: never a second account (registerOnce.ts).
+    const registered = await (await importRegistration()).registerOnce(registration);
+    // At the SMS code, where the way out is: a new code.
+    if ('stillChecking' in registered) {
+      if (registered.stillChecking) showErrors({ smsCode: registered.stillChecking });
+      return;
+    }
+    const result = registered.result;
     const outcome = registerOutcome(result);
     switch (outcome.kind) {
       case 'registered':
@@ -273,7 +262,6 @@ export function RegistrationForm({
           By applying you agree to the{' '}
           <a href={routeHash('agreement', nextQuery)}>Registration Agreement</a>.
         </p>
-        {stillChecking && <StillChecking what={stillChecking} next={registerAgainHint} />}
       </form>
       <PromotionLenderNotice />
       {/* Apply stays in reach however far the form goes on; it still submits the form (its form

@@ -1,9 +1,7 @@
 // What the page needs only later, kept out of its first download: the promotion-template store
-// with zustand's persistence, and the registration's request key. They are fetched when first
+// with zustand's persistence, and the registration under its request key. They are fetched when first
 // needed, or ahead of time once the visitor starts registering (a visitor from an advert who only
 // reads the offer never downloads them).
-import type { ActionKeys } from '../../shared/hooks/requestKeys.ts';
-import { pageScope } from '../../shared/stores/ownedEntry.ts';
 import type { promotionTemplateStore } from '../../shared/stores/promotionTemplate.ts';
 
 type PromotionStore = typeof promotionTemplateStore;
@@ -13,15 +11,8 @@ export const importStore = (): Promise<PromotionStore> =>
     (module) => module.promotionTemplateStore,
   );
 
-/**
- * The registration's request key, kept for the campaign page and the visitor's phone (the visitor
- * is anonymous; the phone as a salted slow digest), so a lost registration goes again under the
- * same key after a reload too, and another phone on the same page starts its own.
- */
-export const importRegisterKeys = (phone: string): Promise<ActionKeys> =>
-  import('../../shared/hooks/useRequestKey.ts').then(async (module) =>
-    module.requestKeysOf('register', pageScope('id'), await module.subjectDigest(phone)),
-  );
+/** The registration under its request key (registerOnce.ts). */
+export const importRegistration = () => import('./registerOnce.ts');
 
 /** Made once per page when the store cannot be fetched, so get-sms and every retry agree. */
 let unstoredDeviceId: Promise<string> | undefined;
@@ -43,5 +34,5 @@ export async function visitorDeviceId(): Promise<string> {
 /** Fetches ahead what the get-sms and register payloads need: the device id and the key. */
 export function prefetchAfterRegistering(): void {
   void importStore().catch(() => undefined);
-  void import('../../shared/hooks/useRequestKey.ts').catch(() => undefined);
+  void importRegistration().catch(() => undefined);
 }

@@ -166,12 +166,15 @@ interface Outgoing {
   keyHeader: Record<string, string>;
 }
 
-/** HTTP 409: the key's first request is still being processed; asked again after a wait. */
-const keyStillProcessing = 409;
-/** HTTP 422: the key was sent again with another body. */
-const keyReusedStatus = 422;
-/** The waits before asking again while a keyed call answers 409, within the call's deadline. */
-export const stillProcessingWaitsMs = [1_000, 2_000, 4_000];
+/**
+ * A keyed call's refused key (contract §2), by HTTP status: 409 while the key's first request is
+ * still being processed (shared/hooks/requestKeys.ts asks again after a wait), 422 when the key
+ * was sent with another body.
+ */
+const keyRefusals: Partial<Record<number, 'stillProcessing' | 'keyReused'>> = {
+  409: 'stillProcessing',
+  422: 'keyReused',
+};
 
 /** A call's failure, as the borrower is told it (a toast unless the call is silent). */
 type Fail = (
@@ -204,11 +207,9 @@ function failureOf(endpoint: Endpoint, silent: boolean | undefined): Fail {
     // Without a definite answer a money call may have gone through: the borrower is told so. A
     // refused key says what it refuses.
     const said =
-      failure === 'stillProcessing' || failure === 'keyReused'
-        ? failureMessages[failure]
-        : endpoint.requestKey && failure !== 'business'
-          ? unknownOutcomeMessages[endpoint.requestKey]
-          : message;
+      endpoint.requestKey && !/^(business|stillProcessing|keyReused)$/.test(failure)
+        ? unknownOutcomeMessages[endpoint.requestKey]
+        : message;
     if (!silent) showToast(said, { kind: 'error' });
     return { success: false, code, message: said, data: undefined, raw, failure };
   };
@@ -293,11 +294,9 @@ function readAnswer<T>(
 ): ApiResult<T> {
   const body = parseBody(text);
   const envelope = readEnvelope(body);
-  // A keyed call's refused key (contract §2): the key's first request stands, whatever this one was.
-  if (endpoint.requestKey && (status === keyStillProcessing || status === keyReusedStatus)) {
-    const kind = status === keyStillProcessing ? 'stillProcessing' : 'keyReused';
-    return fail(kind, status, failureMessages[kind], body);
-  }
+  // A refused key: the key's first request stands, whatever this one was.
+  const refused = endpoint.requestKey && keyRefusals[status];
+  if (refused) return fail(refused, status, failureMessages[refused], body);
   // An error status is a failure whatever the body says; its message is shown when it has one.
   if (!ok) {
     // A failure code's message says what went wrong; a success code's ('success') does not.
@@ -371,23 +370,8 @@ export function createApi(settings: PageConfig = appConfig): Api {
     const closeLoading = options.loading ? showLoading(options.loading) : undefined;
     const deadline = startDeadline(settings.requestTimeoutMs);
     try {
-      const sendOnce = () =>
-        Promise.race([
-          exchange(request, deadline.signal, options.onUploadProgress),
-          deadline.expired,
-        ]).catch(() => undefined);
-      let received = await sendOnce();
-      // The key's first request is still being processed: asked again after a wait, the same
-      // request under the same key, until it has its answer or the waits run out.
-      for (const wait of endpoint.requestKey ? stillProcessingWaitsMs : []) {
-        if (typeof received !== 'object' || received.status !== keyStillProcessing) break;
-        const waited = await Promise.race([
-          new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), wait)),
-          deadline.expired,
-        ]);
-        if (waited === 'expired') break;
-        received = await sendOnce();
-      }
+      const sent = exchange(request, deadline.signal, options.onUploadProgress);
+      const received = await Promise.race([sent, deadline.expired]).catch(() => undefined);
       if (received === undefined || received === 'expired') {
         const kind = unansweredKind(deadline.signal);
         return fail(kind, kind, endpoint.networkErrorText ?? failureMessages[kind]);

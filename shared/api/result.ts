@@ -47,10 +47,8 @@ export const failureMessages: Record<Exclude<FailureKind, 'business'>, string> =
   network: 'Network error. Please check your connection and try again.',
   timeout: 'The request timed out. Please check your connection and try again.',
   offline: 'You are offline. Please check your connection and try again.',
-  stillProcessing:
-    'Your earlier request is still being processed. Please wait a moment, then try again to check it.',
-  keyReused:
-    'This was not sent: your earlier request is still being checked. Try again to check what became of it, or call Customer Service.',
+  stillProcessing: 'Your earlier request is still being processed. Try again in a moment.',
+  keyReused: 'Not sent: your earlier request is still being checked. Try again to check it.',
 };
 
 /** What a call that moves money or changes an account does for the borrower (contract §2). */

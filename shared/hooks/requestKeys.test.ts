@@ -11,6 +11,7 @@ import {
   pageMemory,
   type Recheck,
   slowSealer,
+  stillProcessingWaitsMs,
 } from './requestKeys.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -245,8 +246,8 @@ describe('createActionKeys', () => {
     expect(shared.load()?.key).toBe('key-other');
   });
 
-  it('a refused key (422) leaves the open action open; 409 too; a refusal of the request closes it', async () => {
-    for (const answer of [keyReused, stillProcessing, lost]) {
+  it('a refused key (422) leaves the open action open and names it; a refusal of the request closes it', async () => {
+    for (const answer of [keyReused, lost]) {
       const { memory, kept } = storage();
       const here = tab(memory, counter());
       const outcome = await here.attempt(cardA, answer, 'same', 'card A');
@@ -260,6 +261,52 @@ describe('createActionKeys', () => {
     const here = tab(memory, counter());
     expect(await here.attempt(cardA, refused)).toMatchObject({ sent: true, unknown: false });
     expect(kept()).toBeUndefined();
+  });
+
+  it('a 409 waits and sends the same request under the same key again, until it has its answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { memory, kept } = storage();
+      const answers = [stillProcessing, stillProcessing, success];
+      const sent: string[] = [];
+      const keys = createActionKeys(counter(), memory, sealer);
+      const outcome = keys.attempt({
+        request: cardA,
+        notice: 'card A',
+        check: () => Promise.resolve('same'),
+        send: (_request, key) => {
+          sent.push(key);
+          return Promise.resolve(answers.shift() ?? success);
+        },
+      });
+      for (const wait of stillProcessingWaitsMs.slice(0, 2)) {
+        await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
+        await vi.advanceTimersByTimeAsync(wait);
+      }
+      expect(await outcome).toMatchObject({ sent: true, unknown: false });
+      expect(sent).toEqual(['key-1', 'key-1', 'key-1']);
+      expect(kept()).toMatchObject({ key: 'key-1', done: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a 409 past every wait leaves the action open and names it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { memory, kept } = storage();
+      const here = tab(memory, counter());
+      const outcome = here.attempt(cardA, stillProcessing, 'same', 'card A');
+      for (const wait of stillProcessingWaitsMs) {
+        await vi.waitFor(() => expect(here.sent.length).toBeGreaterThan(0));
+        await vi.advanceTimersByTimeAsync(wait);
+      }
+      expect(await outcome).toMatchObject({ sent: true, unknown: true, stillChecking: 'card A' });
+      expect(here.sent).toHaveLength(stillProcessingWaitsMs.length + 1);
+      expect(kept()).toMatchObject({ key: 'key-1', done: false });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('remembers a success: the same request asks first and goes under the same key; another is new', async () => {

@@ -140,6 +140,9 @@ export function slowSealer(iterations = sealIterations): Sealer {
 export const pageSealer: Sealer = (request) =>
   Promise.resolve({ salt: '', hash: canonicalText(request) });
 
+/** The waits before a request whose key answered 409 is sent again. */
+export const stillProcessingWaitsMs = [1_000, 2_000, 4_000];
+
 /** One attempt at a borrower action. */
 export interface KeyedAttempt<T, R> {
   /** The request as it goes over the wire. */
@@ -233,7 +236,14 @@ export function createActionKeys(
       const chosen = await choose(request, asked, memory.load());
       if ('stillChecking' in chosen) return { sent: false, stillChecking: chosen.stillChecking };
       const { key, notice } = chosen;
-      const result = await send(request, key);
+      let result = await send(request, key);
+      // The key's first request is still being processed (409): the same request under the same
+      // key asks again after a wait, until it has its answer or the waits run out.
+      for (const wait of stillProcessingWaitsMs) {
+        if (result.success || result.failure !== 'stillProcessing') break;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        result = await send(request, key);
+      }
       const unknown = isUnknownOutcome(result);
       if (!unknown) {
         const stored = memory.load();

@@ -1,7 +1,7 @@
 // Said where the borrower tapped when another request's outcome is unknown (shared/hooks/
-// requestKeys.ts): which request is still being checked, and a way to a person.
+// requestKeys.ts): which request is still being checked, and a way to a person. It takes the look
+// of the text and the service link around it, so it adds no rules to any page's styles.
 import { CustomerServiceLink } from '../feedback/FeedbackView.tsx';
-import styles from './StillChecking.module.scss';
 
 const sendItAgain = 'Send that one again to check it, or call Customer Service.';
 
@@ -15,10 +15,8 @@ export function stillCheckingMessage(what: string, next = sendItAgain): string {
 
 export function StillChecking({ what, next }: { what: string; next?: string }) {
   return (
-    <div className={styles.stillChecking}>
-      <p role="alert" className={styles.text}>
-        {stillCheckingMessage(what, next)}
-      </p>
+    <div>
+      <p role="alert">{stillCheckingMessage(what, next)}</p>
       <CustomerServiceLink service="phone" />
     </div>
   );
