@@ -86,7 +86,7 @@ export type Sealer = (request: unknown, salt?: string) => Promise<Seal>;
 /**
  * One hash costs about 50 ms on the bench's mid-tier phone (about 20 ms on a developer's machine):
  * nothing a borrower notices on a tap, and a guess of a stored card number, phone or code costs the
- * same 50 ms (docs/architecture.md, "What a phone keeps").
+ * same 50 ms (docs/architecture.md, "What is stored, for whom, how long").
  */
 const sealIterations = 100_000;
 
