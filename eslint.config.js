@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -50,6 +51,90 @@ function resolveTarget(specifier, file) {
   return { place: placeOf(absolute), relative: false };
 }
 
+/** True when the path names a file exactly as the disk spells it, folder by folder. */
+function existsAsSpelled(absolute) {
+  const parts = path.relative(root, absolute).split(path.sep);
+  let folder = root;
+  for (const part of parts) {
+    if (part === '..' || !fs.existsSync(folder) || !fs.readdirSync(folder).includes(part)) {
+      return part === '..' ? fs.existsSync(absolute) : false;
+    }
+    folder = path.join(folder, part);
+  }
+  return true;
+}
+
+/** The kit's floors, lowest first: a folder of shared/ imports its own floor and those below. */
+const floors = [
+  ['config', 'notify'],
+  ['navigation', 'format'],
+  ['api', 'bridge', 'telemetry'],
+  ['stores', 'data', 'requestKeys'],
+  ['actions'],
+  ['hooks'],
+  ['ui'],
+  ['page'],
+];
+const kit = floors.flat().map((folder) => `./shared/${folder}`);
+const foldersOf = (parent) =>
+  fs
+    .readdirSync(path.join(root, parent), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Who may import whom (README "Layout"), for import-x/no-restricted-paths. */
+const zones = [
+  ...foldersOf('pages').map((page) => ({
+    target: `./pages/${page}`,
+    from: './pages',
+    except: [`./${page}`],
+    message: 'A page never imports another page; move what both need to shared/.',
+  })),
+  {
+    target: './pages',
+    from: ['./scripts', './tests', './deploy', './public'],
+    message: 'A page imports only its own folder, shared/ and styles/.',
+  },
+  ...foldersOf('shared/features').map((feature) => ({
+    target: `./shared/features/${feature}`,
+    from: './shared/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; move what both need to the kit.',
+  })),
+  {
+    target: ['./shared/features', ...kit],
+    from: ['./pages', './scripts', './tests'],
+    message: 'shared/ serves the pages and imports none of them.',
+  },
+  {
+    target: kit,
+    from: './shared/features',
+    message: 'The kit serves the features and imports none of them.',
+  },
+  {
+    target: ['./pages', './shared/features', ...kit],
+    from: './shared/mock',
+    message: 'Only tests and the dev servers (scripts/, vite.config.ts) use the mock backend.',
+  },
+  ...floors
+    .flatMap((floor, level) =>
+      floor.map((folder) => ({
+        target: `./shared/${folder}`,
+        from: floors
+          .slice(level + 1)
+          .flat()
+          .map((higher) => `./shared/${higher}`),
+        message: `shared/${folder}/ is on floor ${level + 1} of the kit: it imports only its floor and those below.`,
+      })),
+    )
+    .filter((zone) => zone.from.length > 0),
+  {
+    target: ['./scripts', './vite.config.ts'],
+    from: './tests',
+    message: 'Scripts and vite.config.ts never import tests/: a build would read them.',
+  },
+];
+
 const boundaries = {
   meta: {
     type: 'problem',
@@ -61,9 +146,7 @@ const boundaries = {
       relativeOnly:
         'Import project files by a relative path (./x.ts, ../../shared/...), not "{{specifier}}".',
       extension: 'Relative imports name the file with its extension (./client.ts).',
-      otherPage: 'A page never imports another page ({{target}}); move what both need to shared/.',
-      pageScope: 'A page imports only its own folder, shared/ and styles/ (not {{target}}).',
-      sharedImportsPage: 'shared/ serves the pages and imports none of them ({{target}}).',
+      missing: 'No file is spelled "{{specifier}}": name it as it is on disk.',
       mock: 'Only tests and the dev servers (scripts/, vite.config.ts) use the mock backend ({{target}}).',
       ky: 'Only shared/api/ talks to the network: import ky there.',
       unresolvable: 'Name the imported file literally, so that its boundary can be checked.',
@@ -74,12 +157,11 @@ const boundaries = {
     const place = placeOf(file);
     const isTest = isTestPlace(place);
     const isDevServer = isDevServerPlace(place);
-    const ownPage = pageOf(place);
     const inShared = place.startsWith('shared/');
     const mayUseMock = isTest || isDevServer || place.startsWith('shared/mock/');
     const mayUseNetwork =
       isTest || isDevServer || place.startsWith('shared/api/') || place.startsWith('shared/mock/');
-    const checksSpecifiers = ownPage !== undefined || inShared;
+    const checksSpecifiers = pageOf(place) !== undefined || inShared;
 
     function check(node, specifier) {
       const report = (messageId, data = {}) => context.report({ node, messageId, data });
@@ -92,21 +174,12 @@ const boundaries = {
       if (!target.relative) report('relativeOnly', { specifier });
       else if (!/\.(ts|tsx|scss|css|svg|json)$/.test(specifier.replace(/[?#].*$/, ''))) {
         report('extension');
-      }
-      const to = target.place;
-      if (to.startsWith('shared/mock/') && !mayUseMock) report('mock', { target: to });
-      const targetPage = pageOf(to);
-      if (ownPage !== undefined) {
-        if (targetPage !== undefined && targetPage !== ownPage) report('otherPage', { target: to });
-        else if (
-          targetPage === undefined &&
-          !['shared/', 'styles/', ...(isTest ? ['tests/'] : [])].some((area) => to.startsWith(area))
-        ) {
-          report('pageScope', { target: to });
-        }
-      }
-      if (inShared && (to === 'pages' || to.startsWith('pages/'))) {
-        report('sharedImportsPage', { target: to });
+      } else if (
+        !existsAsSpelled(path.resolve(path.dirname(file), specifier.replace(/[?#].*$/, '')))
+      ) {
+        // A case-insensitive disk (macOS, Windows) would open `../Pages/x.ts`; the zones below
+        // would not see it for what it is.
+        report('missing', { specifier });
       }
     }
 
@@ -158,9 +231,9 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      // Pages never import other pages, shared/ never imports pages, ky and the mock backend stay
-      // where they belong, and every project import is a relative path naming its file (native ES
-      // modules and Vite's native config loader need the extension; one spelling for everyone).
+      // ky and msw stay where they belong, and every project import is a relative path naming its
+      // file as the disk spells it (native ES modules and Vite's native config loader need the
+      // extension; one spelling for everyone, which the zones below can follow).
       'layout/boundaries': 'error',
     },
   },
@@ -185,6 +258,21 @@ export default tseslint.config(
           message: 'Only shared/api/ talks to the network: add a typed call there.',
         })),
       ],
+    },
+  },
+  {
+    // Who may import whom, whatever the file, and no import cycle: zones above.
+    files: ['pages/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'scripts/**/*.ts', 'vite.config.ts'],
+    ignores: testFiles,
+    plugins: { 'import-x': importX },
+    // The modules an import leads to are TypeScript: no-cycle reads them with its parser.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -2,15 +2,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { bootCheckPlugin } from './scripts/boot-check.ts';
-import { chunkGroups } from './scripts/chunk-names.ts';
-import { compileHints } from './scripts/compile-hints.ts';
-import { cssModuleNames } from './scripts/css-module-names.ts';
-import { mockBackendPlugin } from './scripts/mock-backend-plugin.ts';
-import { pagesPlugin } from './scripts/pages-plugin.ts';
-import { smallPreloadHelper } from './scripts/preload-helper.ts';
-import { keepPrerenderedStyles } from './scripts/prerender.ts';
-import { serviceWorkerPlugin } from './scripts/service-worker.ts';
+import { bootCheckPlugin } from './scripts/build/boot-check.ts';
+import { chunkGroups } from './scripts/build/chunk-names.ts';
+import { compileHints } from './scripts/build/compile-hints.ts';
+import { cssModuleNames } from './scripts/build/css-module-names.ts';
+import { mockBackendPlugin } from './scripts/build/mock-backend-plugin.ts';
+import { pagesPlugin } from './scripts/build/pages-plugin.ts';
+import { smallPreloadHelper } from './scripts/build/preload-helper.ts';
+import { keepPrerenderedStyles } from './scripts/build/prerender.ts';
+import { serviceWorkerPlugin } from './scripts/build/service-worker.ts';
 import { createConfig, isDevelopment, telemetryPath } from './shared/config/config.ts';
 import { findPage, offlinePage } from './shared/config/pages.ts';
 
@@ -56,12 +56,12 @@ export default defineConfig(({ command, mode }) => {
     build: {
       manifest: true,
       // Source maps for error reports, written without the comment that names them; the pages
-      // plugin moves them out of the site into dist-info/ (scripts/build-info.ts).
+      // plugin moves them out of the site into dist-info/ (scripts/build/build-info.ts).
       sourcemap: 'hidden',
       // The polyfill would land in a shared chunk that runs only after the entry's imports have
-      // loaded, too late to speed anything up; dynamic imports preload through scripts/preload-helper.ts.
+      // loaded, too late to speed anything up; dynamic imports preload through scripts/build/preload-helper.ts.
       modulePreload: { polyfill: false },
-      // A stylesheet per chunk: the prerender step (scripts/prerender.ts) inlines into each page
+      // A stylesheet per chunk: the prerender step (scripts/build/prerender.ts) inlines into each page
       // the rules of every chunk the page can load, its lazy ones included, and nothing else. No
       // request before the first paint, no rules of other pages to parse and match.
       cssCodeSplit: true,
@@ -70,7 +70,7 @@ export default defineConfig(({ command, mode }) => {
       cssTarget: ['chrome87', 'safari14', 'ios14'],
       rolldownOptions: {
         output: {
-          // Few chunks, named for what they hold: scripts/chunk-names.ts.
+          // Few chunks, named for what they hold: scripts/build/chunk-names.ts.
           codeSplitting: { groups: [...chunkGroups] },
         },
       },

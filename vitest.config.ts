@@ -7,7 +7,15 @@ import { nodeTestFiles } from './tests/setup/nodeTests.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // Where unit tests live; a new test file in these folders runs without further setting.
-const unitFolders = ['shared', 'pages', 'scripts', 'tests/setup', 'tests/pages', 'tests/reporters'];
+const unitFolders = [
+  'shared',
+  'pages',
+  'scripts',
+  'tests/lint',
+  'tests/setup',
+  'tests/pages',
+  'tests/reporters',
+];
 
 export default defineConfig((env) => {
   const nodeTests = nodeTestFiles(root, unitFolders);

@@ -12,7 +12,7 @@ import {
 } from '../../shared/api/bindCard.ts';
 import { closeWebView, endBankFlow } from '../../shared/bridge/bridge.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
-import { useRequestKey } from '../../shared/hooks/useRequestKey.ts';
+import { useRequestKey } from '../../shared/requestKeys/useRequestKey.ts';
 import { goToPage } from '../../shared/navigation/pageQuery.ts';
 import { ActionBar } from '../../shared/ui/action-bar/ActionBar.tsx';
 import { Button } from '../../shared/ui/button/Button.tsx';

@@ -7,7 +7,7 @@ import { stillCheckingMessage } from '../../shared/ui/still-checking/StillChecki
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { bindCardRejectedMessage } from '../../shared/mock/bindCardFixtures.ts';
 import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
-import { toastStore } from '../../shared/ui/toast/toastStore.ts';
+import { toastStore } from '../../shared/notify/toastStore.ts';
 import { savedHelp, savedMessage } from './BindCardForm.tsx';
 import { bindCardTitle, BindCardPage, missingProductMessage } from './BindCardPage.tsx';
 

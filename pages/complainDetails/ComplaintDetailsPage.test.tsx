@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, record } from '../../tests/setup/apiHarness.ts';
-import { toastStore } from '../../shared/ui/toast/toastStore.ts';
+import { toastStore } from '../../shared/notify/toastStore.ts';
 import { ComplaintDetailsPage, missingProblemMessage } from './ComplaintDetailsPage.tsx';
 import { supportAgentLabel } from './detailsRules.ts';
 

@@ -4,7 +4,7 @@
 // ('error' without an answer) and leaves the modal open for another try.
 import { complaintLimits, saveComplaintScore } from '../../shared/api/complaints.ts';
 import { RatingDialog } from '../../shared/ui/star-rating/RatingDialog.tsx';
-import { showToast } from '../../shared/ui/toast/toastStore.ts';
+import { showToast } from '../../shared/notify/toastStore.ts';
 import { noStarMessage, ratingSentMessage, ratingTitle } from './detailsRules.ts';
 
 export function ComplaintRatingDialog(props: {

@@ -1,4 +1,4 @@
-import { hydratedPage } from '../../shared/ui/page/hydratedPage.tsx';
+import { hydratedPage } from '../../shared/page/hydratedPage.tsx';
 import { ComplaintDetailsPage } from './ComplaintDetailsPage.tsx';
 
 export default hydratedPage(<ComplaintDetailsPage />);

@@ -2,13 +2,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, record } from '../../tests/setup/apiHarness.ts';
 import { reloadStoreAt } from '../../tests/setup/pageReload.ts';
-import {
-  complaintDraftKey,
-  complaintDraftStore,
-  storedComplaintDraft,
-} from '../../shared/stores/complaintDraft.ts';
+import { complaintDraftKey, complaintDraftStore, storedComplaintDraft } from './complaintDraft.ts';
 import { storedState } from '../../shared/stores/persistedStore.ts';
-import { toastStore } from '../../shared/ui/toast/toastStore.ts';
+import { toastStore } from '../../shared/notify/toastStore.ts';
 import { ComplainNextPage, missingTypeMessage } from './ComplainNextPage.tsx';
 import type * as Preparation from './compressImage.ts';
 import { emptyTextMessage, failedUploadMessage, pictureRefusalMessages } from './nextPageRules.ts';

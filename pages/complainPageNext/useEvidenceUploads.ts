@@ -6,8 +6,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { uploadComplaintImage } from '../../shared/api/complaints.ts';
-import { complaintDraftStore } from '../../shared/stores/complaintDraft.ts';
-import { showToast } from '../../shared/ui/toast/toastStore.ts';
+import { complaintDraftStore } from './complaintDraft.ts';
+import { showToast } from '../../shared/notify/toastStore.ts';
 import type { PreparedPicture } from './compressImage.ts';
 import {
   canAddImage,

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, record } from '../../tests/setup/apiHarness.ts';
-import { toastStore } from '../../shared/ui/toast/toastStore.ts';
+import { toastStore } from '../../shared/notify/toastStore.ts';
 import { ComplaintPage, missingOrderMessage } from './ComplaintPage.tsx';
 import { collectionRefusedMessage } from './complaintRules.ts';
 

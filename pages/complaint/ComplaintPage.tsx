@@ -15,7 +15,7 @@ import { ProductLine } from '../../shared/ui/product-line/ProductLine.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import { StatusPill } from '../../shared/ui/status-tone/StatusPill.tsx';
 import { statusTextTone } from '../../shared/ui/status-tone/statusTone.ts';
-import { showToast } from '../../shared/ui/toast/toastStore.ts';
+import { showToast } from '../../shared/notify/toastStore.ts';
 import {
   collectionRefusedMessage,
   initialOrder,

@@ -4,7 +4,7 @@ import { answer, record } from '../../tests/setup/apiHarness.ts';
 import { failureMessages } from '../../shared/api/result.ts';
 import { appConfig } from '../../shared/config/appConfig.ts';
 import { formatPhone } from '../../shared/format/phone.ts';
-import { toastStore } from '../../shared/ui/toast/toastStore.ts';
+import { toastStore } from '../../shared/notify/toastStore.ts';
 import { CustomerServicePage } from './CustomerServicePage.tsx';
 
 function openPage(query = '') {

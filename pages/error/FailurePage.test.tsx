@@ -4,7 +4,7 @@ import { answer, type NamedCall, recordAll } from '../../tests/setup/apiHarness.
 import { installShellStub, type ShellMessage } from '../../tests/setup/shellStub.ts';
 import { failureMessages } from '../../shared/api/result.ts';
 import { ToastHost } from '../../shared/ui/toast/Toast.tsx';
-import { toastStore } from '../../shared/ui/toast/toastStore.ts';
+import { toastStore } from '../../shared/notify/toastStore.ts';
 import { FailurePage } from './FailurePage.tsx';
 import { homeLinkText, missingOrderMessage, productTapEvent } from './failurePageRules.ts';
 

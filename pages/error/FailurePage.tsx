@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { goHome } from '../../shared/bridge/bridge.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
-import { openRecommendedProduct } from '../../shared/navigation/openProduct.ts';
+import { openRecommendedProduct } from '../../shared/actions/openProduct.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { LoanHeader, LoanStatusPlaceholder } from '../../shared/ui/loan-header/LoanHeader.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';

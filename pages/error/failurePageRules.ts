@@ -1,6 +1,6 @@
 // Rules of the joint login failure page (spec §2 'Joint login failure page', §7 'Failure page' and
 // 'Order details' recommended-product click, §8): what counts as content and the tracking point a
-// product tap sends. The tap itself is shared/navigation/openProduct.ts.
+// product tap sends. The tap itself is shared/actions/openProduct.ts.
 import type { FailurePage } from '../../shared/api/failurePage.ts';
 import type { LoanStatus } from '../../shared/ui/loan-header/loanHeader.ts';
 

@@ -7,7 +7,7 @@ import { Button } from '../../shared/ui/button/Button.tsx';
 import { TextArea } from '../../shared/ui/form/TextArea.tsx';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
 import { useFormFields } from '../../shared/ui/form/useFormFields.ts';
-import { showToast } from '../../shared/ui/toast/toastStore.ts';
+import { showToast } from '../../shared/notify/toastStore.ts';
 import styles from './ContactForm.module.scss';
 import { contactErrors, emptyContact, successMessage } from './contactForm.ts';
 import { formatPhone } from '../../shared/format/phone.ts';

@@ -6,7 +6,7 @@ import {
   disclosureAdvisory,
   lenderNoticeLabel,
 } from '../../shared/ui/lender-notice/LenderNotice.prerendered.tsx';
-import { hydrateIslands } from '../../shared/ui/page/islands.tsx';
+import { hydrateIslands } from '../../shared/page/islands.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { LandingPage } from './LandingPage.tsx';
 import { SectionNav } from './SectionNav.tsx';

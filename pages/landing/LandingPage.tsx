@@ -10,7 +10,7 @@ import { sitePath } from '../../shared/navigation/pageQuery.ts';
 import { webViewUrl } from '../../shared/navigation/urlPolicy.ts';
 import { LenderNotice } from '../../shared/ui/lender-notice/LenderNotice.prerendered.tsx';
 import '../../shared/ui/lender-notice/LenderNotice.scss';
-import { Island } from '../../shared/ui/page/islands.tsx';
+import { Island } from '../../shared/page/islands.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import styles from './LandingPage.module.scss';
 import { lateInterestBands, latePenaltyText } from './lateCharges.ts';

@@ -1,4 +1,4 @@
-import { islandPage } from '../../shared/ui/page/islands.tsx';
+import { islandPage } from '../../shared/page/islands.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { LandingPage } from './LandingPage.tsx';
 import { SectionNav } from './SectionNav.tsx';

@@ -5,8 +5,8 @@ import { unknownOutcomeMessages } from '../../shared/api/result.ts';
 import { stillCheckingMessage } from '../../shared/ui/still-checking/StillChecking.tsx';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { legacyTriggers } from '../../shared/mock/legacyHandlers.ts';
-import { legacyRepaymentStore } from '../../shared/stores/legacyRepayment.ts';
-import { toastStore } from '../../shared/ui/toast/toastStore.ts';
+import { legacyRepaymentStore } from './legacyRepayment.ts';
+import { toastStore } from '../../shared/notify/toastStore.ts';
 import { LegacyRepayPage, missingOrderMessage } from './LegacyRepayPage.tsx';
 
 const session = 'sessionId=s-1&deviceId=d-3';

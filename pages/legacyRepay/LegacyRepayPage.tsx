@@ -22,9 +22,9 @@ import { usePageData } from '../../shared/data/usePageData.ts';
 import { formatMoney } from '../../shared/format/money.ts';
 import { type Countdown, useCountdown } from '../../shared/hooks/useCountdown.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
-import { useRequestKey } from '../../shared/hooks/useRequestKey.ts';
-import { openAddress } from '../../shared/navigation/openAddress.ts';
-import type { LegacyRepaymentStore } from '../../shared/stores/legacyRepayment.ts';
+import { useRequestKey } from '../../shared/requestKeys/useRequestKey.ts';
+import { openAddress } from '../../shared/actions/openAddress.ts';
+import type { LegacyRepaymentStore } from './legacyRepayment.ts';
 import { borrowerScope } from '../../shared/stores/ownedEntry.ts';
 import { ActionBar } from '../../shared/ui/action-bar/ActionBar.tsx';
 import { Button } from '../../shared/ui/button/Button.tsx';
@@ -33,7 +33,7 @@ import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import { StillChecking } from '../../shared/ui/still-checking/StillChecking.tsx';
-import { showToast } from '../../shared/ui/toast/toastStore.ts';
+import { showToast } from '../../shared/notify/toastStore.ts';
 import styles from './LegacyRepayPage.module.scss';
 import { cardLabel, selectCardMessage, smsCountdownSeconds } from './legacyRepayRules.ts';
 import { pageLoad } from './pageLoad.ts';
@@ -51,7 +51,7 @@ const nothingToPayWithMessage =
 
 /** The store and zustand's persistence: fetched while the first call is out, not before paint. */
 const importStore = () =>
-  import('../../shared/stores/legacyRepayment.ts').then((module) => module.legacyRepaymentStore);
+  import('./legacyRepayment.ts').then((module) => module.legacyRepaymentStore);
 
 /** The SMS countdown's deadline survives a reload, as the commit waiting for it does. */
 const countdownStorage = {

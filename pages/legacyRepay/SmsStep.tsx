@@ -12,13 +12,13 @@ import {
 } from '../../shared/api/legacyRepayment.ts';
 import type { Countdown } from '../../shared/hooks/useCountdown.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
-import { useRequestKey } from '../../shared/hooks/useRequestKey.ts';
-import type { LegacyRepaymentStore } from '../../shared/stores/legacyRepayment.ts';
+import { useRequestKey } from '../../shared/requestKeys/useRequestKey.ts';
+import type { LegacyRepaymentStore } from './legacyRepayment.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { Field, fieldAria } from '../../shared/ui/form/Field.tsx';
 import fieldStyles from '../../shared/ui/form/Field.module.scss';
 import { StillChecking } from '../../shared/ui/still-checking/StillChecking.tsx';
-import { showToast } from '../../shared/ui/toast/toastStore.ts';
+import { showToast } from '../../shared/notify/toastStore.ts';
 import styles from './LegacyRepayPage.module.scss';
 import { cardLabel, codeError } from './legacyRepayRules.ts';
 import { samePayment } from './samePayment.ts';

@@ -1,4 +1,4 @@
-// The offline page (offline.html): what the service worker (scripts/service-worker.ts) answers
+// The offline page (offline.html): what the service worker (scripts/build/service-worker.ts) answers
 // for a page of this site that cannot be reached while the phone is offline, instead of the web
 // view's own error page. A static page: no JavaScript, since offline none may be there. Retry is
 // a link to the address the borrower asked for (an empty href is the document's own address, and

@@ -1,3 +1,3 @@
-import { staticPage } from '../../shared/ui/page/staticPage.tsx';
+import { staticPage } from '../../shared/page/staticPage.tsx';
 import { OfflinePage } from './OfflinePage.tsx';
 export default staticPage(<OfflinePage />);

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installShellStub, type ShellMessage } from '../../tests/setup/shellStub.ts';
-import { toastStore } from '../../shared/ui/toast/toastStore.ts';
+import { toastStore } from '../../shared/notify/toastStore.ts';
 import {
   ids,
   openOrderPage,

@@ -4,10 +4,10 @@ import { answer, type NamedCall, recordAll } from '../../tests/setup/apiHarness.
 import { installShellStub, type ShellMessage } from '../../tests/setup/shellStub.ts';
 import type { EndpointName } from '../../shared/api/endpoints.ts';
 import { failureMessages } from '../../shared/api/result.ts';
-import { toastStore } from '../../shared/ui/toast/toastStore.ts';
+import { toastStore } from '../../shared/notify/toastStore.ts';
 import { installNativeBack } from '../../shared/bridge/nativeBack.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
-import { bankTipStore } from '../../shared/stores/bankTip.ts';
+import { bankTipStore } from './bankTipStore.ts';
 import { storedState } from '../../shared/stores/persistedStore.ts';
 import { missingIdsMessage } from './OrderDetailPage.tsx';
 import { withdrawReminderMessage } from './WithdrawReminderDialog.tsx';

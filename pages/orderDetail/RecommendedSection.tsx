@@ -1,12 +1,12 @@
 // The recommended products of Order Details (spec §2 'Order Details', §3 'Recommended product on
 // order details', §7 'Order details'): the list, whose taps open the product the one way every page
-// does (shared/navigation/openProduct.ts). A module of its own, fetched only for an order that
+// does (shared/actions/openProduct.ts). A module of its own, fetched only for an order that
 // shows the list, so a repayable order does not download it. It imports nothing from React itself:
 // the page holds which tap is in flight (a lazily loaded module with hooks of its own would split
 // React's code into one more file that every page loads first).
 import type { RecommendedProduct } from '../../shared/api/loanDetails.ts';
 import type { ShownList } from '../../shared/api/parse.ts';
-import { openRecommendedProduct } from '../../shared/navigation/openProduct.ts';
+import { openRecommendedProduct } from '../../shared/actions/openProduct.ts';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { RecommendedProductList } from '../../shared/ui/recommended-product/RecommendedProductList.tsx';
 import styles from './OrderDetailPage.module.scss';

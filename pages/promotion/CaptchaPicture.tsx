@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { captchaImageUrl, loadCaptchaSid } from '../../shared/api/promotion.ts';
 import { failureMessages } from '../../shared/api/result.ts';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
-import { showToast } from '../../shared/ui/toast/toastStore.ts';
+import { showToast } from '../../shared/notify/toastStore.ts';
 import styles from './promotion.module.scss';
 
 export interface Captcha {

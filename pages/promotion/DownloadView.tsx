@@ -4,9 +4,9 @@
 import { type MouseEvent, useEffect, useState } from 'react';
 import { appConfig } from '../../shared/config/appConfig.ts';
 import { type AppStore, appStoreAddress, appStoreLabels } from '../../shared/config/appStores.ts';
-import { openAddress } from '../../shared/navigation/openAddress.ts';
+import { openAddress } from '../../shared/actions/openAddress.ts';
 import { webViewUrl } from '../../shared/navigation/urlPolicy.ts';
-import { trackStatistic } from '../../shared/statistics/statistics.ts';
+import { trackStatistic } from './statistics.ts';
 import type { QueryValues } from '../../shared/navigation/pageQuery.ts';
 import { importStore } from './lazyParts.ts';
 import { clientTypeOf, storeOrder } from './promotionRules.ts';

@@ -2,7 +2,7 @@
 // before its action bar, so the bar is the last thing on the page (shared/ui/action-bar/). The
 // build writes the block (shared/ui/lender-notice/); a view drawn later takes the build's copy.
 import { LenderNotice } from '../../shared/ui/lender-notice/LenderNotice.prerendered.tsx';
-import { PrerenderedOnly } from '../../shared/ui/page/hydratedPage.tsx';
+import { PrerenderedOnly } from '../../shared/page/hydratedPage.tsx';
 import styles from './promotion.module.scss';
 
 export function PromotionLenderNotice() {

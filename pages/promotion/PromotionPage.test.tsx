@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, record } from '../../tests/setup/apiHarness.ts';
 import { unknownOutcomeMessages } from '../../shared/api/result.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
-import { forgetRequestKeys } from '../../shared/hooks/useRequestKey.ts';
-import { setStatisticsAdapter } from '../../shared/statistics/statistics.ts';
-import { toastStore } from '../../shared/ui/toast/toastStore.ts';
+import { forgetRequestKeys } from '../../shared/requestKeys/useRequestKey.ts';
+import { setStatisticsAdapter } from './statistics.ts';
+import { toastStore } from '../../shared/notify/toastStore.ts';
 import { PromotionPage } from './PromotionPage.tsx';
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { ownedEntryText, pageScope } from '../../shared/stores/ownedEntry.ts';
@@ -87,7 +87,7 @@ describe('entry', () => {
   it('counts the visit once: page_id, user_from, client_type from the phone, page_type 1, utm_tag, app_from', async () => {
     vi.resetModules();
     const { PromotionPage: FreshPage } = await import('./PromotionPage.tsx');
-    const statistics = await import('../../shared/statistics/statistics.ts');
+    const statistics = await import('./statistics.ts');
     const visits = record('promotionTrackVisit');
     const track = vi.fn();
     statistics.setStatisticsAdapter({ track });

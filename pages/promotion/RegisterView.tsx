@@ -11,7 +11,7 @@ import { usePageData } from '../../shared/data/usePageData.ts';
 import { imageUrl } from '../../shared/navigation/imageUrl.ts';
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
-import { trackStatistic } from '../../shared/statistics/statistics.ts';
+import { trackStatistic } from './statistics.ts';
 import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import { RegistrationForm, visitOf } from './RegistrationForm.tsx';

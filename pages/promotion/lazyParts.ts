@@ -2,14 +2,12 @@
 // with zustand's persistence, and the registration under its request key. They are fetched when first
 // needed, or ahead of time once the visitor starts registering (a visitor from an advert who only
 // reads the offer never downloads them).
-import type { promotionTemplateStore } from '../../shared/stores/promotionTemplate.ts';
+import type { promotionTemplateStore } from './promotionTemplate.ts';
 
 type PromotionStore = typeof promotionTemplateStore;
 
 export const importStore = (): Promise<PromotionStore> =>
-  import('../../shared/stores/promotionTemplate.ts').then(
-    (module) => module.promotionTemplateStore,
-  );
+  import('./promotionTemplate.ts').then((module) => module.promotionTemplateStore);
 
 /** The registration under its request key (registerOnce.ts). */
 export const importRegistration = () => import('./registerOnce.ts');
@@ -22,7 +20,7 @@ export async function visitorDeviceId(): Promise<string> {
   try {
     return (await importStore()).getState().ensureDeviceId();
   } catch {
-    unstoredDeviceId ??= import('../../shared/hooks/requestKeys.ts').then(
+    unstoredDeviceId ??= import('../../shared/requestKeys/requestKeys.ts').then(
       (module) => module.newRequestKey(),
       // Nothing of the site can be fetched: still one id for this page, unlike any other.
       () => `page-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,

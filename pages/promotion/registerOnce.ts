@@ -6,7 +6,7 @@
 // a new SMS code for the phone is its word that the open registration never went through.
 import { register } from '../../shared/api/promotion.ts';
 import type { ApiResult } from '../../shared/api/result.ts';
-import { requestKeysOf, subjectDigest } from '../../shared/hooks/useRequestKey.ts';
+import { requestKeysOf, subjectDigest } from '../../shared/requestKeys/useRequestKey.ts';
 import { pageScope } from '../../shared/stores/ownedEntry.ts';
 import { callServiceText } from '../../shared/ui/feedback/FeedbackView.tsx';
 import { stillCheckingMessage } from '../../shared/ui/still-checking/StillChecking.tsx';

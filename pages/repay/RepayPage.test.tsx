@@ -4,12 +4,12 @@ import { answer, record, recordAll } from '../../tests/setup/apiHarness.ts';
 import { failureMessages, unknownOutcomeMessages } from '../../shared/api/result.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
-import { forgetRequestKeys } from '../../shared/hooks/useRequestKey.ts';
+import { forgetRequestKeys } from '../../shared/requestKeys/useRequestKey.ts';
 import { stillCheckingMessage } from '../../shared/ui/still-checking/StillChecking.tsx';
 import { paymentWaysStore } from '../../shared/stores/paymentWays.ts';
 import { storedState } from '../../shared/stores/persistedStore.ts';
 import { copiedMessage } from '../../shared/ui/copy-text/CopyText.tsx';
-import { toastStore } from '../../shared/ui/toast/toastStore.ts';
+import { toastStore } from '../../shared/notify/toastStore.ts';
 import { missingIdsMessage } from './RepayPage.tsx';
 import { openRepayPage, ready, session } from '../../tests/pages/repayPage.tsx';
 

@@ -16,11 +16,11 @@ import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { ProductLine } from '../../shared/ui/product-line/ProductLine.tsx';
-import { RepaymentSkeleton } from '../../shared/ui/repayment/RepaymentSkeleton.tsx';
+import { RepaymentSkeleton } from '../../shared/features/repayment/RepaymentSkeleton.tsx';
 import {
   RepaymentWaysSlot,
   usePreloadedRepaymentWays,
-} from '../../shared/ui/repayment/RepaymentWaysSlot.tsx';
+} from '../../shared/features/repayment/RepaymentWaysSlot.tsx';
 import { dueDateTone, overdueChipText } from '../../shared/ui/status-tone/statusTone.ts';
 import { pageLoad } from './pageLoad.ts';
 import { hasHiddenRows, shownRows } from './repayRules.ts';

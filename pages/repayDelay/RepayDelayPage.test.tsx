@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { answer, record } from '../../tests/setup/apiHarness.ts';
 import { failureMessages } from '../../shared/api/result.ts';
-import { storedAction } from '../../shared/hooks/useRequestKey.ts';
+import { storedAction } from '../../shared/requestKeys/useRequestKey.ts';
 import { borrowerScope } from '../../shared/stores/ownedEntry.ts';
 import { paymentWaysStore } from '../../shared/stores/paymentWays.ts';
 import { ToastHost } from '../../shared/ui/toast/Toast.tsx';

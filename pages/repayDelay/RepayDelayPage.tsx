@@ -11,11 +11,11 @@ import { AmountHero } from '../../shared/ui/amount-hero/AmountHero.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
-import { RepaymentSkeleton } from '../../shared/ui/repayment/RepaymentSkeleton.tsx';
+import { RepaymentSkeleton } from '../../shared/features/repayment/RepaymentSkeleton.tsx';
 import {
   RepaymentWaysSlot,
   usePreloadedRepaymentWays,
-} from '../../shared/ui/repayment/RepaymentWaysSlot.tsx';
+} from '../../shared/features/repayment/RepaymentWaysSlot.tsx';
 import { pageLoad } from './pageLoad.ts';
 import styles from './RepayDelayPage.module.scss';
 

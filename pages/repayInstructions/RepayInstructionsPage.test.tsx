@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appConfig } from '../../shared/config/appConfig.ts';
-import { hydrateIslands } from '../../shared/ui/page/islands.tsx';
+import { hydrateIslands } from '../../shared/page/islands.tsx';
 import { HelpLink } from './HelpLink.tsx';
 import { RepayInstructionsPage } from './RepayInstructionsPage.tsx';
 import { screenshotIslands, screenshots } from './screenshots.tsx';

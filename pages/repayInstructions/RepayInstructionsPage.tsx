@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { appConfig } from '../../shared/config/appConfig.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
-import { Island } from '../../shared/ui/page/islands.tsx';
+import { Island } from '../../shared/page/islands.tsx';
 import { HelpLink } from './HelpLink.tsx';
 import styles from './RepayInstructionsPage.module.scss';
 import { type ScreenshotIslandName, screenshotIslands } from './screenshots.tsx';

@@ -1,4 +1,4 @@
-import { islandPage } from '../../shared/ui/page/islands.tsx';
+import { islandPage } from '../../shared/page/islands.tsx';
 import { HelpLink } from './HelpLink.tsx';
 import { RepayInstructionsPage } from './RepayInstructionsPage.tsx';
 import { screenshotIslands } from './screenshots.tsx';

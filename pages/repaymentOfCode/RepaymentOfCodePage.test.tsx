@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copiedMessage } from '../../shared/ui/copy-text/CopyText.tsx';
-import { toastStore } from '../../shared/ui/toast/toastStore.ts';
+import { toastStore } from '../../shared/notify/toastStore.ts';
 import { keepIssuedCode } from '../../shared/stores/issuedPayCodes.ts';
 import { foreignCodeCaution, issuedLine, missingCodeMessage } from './codeRules.ts';
 import { codeTip, RepaymentOfCodePage, scanTips } from './RepaymentOfCodePage.tsx';

@@ -1,4 +1,4 @@
-import { hydratedPage } from '../../shared/ui/page/hydratedPage.tsx';
+import { hydratedPage } from '../../shared/page/hydratedPage.tsx';
 import { RepaymentOfCodePage } from './RepaymentOfCodePage.tsx';
 
 export default hydratedPage(<RepaymentOfCodePage />);

@@ -16,8 +16,8 @@ import { PayCodeCopy, payCodeName } from '../../shared/ui/copy-text/CopyText.tsx
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { ProductLine } from '../../shared/ui/product-line/ProductLine.tsx';
-import { howToPayTitle, PayNotices } from '../../shared/ui/repayment/PayNotices.tsx';
-import { totalPayment } from '../../shared/ui/repayment/repaymentRules.ts';
+import { howToPayTitle, PayNotices } from '../../shared/features/repayment/PayNotices.tsx';
+import { totalPayment } from '../../shared/features/repayment/repaymentRules.ts';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import { codeLogo, storedCodeState } from './code2Rules.ts';
 import styles from './RepaymentOfCode2Page.module.scss';

@@ -4,7 +4,7 @@ import { formatPhone } from '../../shared/format/phone.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { TextField } from '../../shared/ui/form/TextField.tsx';
-import { showToast } from '../../shared/ui/toast/toastStore.ts';
+import { showToast } from '../../shared/notify/toastStore.ts';
 import styles from './testPreview.module.scss';
 
 export function ContactNumberForm() {

@@ -1,5 +1,5 @@
 // Test preview (spec §2 'Test preview page'): the mock backend's scenarios to open the screens
-// with. The build hands over their names and lines (scripts/pages-plugin.ts): the page never
+// with. The build hands over their names and lines (scripts/build/pages-plugin.ts): the page never
 // imports the mock.
 
 export interface ScenarioLine {

@@ -4,7 +4,7 @@
 import { loadInstalmentRepayment } from '../../shared/api/repayment.ts';
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { keepRepaymentFor } from '../../shared/stores/paymentWays.ts';
-import { repaymentInfoOf } from '../../shared/ui/repayment/repaymentRules.ts';
+import { repaymentInfoOf } from '../../shared/features/repayment/repaymentRules.ts';
 
 /** The pages the preview prepares before opening them. */
 export const storesCodeFirst = 'repaymentOfCode2';

@@ -6,7 +6,7 @@
 import type { AppConfig } from '../../shared/config/config.ts';
 import type { PageRow } from '../../shared/config/pages.ts';
 import { basePrefix, type BuiltPage, pageAddresses } from './hostRules.ts';
-import { workerFile } from '../../shared/deploy/serviceWorker.ts';
+import { workerFile } from '../../shared/page/serviceWorker.ts';
 import {
   contentSecurityPolicy,
   everyResponseHeaders,

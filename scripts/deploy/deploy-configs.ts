@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '../../shared/config/config.ts';
 import { notFoundPage, type PageRow, shippedRows } from '../../shared/config/pages.ts';
-import { buildInfoDir, pageHeadersPath } from '../build-info.ts';
+import { buildInfoDir, pageHeadersPath } from '../build/build-info.ts';
 import {
   distributionSettings,
   responseHeadersPolicy,

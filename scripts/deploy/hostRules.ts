@@ -9,9 +9,9 @@
 // page's rule detaches the policy of `/*` and sets its own; every other header is set once.
 import type { AppConfig } from '../../shared/config/config.ts';
 import { cleanPathOf, notFoundPage, type PageRow } from '../../shared/config/pages.ts';
-import { workerFile } from '../../shared/deploy/serviceWorker.ts';
+import { workerFile } from '../../shared/page/serviceWorker.ts';
 import { pagesBasePath } from '../../shared/navigation/basePath.ts';
-import { bootCheckFile } from '../boot-check.ts';
+import { bootCheckFile } from '../build/boot-check.ts';
 import {
   everyResponseHeaders,
   longCache,

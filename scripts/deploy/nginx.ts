@@ -6,7 +6,7 @@
 // add_header itself would drop them all.
 import type { AppConfig } from '../../shared/config/config.ts';
 import { cleanPathOf, type PageRow } from '../../shared/config/pages.ts';
-import { workerFile } from '../../shared/deploy/serviceWorker.ts';
+import { workerFile } from '../../shared/page/serviceWorker.ts';
 import type { BuiltPage } from './hostRules.ts';
 import { basePrefix } from './hostRules.ts';
 import {

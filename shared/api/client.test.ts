@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, record, recordAll } from '../../tests/setup/apiHarness.ts';
 import { defaultConfig } from '../config/config.ts';
 import { refreshCommonParams } from '../navigation/pageQuery.ts';
-import { toastStore } from '../ui/toast/toastStore.ts';
+import { toastStore } from '../notify/toastStore.ts';
 import { api, createApi, headerSafe, syncProductId } from './client.ts';
 import { endpoints } from './endpoints.ts';
 import { asRecord, readMinorUnits } from './parse.ts';

@@ -9,7 +9,7 @@ import ky, { type KyInstance } from 'ky';
 import { appConfig } from '../config/appConfig.ts';
 import type { PageConfig } from '../config/config.ts';
 import { commonParams, queryValue } from '../navigation/pageQuery.ts';
-import { showLoading, showToast } from '../ui/toast/toastStore.ts';
+import { showLoading, showToast } from '../notify/toastStore.ts';
 import {
   type ClientKind,
   type Endpoint,
@@ -51,7 +51,7 @@ export interface CallOptions<T> {
    */
   onUploadProgress?: (fraction: number) => void;
   /**
-   * The borrower action's request key (shared/hooks/useRequestKey.ts), sent as Idempotency-Key.
+   * The borrower action's request key (shared/requestKeys/useRequestKey.ts), sent as Idempotency-Key.
    * Required by a keyed row; the types refuse it for any other, and only a keyed row sends it.
    */
   requestKey?: string;
@@ -168,7 +168,7 @@ interface Outgoing {
 
 /**
  * A keyed call's refused key (contract §2), by HTTP status: 409 while the key's first request is
- * still being processed (shared/hooks/requestKeys.ts asks again after a wait), 422 when the key
+ * still being processed (shared/requestKeys/requestKeys.ts asks again after a wait), 422 when the key
  * was sent with another body.
  */
 const keyRefusals: Partial<Record<number, 'stillProcessing' | 'keyReused'>> = {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answer, openPage, record } from '../../tests/setup/apiHarness.ts';
-import { toastStore } from '../ui/toast/toastStore.ts';
+import { toastStore } from '../notify/toastStore.ts';
 import {
   loadComplaintInit,
   parseComplaintDetail,

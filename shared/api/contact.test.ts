@@ -3,7 +3,7 @@ import { fixtureContext, record } from '../../tests/setup/apiHarness.ts';
 import { defaultConfig } from '../config/config.ts';
 import * as fx from '../mock/complaintFixtures.ts';
 import { businessErrorMessage } from '../mock/failures.ts';
-import { toastStore } from '../ui/toast/toastStore.ts';
+import { toastStore } from '../notify/toastStore.ts';
 import { loadContactInfo, parseContactInfo } from './contact.ts';
 
 function openPage(query = '') {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, fixtureContext, openPage, record } from '../../tests/setup/apiHarness.ts';
 import * as fx from '../mock/confirmFixtures.ts';
-import { toastStore } from '../ui/toast/toastStore.ts';
+import { toastStore } from '../notify/toastStore.ts';
 import { confirmMarker, hasConfirmContent, type LoanConfirm } from './loanConfirm.ts';
 import { type MinorUnits, UnreadableAmountError } from './parse.ts';
 import { loanConfirmV2, parseAgreementsV2, parseConfirmV2 } from './loanConfirmV2.ts';

@@ -3,7 +3,7 @@ import { enabledFlags, fixtureContext, openPage, record } from '../../tests/setu
 import { appConfig } from '../config/appConfig.ts';
 import { businessErrorMessage, malformedData } from '../mock/failures.ts';
 import * as fx from '../mock/orderFixtures.ts';
-import { toastStore } from '../ui/toast/toastStore.ts';
+import { toastStore } from '../notify/toastStore.ts';
 import { type LoanDetail, loadLoanDetail, parseLoanDetail } from './loanDetails.ts';
 
 const currentToast = () => toastStore.getState().current?.text;

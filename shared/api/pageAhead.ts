@@ -1,4 +1,4 @@
-// A page of this site fetched ahead of the tap that opens it (shared/navigation/pagesAhead.ts):
+// A page of this site fetched ahead of the tap that opens it (shared/actions/pagesAhead.ts):
 // its HTML, asked for at low priority, so it never competes with what the borrower sees now.
 
 /** The page's HTML at that address; undefined when it did not come (offline, not found). */

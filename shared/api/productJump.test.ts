@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, enabledFlags, openPage, record } from '../../tests/setup/apiHarness.ts';
 import { defaultConfig } from '../config/config.ts';
 import { businessErrorMessage } from '../mock/failures.ts';
-import { toastStore } from '../ui/toast/toastStore.ts';
+import { toastStore } from '../notify/toastStore.ts';
 import { isEnabled, jumpToProduct, parseProductJump, saveEvent } from './productJump.ts';
 
 const currentToast = () => toastStore.getState().current?.text;

@@ -2,7 +2,6 @@
 // contract §2 loan-play-detail, loan-delay-detail, generate-vcode): the instalment and extension
 // answers parsed into domain objects with defaults, and the call that turns a channel into a pay
 // address. The extension answer is the instalment fields plus delayInfo and repayPlan.
-import type { PayNoticeGroup, PaymentChannel } from '../stores/paymentWays.ts';
 import { api } from './client.ts';
 import { endpoints } from './endpoints.ts';
 import {
@@ -20,6 +19,25 @@ import {
 } from './parse.ts';
 import type { DetailRow } from './loanDetails.ts';
 import type { ApiResult } from './result.ts';
+
+/** One channel of repayList. */
+export interface PaymentChannel {
+  name: string;
+  logo: string;
+  /** channel_number on the wire. */
+  channelNumber: string;
+  /** The channel's barcode image, if the server gives one. */
+  barcodeImage: string;
+}
+
+/** A group of pay notices (defDetail.payNotice): items, each with its name and steps. */
+export interface PayNoticeGroup {
+  /** The channel the group is for, by name. */
+  title: string;
+  /** The logo of the repayList channel of that name, where it has one. */
+  logo?: string;
+  items: { name: string; steps: string[] }[];
+}
 
 /** defDetail: the default way to pay, with its pay code and how-to notices. */
 export interface PayCodeBox {

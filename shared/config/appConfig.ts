@@ -3,7 +3,7 @@ import { createConfig, type PageConfig } from './config.ts';
 
 declare const __APP_CONFIG__: PageConfig | undefined;
 
-// The build resolves the configuration once (scripts/pages-plugin.ts), so pages ship the values,
+// The build resolves the configuration once (scripts/build/pages-plugin.ts), so pages ship the values,
 // not the code that reads and checks variables, and only the values a page reads (pageConfig).
 // Node-side importers (the dev server's mock backend, the tests) have no such constant and read
 // the environment.

@@ -155,7 +155,7 @@ export interface TelemetrySettings {
   url: string;
   /** The share of page views that report their speed. */
   sample: number;
-  /** The build the page is from (scripts/build-info.ts), to read its stacks with its source maps. */
+  /** The build the page is from (scripts/build/build-info.ts), to read its stacks with its source maps. */
   build: string;
 }
 

@@ -18,7 +18,7 @@ export function lenderOf(config: Lender): Lender {
 
 declare const __LENDER__: Lender | undefined;
 
-// Resolved once by the build (scripts/pages-plugin.ts), as appConfig is; the tests read the
+// Resolved once by the build (scripts/build/pages-plugin.ts), as appConfig is; the tests read the
 // environment.
 export const lender: Lender =
   typeof __LENDER__ === 'undefined'

@@ -1,5 +1,5 @@
 // Each page's file, for code that runs in the page. The build derives the map from the page table
-// (scripts/pages-plugin.ts), so pages ship names and files, not the whole table with its titles
+// (scripts/build/pages-plugin.ts), so pages ship names and files, not the whole table with its titles
 // and descriptions; Node-side code and tests without the build's constants read the table.
 import { type PageName, pageTable } from './pages.ts';
 

@@ -3,7 +3,7 @@
 // are built from it. Adding a screen is one row here plus one folder under pages/.
 
 /**
- * How the build renders a page (scripts/prerender.ts); every page's HTML shows its title and layout
+ * How the build renders a page (scripts/build/prerender.ts); every page's HTML shows its title and layout
  * before any script runs.
  * - 'static': rendered whole at build time; ships no JavaScript.
  * - 'islands': rendered whole; only the parts wrapped in <Island> hydrate.
@@ -218,7 +218,7 @@ export const notFoundPage = {
 
 /**
  * Not a screen of the contract either: what the service worker answers, with no connection, for
- * any page it keeps no copy of (scripts/service-worker.ts). No clean path, no logical name.
+ * any page it keeps no copy of (scripts/build/service-worker.ts). No clean path, no logical name.
  */
 export const offlinePage = {
   name: 'offline',

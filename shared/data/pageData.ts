@@ -5,7 +5,7 @@
 // the same way on every page.
 //
 // The build gives every page with a pageLoad.ts a tiny early module, asked for first in the HTML's
-// head (scripts/early-page-load.ts): it imports that file and this one, no React, and calls
+// head (scripts/build/early-page-load.ts): it imports that file and this one, no React, and calls
 // startPageLoadEarly while the HTML is still parsing. usePageData's first attempt takes that call
 // (firstPageLoad) instead of making another, and shows an answer that came before hydration in the
 // first render after it.

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UnreadableAmountError } from '../api/parse.ts';
 import type { ApiResult } from '../api/result.ts';
 import { failureMessages } from '../api/result.ts';
-import { toastStore } from '../ui/toast/toastStore.ts';
+import { toastStore } from '../notify/toastStore.ts';
 import { PageState } from '../ui/page-state/PageState.tsx';
 import { definePageLoad, type PageCallOptions, startPageLoadEarly } from './pageData.ts';
 import { usePageData } from './usePageData.ts';

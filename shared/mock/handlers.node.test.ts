@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockMiddleware } from '../../scripts/mock-backend-plugin.ts';
+import { mockMiddleware } from '../../scripts/build/mock-backend-plugin.ts';
 import { endpoints, wirePath } from '../api/endpoints.ts';
 import { defaultConfig } from '../config/config.ts';
 import { createHandlers, handlers } from './handlers.ts';

@@ -150,7 +150,7 @@ function isOwnedKey(key: string): boolean {
  * Removes from each storage every owned entry past its window, whoever it belongs to: expired,
  * saved "later than now", or unreadable under an owned key. An entry inside its window stays,
  * another borrower's too: no one else sees it, and its owner may come back to it (an action whose
- * outcome is unknown). Each page runs it once as it starts (shared/deploy/delivery.ts), so a
+ * outcome is unknown). Each page runs it once as it starts (shared/page/delivery.ts), so a
  * borrower's pay code or draft does not wait on a shared phone for the next borrower to open the
  * page that reads it. Returns the keys removed.
  */

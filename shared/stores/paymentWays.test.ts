@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadStoreAt } from '../../tests/setup/pageReload.ts';
 import {
   keepRepaymentFor,
-  type PaymentChannel,
   payInfoExpiry,
   type RepaymentInfo,
   paymentWaysStore,
@@ -10,6 +9,7 @@ import {
   selectedChannelOf,
 } from './paymentWays.ts';
 import { storedState } from './persistedStore.ts';
+import type { PaymentChannel } from '../api/repayment.ts';
 
 const borrowerA = '/repay.html?sessionId=s-a&userId=A&productId=12&orderId=3401';
 

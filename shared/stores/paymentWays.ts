@@ -8,30 +8,12 @@
 // the amount due; an overdue repayment's until the end of the day it was stored, as the amount grows
 // daily; 30 days at most, and 30 days when the due date cannot be read.
 import { minorUnitsOf } from '../api/parse.ts';
+import type { PayNoticeGroup, PaymentChannel } from '../api/repayment.ts';
 import { endOfMarketDay } from '../format/date.ts';
 import type { QueryValues } from '../navigation/pageQuery.ts';
 import { keepIssuedCode, payCodeOfAddress } from './issuedPayCodes.ts';
 import { writeOwned } from './ownedEntry.ts';
 import { borrowerScope, createPersistedStore, dayMs, safeStorage } from './persistedStore.ts';
-
-/** One channel of repayList. */
-export interface PaymentChannel {
-  name: string;
-  logo: string;
-  /** channel_number on the wire. */
-  channelNumber: string;
-  /** The channel's barcode image, if the server gives one. */
-  barcodeImage: string;
-}
-
-/** A group of pay notices (defDetail.payNotice): items, each with its name and steps. */
-export interface PayNoticeGroup {
-  /** The channel the group is for, by name. */
-  title: string;
-  /** The logo of the repayList channel of that name, where it has one. */
-  logo?: string;
-  items: { name: string; steps: string[] }[];
-}
 
 /** What 'Repayment by code 2' shows (spec §2): the pay code and amount of the repayment. */
 export interface RepaymentInfo {

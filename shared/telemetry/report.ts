@@ -12,7 +12,7 @@ export type Engine = 'Blink' | 'WebKit' | 'Gecko' | 'other';
 
 /** What every report of a page view carries. */
 export interface ReportContext {
-  /** The build's id (scripts/build-info.ts), to read the stack with that release's source maps. */
+  /** The build's id (scripts/build/build-info.ts), to read the stack with that release's source maps. */
   build: string;
   /** The page's name in the page table, or 'unknown'. */
   page: PageName | 'unknown';

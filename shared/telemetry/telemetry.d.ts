@@ -1,4 +1,4 @@
-// The build's telemetry constants (scripts/pages-plugin.ts defines them from shared/config/config.ts).
+// The build's telemetry constants (scripts/build/pages-plugin.ts defines them from shared/config/config.ts).
 import type { TelemetrySettings } from '../config/config.ts';
 
 declare global {

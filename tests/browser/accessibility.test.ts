@@ -13,7 +13,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { builtEntries } from '../../scripts/pages-plugin.ts';
+import { builtEntries } from '../../scripts/build/pages-plugin.ts';
 import { notFoundPage, offlinePage, type PageName } from '../../shared/config/pages.ts';
 import {
   type AxeViolation,

@@ -6,8 +6,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { benchPath } from '../../scripts/bench.ts';
-import { builtPages } from '../../scripts/pages-plugin.ts';
+import { benchPath } from '../../scripts/measure/bench.ts';
+import { builtPages } from '../../scripts/build/pages-plugin.ts';
 import type { EndpointName } from '../../shared/api/endpoints.ts';
 import {
   endpointOf,

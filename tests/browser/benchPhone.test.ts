@@ -1,11 +1,11 @@
-// The observed bench's phone (scripts/bench-phone.ts): Chromium spoken to over its DevTools pipe.
+// The observed bench's phone (scripts/measure/bench-phone.ts): Chromium spoken to over its DevTools pipe.
 // What the bench relies on: a page opened with the load applied and read by expressions, a tap
 // that reaches the page as a finger's, a profile that cannot register a service worker, and a wait
 // that says what it waited for.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PhoneBrowser } from '../../scripts/bench-phone.ts';
+import { PhoneBrowser } from '../../scripts/measure/bench-phone.ts';
 
 const page = `<!doctype html><meta name="viewport" content="width=device-width">
 <button style="width:200px;height:60px" onclick="location.hash = 'tapped:' + event.pointerType">REPAY</button>

@@ -363,7 +363,7 @@ describe('bind card: the form module offline', () => {
     await retry.waitFor();
     expect(await page.getByRole('tablist', { name: 'Account type' }).count()).toBe(0);
     // Fetched ahead once and asked once more by the render, on the page's load and on its one
-    // reload (shared/deploy/chunkReload.ts); offline, not again by itself: the network goes quiet.
+    // reload (shared/page/chunkReload.ts); offline, not again by itself: the network goes quiet.
     await page.waitForLoadState('networkidle');
     expect(asked).toBeLessThanOrEqual(4);
 

@@ -7,7 +7,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { complaintLimits } from '../../shared/api/complaints.ts';
-import { complaintDraftKey } from '../../shared/stores/complaintDraft.ts';
+import { complaintDraftKey } from '../../pages/complainPageNext/complaintDraft.ts';
 import {
   commonQuery,
   endpointPath,

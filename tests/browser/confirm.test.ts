@@ -11,7 +11,7 @@ import {
   loanPushedPoint,
   pushedButNotOpenedMessage,
   submittedTitle,
-} from '../../shared/loanConfirm/loanConfirmRules.ts';
+} from '../../shared/features/loanConfirm/loanConfirmRules.ts';
 import {
   commonQuery,
   endpointOf,

@@ -1,5 +1,5 @@
 // A data page's first call leaves with the HTML: every page with pages/<page>/pageLoad.ts gets an
-// early module in its <head> (scripts/early-page-load.ts) that starts the call before the page's
+// early module in its <head> (scripts/build/early-page-load.ts) that starts the call before the page's
 // bundle arrives, and the page takes that call when it hydrates. One request, never two; an answer
 // there before hydration shows after it without a hydration warning (setup.ts fails on any) or a
 // layout shift; Retry calls again.
@@ -8,9 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { earlyLoadPages } from '../../scripts/early-page-load.ts';
-import { builtPages } from '../../scripts/pages-plugin.ts';
-import { pageNotLoadedMessage } from '../../shared/deploy/bootCheck.ts';
+import { earlyLoadPages } from '../../scripts/build/early-page-load.ts';
+import { builtPages } from '../../scripts/build/pages-plugin.ts';
+import { pageNotLoadedMessage } from '../../shared/page/bootCheck.ts';
 import { businessErrorMessage } from '../../shared/mock/failures.ts';
 import {
   type EndpointCall,
@@ -113,7 +113,7 @@ describe.each(dataPages.map((page) => [page.name, page.file]))('%s', (_name, fil
     // Half a second without a request is not proof that none is coming on a busy machine.
     await expect.poll(() => calls.length, { timeout: 10_000 }).toBeGreaterThan(0);
     // Nothing ran but the early module: the boot check reloads the page once, then says it could
-    // not be loaded (shared/deploy/bootCheck.ts; the reload: tests/browser/staleDeploy.test.ts).
+    // not be loaded (shared/page/bootCheck.ts; the reload: tests/browser/staleDeploy.test.ts).
     await tab.getByText(pageNotLoadedMessage).waitFor();
   });
 });

@@ -8,7 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { builtPages } from '../../scripts/pages-plugin.ts';
+import { builtPages } from '../../scripts/build/pages-plugin.ts';
 import { cleanPathOf } from '../../shared/config/pages.ts';
 import {
   type AxeViolation,

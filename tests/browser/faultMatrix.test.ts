@@ -9,7 +9,7 @@
 // fault is gone.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest';
-import { paddedTable } from '../../scripts/markdown-table.ts';
+import { paddedTable } from '../../scripts/docs/markdown-table.ts';
 import {
   businessMessage,
   type Column,

@@ -1,12 +1,12 @@
 // Serves the staging build (dist-staging/) with `vite preview` and the mock backend for the browser
-// tests, every page with the headers nginx sends it (scripts/pages-plugin.ts), its
+// tests, every page with the headers nginx sends it (scripts/build/pages-plugin.ts), its
 // Content-Security-Policy among them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PluginOption, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { manifestPath } from '../../scripts/build-info.ts';
+import { manifestPath } from '../../scripts/build/build-info.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -17,7 +17,7 @@ import {
 } from 'playwright-core';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { inject } from 'vitest';
-import { paddedTable } from '../../scripts/markdown-table.ts';
+import { paddedTable } from '../../scripts/docs/markdown-table.ts';
 import { type EndpointName, endpoints, wirePath } from '../../shared/api/endpoints.ts';
 import { defaultConfig } from '../../shared/config/config.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { builtPages } from '../../scripts/pages-plugin.ts';
+import { builtPages } from '../../scripts/build/pages-plugin.ts';
 import {
   launchBrowser,
   type OpenedPage,

@@ -1,7 +1,7 @@
 // The lender's registration (SEC Memorandum Circular No. 19, series of 2019) on every page that
 // advertises or offers the loan: landing, promotion, About us and both loan confirm pages, from the
 // build's settings. Landing, promotion and About us carry it in the HTML before any script runs, and
-// keep it once the page runs (a hydrated page keeps the build's markup: shared/ui/page/
+// keep it once the page runs (a hydrated page keeps the build's markup: shared/page/
 // hydratedPage.tsx PrerenderedOnly); the confirm pages show it with the loan, just before the
 // agreement and Next, so that the action bar stays on the screen's edge at 200 % text; promotion
 // ends each view with it, inside the view's <main> and before the Apply bar, so the bar ends the page.

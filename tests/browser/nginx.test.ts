@@ -12,7 +12,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { buildInfoDir } from '../../scripts/build-info.ts';
+import { buildInfoDir } from '../../scripts/build/build-info.ts';
 import { basePrefix, pageAddresses } from '../../scripts/deploy/hostRules.ts';
 import { offSitePaths } from '../../scripts/deploy/offSitePaths.ts';
 import {
@@ -21,9 +21,9 @@ import {
   permissionsPolicy,
   styleHashes,
 } from '../../scripts/deploy/securityHeaders.ts';
-import { earlyLoadPages } from '../../scripts/early-page-load.ts';
-import { builtEntries, builtPages } from '../../scripts/pages-plugin.ts';
-import { serveWithNginx, type ServedSite } from '../../scripts/serve-nginx.ts';
+import { earlyLoadPages } from '../../scripts/build/early-page-load.ts';
+import { builtEntries, builtPages } from '../../scripts/build/pages-plugin.ts';
+import { serveWithNginx, type ServedSite } from '../../scripts/deploy/serve-nginx.ts';
 import { defaultConfig } from '../../shared/config/config.ts';
 import { cleanPathOf, notFoundPage } from '../../shared/config/pages.ts';
 import { endpointOf, launchBrowser, openVisitTab, session, type VisitTab } from './harness.ts';

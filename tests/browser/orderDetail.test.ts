@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { businessErrorMessage } from '../../shared/mock/failures.ts';
-import { storedBankTip } from '../../shared/stores/bankTip.ts';
+import { storedBankTip } from '../../pages/orderDetail/bankTipStore.ts';
 import {
   commonQuery,
   type EndpointCall,

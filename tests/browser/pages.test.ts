@@ -6,11 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { firstVisitFiles, withStaticImports } from '../../scripts/byte-report.ts';
-import { compileHint } from '../../scripts/compile-hints.ts';
-import { bootCheckFile } from '../../scripts/boot-check.ts';
-import { manifestPath } from '../../scripts/build-info.ts';
-import { builtPages } from '../../scripts/pages-plugin.ts';
+import { firstVisitFiles, withStaticImports } from '../../scripts/measure/byte-report.ts';
+import { compileHint } from '../../scripts/build/compile-hints.ts';
+import { bootCheckFile } from '../../scripts/build/boot-check.ts';
+import { manifestPath } from '../../scripts/build/build-info.ts';
+import { builtPages } from '../../scripts/build/pages-plugin.ts';
 import { cleanPathOf } from '../../shared/config/pages.ts';
 import { launchBrowser, openPage, siteUrl } from './harness.ts';
 

@@ -1,4 +1,4 @@
-// The next screen ready before the tap (shared/navigation/pagesAhead.ts): once Order Details has
+// The next screen ready before the tap (shared/actions/pagesAhead.ts): once Order Details has
 // loaded and the phone is idle, the pages a borrower likely opens from it are fetched ahead, their
 // HTML and scripts, never their data; a borrower saving data gets nothing ahead.
 import type { Browser, Page } from 'playwright-core';

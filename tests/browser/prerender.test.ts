@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { builtPages } from '../../scripts/pages-plugin.ts';
+import { builtPages } from '../../scripts/build/pages-plugin.ts';
 import { cleanPathOf, type PageRow } from '../../shared/config/pages.ts';
 import {
   hydrationWarnings,

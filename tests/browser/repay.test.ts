@@ -6,7 +6,7 @@
 // phone size and at 200% text.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waysFailedMessage } from '../../shared/ui/repayment/RepaymentWaysSlot.tsx';
+import { waysFailedMessage } from '../../shared/features/repayment/RepaymentWaysSlot.tsx';
 import {
   animationsDone,
   launchBrowser,

@@ -1,6 +1,6 @@
-// The service worker (spec §8; scripts/service-worker.ts, shared/deploy/serviceWorker.ts) in
+// The service worker (spec §8; scripts/build/service-worker.ts, shared/page/serviceWorker.ts) in
 // Chromium against the production build served through the shipped nginx configuration
-// (scripts/serve-nginx.ts): registered by a production page once it has loaded; offline, the
+// (scripts/deploy/serve-nginx.ts): registered by a production page once it has loaded; offline, the
 // pay-code page opens from its copy with the stored code and any other page shows the offline
 // page with Retry; a worker whose script is gone (nginx answers 404) is unregistered and the page
 // reloads once.
@@ -10,10 +10,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { buildInfoDir } from '../../scripts/build-info.ts';
-import { serveWithNginx, type ServedSite } from '../../scripts/serve-nginx.ts';
-import { reloadMarkerKey } from '../../shared/deploy/reloadOnce.ts';
-import { workerFile } from '../../shared/deploy/serviceWorker.ts';
+import { buildInfoDir } from '../../scripts/build/build-info.ts';
+import { serveWithNginx, type ServedSite } from '../../scripts/deploy/serve-nginx.ts';
+import { reloadMarkerKey } from '../../shared/page/reloadOnce.ts';
+import { workerFile } from '../../shared/page/serviceWorker.ts';
 import { launchBrowser, newPhoneContext, saveScreenshot, session, watchErrors } from './harness.ts';
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));

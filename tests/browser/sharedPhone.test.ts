@@ -4,7 +4,7 @@
 // opening the same pages with B's session, sees neither, and A's entries are gone from storage.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complaintDraftKey } from '../../shared/stores/complaintDraft.ts';
+import { complaintDraftKey } from '../../pages/complainPageNext/complaintDraft.ts';
 import { launchBrowser, newPhoneContext, siteUrl, watchErrors } from './harness.ts';
 
 const borrowerA = 'sessionId=s-a&userId=u-a&deviceId=d-3&appVersion=2.4.0&clientType=ios';

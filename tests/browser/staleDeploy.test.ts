@@ -1,6 +1,6 @@
-// A stale deploy in Chromium (shared/deploy/): a page open while a new build replaces the old one,
+// A stale deploy in Chromium (shared/page/): a page open while a new build replaces the old one,
 // and HTML older than the scripts on the server. The production build is served through the
-// shipped nginx configuration (scripts/serve-nginx.ts) from a folder the test swaps under it, as a
+// shipped nginx configuration (scripts/deploy/serve-nginx.ts) from a folder the test swaps under it, as a
 // release swaps what the server serves, with the mock backend behind the API paths. The second
 // deploy is the build with every hashed script renamed, as a build of other content renames them:
 // made in a moment instead of built again.
@@ -10,9 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildInfoDir } from '../../scripts/build-info.ts';
-import { serveWithNginx, type ServedSite } from '../../scripts/serve-nginx.ts';
-import { pageNotLoadedMessage } from '../../shared/deploy/bootCheck.ts';
+import { buildInfoDir } from '../../scripts/build/build-info.ts';
+import { serveWithNginx, type ServedSite } from '../../scripts/deploy/serve-nginx.ts';
+import { pageNotLoadedMessage } from '../../shared/page/bootCheck.ts';
 import {
   launchBrowser,
   type OpenedPage,

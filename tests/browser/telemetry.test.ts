@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { buildFilePath } from '../../scripts/build-info.ts';
+import { buildFilePath } from '../../scripts/build/build-info.ts';
 import type { Report } from '../../shared/telemetry/report.ts';
 import {
   commonQuery,

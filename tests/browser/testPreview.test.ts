@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtPages } from '../../scripts/pages-plugin.ts';
+import { builtPages } from '../../scripts/build/pages-plugin.ts';
 import { pageTable } from '../../shared/config/pages.ts';
 import { groupPayCode } from '../../shared/format/payCode.ts';
 import { payCode as mockPayCode } from '../../shared/mock/repaymentFixtures.ts';

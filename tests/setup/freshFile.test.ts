@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it, vi } from 'vitest';
-import { markPageStarted } from '../../shared/deploy/pageStart.ts';
+import { markPageStarted } from '../../shared/page/pageStart.ts';
 
 /** What a worker does between two files: the setup file runs again. */
 async function startNextFile() {

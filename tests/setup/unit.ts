@@ -2,9 +2,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { forgetRequestKeys } from '../../shared/hooks/useRequestKey.ts';
+import { forgetRequestKeys } from '../../shared/requestKeys/useRequestKey.ts';
 import { handlers } from '../../shared/mock/handlers.ts';
-import { clearToasts } from '../../shared/ui/toast/toastStore.ts';
+import { clearToasts } from '../../shared/notify/toastStore.ts';
 
 export const server = setupServer(...handlers);
 

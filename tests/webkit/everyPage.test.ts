@@ -5,7 +5,7 @@
 // The Chromium leg's everyPage.test.ts does the same in the engine of the Android shell.
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, it } from 'vitest';
-import { builtPages } from '../../scripts/pages-plugin.ts';
+import { builtPages } from '../../scripts/build/pages-plugin.ts';
 import { cleanPathOf } from '../../shared/config/pages.ts';
 import {
   type AxeViolation,

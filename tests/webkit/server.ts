@@ -11,7 +11,7 @@
 //   an in-app web view has no worker, and the Chromium leg blocks it too.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { readBody } from '../../scripts/mock-backend-plugin.ts';
+import { readBody } from '../../scripts/build/mock-backend-plugin.ts';
 import {
   axeScript,
   endpointOf,

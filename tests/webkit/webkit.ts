@@ -118,7 +118,9 @@ export async function startWebKit(): Promise<RunningWebKit> {
     ['MiniBrowser', miniBrowserPath],
   ] as const) {
     if (!fs.existsSync(file)) {
-      throw new Error(`${name} is missing (${file}): run \`bash scripts/install-webkit.sh\`.`);
+      throw new Error(
+        `${name} is missing (${file}): run \`bash scripts/install/install-webkit.sh\`.`,
+      );
     }
   }
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'webkit-leg-'));

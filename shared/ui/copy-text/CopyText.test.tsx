@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../toast/toastStore.ts';
+import { toastStore } from '../../notify/toastStore.ts';
 import { CopyText, PayCodeCopy, copiedMessage, copyFailedMessage } from './CopyText.tsx';
 
 afterEach(() => {

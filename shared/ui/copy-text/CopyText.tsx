@@ -3,7 +3,7 @@
 // groups of four, copied without the spaces.
 import { groupPayCode, payCodeToCopy } from '../../format/payCode.ts';
 import { Button } from '../button/Button.tsx';
-import { showToast } from '../toast/toastStore.ts';
+import { showToast } from '../../notify/toastStore.ts';
 import { copyText } from './copyText.ts';
 import styles from './CopyText.module.scss';
 

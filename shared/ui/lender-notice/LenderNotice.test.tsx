@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../config/config.ts';
-import { PrerenderedOnly } from '../page/hydratedPage.tsx';
+import { PrerenderedOnly } from '../../page/hydratedPage.tsx';
 import {
   disclosureAdvisory,
   LenderNotice,

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { doubleTapMs } from '../../hooks/usePendingAction.ts';
-import { toastStore } from '../toast/toastStore.ts';
+import { toastStore } from '../../notify/toastStore.ts';
 import { RatingDialog, type RatingDialogProps } from './RatingDialog.tsx';
 
 const toast = () => toastStore.getState().current?.text;

@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { usePendingAction } from '../../hooks/usePendingAction.ts';
 import { Button } from '../button/Button.tsx';
 import { Dialog } from '../dialog/Dialog.tsx';
-import { showToast } from '../toast/toastStore.ts';
+import { showToast } from '../../notify/toastStore.ts';
 import { StarRating } from './StarRating.tsx';
 import styles from './RatingDialog.module.scss';
 

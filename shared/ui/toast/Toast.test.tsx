@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from './Toast.tsx';
-import { showLoading, showToast } from './toastStore.ts';
+import { showLoading, showToast } from '../../notify/toastStore.ts';
 
 describe('ToastHost', () => {
   beforeEach(() => {

@@ -3,7 +3,7 @@
 import { useStore } from 'zustand';
 import { Spinner } from '../spinner/Spinner.tsx';
 import styles from './Toast.module.scss';
-import { toastStore } from './toastStore.ts';
+import { toastStore } from '../../notify/toastStore.ts';
 
 export function ToastHost() {
   const current = useStore(toastStore, (state) => state.current);

@@ -1,0 +1,155 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findPage } from '../../shared/config/pages.ts';
+import {
+  earlyEntryName,
+  earlyFiles,
+  earlyLoadPages,
+  earlyModuleCode,
+  earlyModuleId,
+  pageOfEarlyModule,
+  withEarlyTags,
+} from './early-page-load.ts';
+
+const tempRoots: string[] = [];
+afterEach(() => {
+  for (const root of tempRoots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
+function tempRoot(files: readonly string[]): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'early-page-load-'));
+  tempRoots.push(root);
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), 'export {};\n');
+  }
+  return root;
+}
+
+const orderDetail = findPage('orderDetail');
+const repay = findPage('repay');
+const landing = findPage('landing');
+
+describe('earlyLoadPages', () => {
+  it('is every given page with a pageLoad.ts beside its main.tsx, found by the file alone', () => {
+    const root = tempRoot([
+      'pages/orderDetail/main.tsx',
+      'pages/orderDetail/pageLoad.ts',
+      'pages/landing/main.tsx',
+      'pages/repay/main.tsx',
+      'pages/repay/pageLoad.ts',
+    ]);
+    expect(earlyLoadPages(root, [landing, orderDetail, repay])).toEqual([orderDetail, repay]);
+  });
+});
+
+describe('the early module', () => {
+  it('has an id per page, resolved with the virtual-module marker, and an entry name', () => {
+    expect(earlyModuleId(orderDetail)).toBe('virtual:page-load/orderDetail');
+    expect(earlyEntryName(orderDetail)).toBe('orderDetail-early');
+    expect(pageOfEarlyModule('virtual:page-load/orderDetail', [orderDetail])).toEqual({
+      page: orderDetail,
+      resolvedId: '\0virtual:page-load/orderDetail',
+    });
+    expect(pageOfEarlyModule('\0virtual:page-load/orderDetail', [orderDetail])?.page).toBe(
+      orderDetail,
+    );
+    expect(pageOfEarlyModule('virtual:page-load/repay', [orderDetail])).toBeUndefined();
+    expect(pageOfEarlyModule('/pages/orderDetail/main.tsx', [orderDetail])).toBeUndefined();
+  });
+
+  it("imports the page's pageLoad and starts it, nothing else", () => {
+    expect(earlyModuleCode('/site', orderDetail).split('\n')).toEqual([
+      'import { pageLoad } from "/site/pages/orderDetail/pageLoad.ts";',
+      'import { startPageLoadEarly } from "/site/shared/data/pageData.ts";',
+      'startPageLoadEarly(pageLoad);',
+      '',
+    ]);
+  });
+});
+
+describe('withEarlyTags', () => {
+  const html = `<head>
+    <title>Order Details</title>
+    <script type="module" crossorigin src="/h5/assets/orderDetail-A1.js"></script>
+    <link rel="modulepreload" crossorigin href="/h5/assets/react-B2.js">
+    <link rel="modulepreload" crossorigin href="/h5/assets/ky-C3.js">
+  </head>`;
+
+  it("puts the early script and its preloads first, at low priority, and drops the page's own preloads of them", () => {
+    const tagged = withEarlyTags(html, {
+      entry: '/h5/assets/orderDetail-early-D4.js',
+      imports: ['/h5/assets/ky-C3.js'],
+    });
+    expect(tagged.split('\n').map((line) => line.trim())).toEqual([
+      '<head>',
+      '<title>Order Details</title>',
+      '<script type="module" async crossorigin fetchpriority="low" src="/h5/assets/orderDetail-early-D4.js"></script>',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/h5/assets/ky-C3.js">',
+      '<script type="module" crossorigin src="/h5/assets/orderDetail-A1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/h5/assets/react-B2.js">',
+      '</head>',
+    ]);
+  });
+
+  it('goes before </head> in a page without scripts (the dev server serves it by id)', () => {
+    const tagged = withEarlyTags('<head>\n  <title>x</title>\n</head>', {
+      entry: '/@id/__x00__virtual:page-load/orderDetail',
+      imports: [],
+    });
+    expect(tagged).toContain(
+      '<script type="module" async crossorigin fetchpriority="low" src="/@id/__x00__virtual:page-load/orderDetail"></script>\n  </head>',
+    );
+    expect(() => withEarlyTags('<div></div>', { entry: 'x', imports: [] })).toThrow('</head>');
+  });
+});
+
+describe('earlyFiles', () => {
+  const id = '\0virtual:page-load/orderDetail';
+  const bundle = {
+    'assets/orderDetail-early-D4.js': {
+      type: 'chunk' as const,
+      fileName: 'assets/orderDetail-early-D4.js',
+      facadeModuleId: id,
+      imports: ['assets/orderDetail-pageLoad-E5.js', 'assets/service-F6.js'],
+    },
+    'assets/orderDetail-pageLoad-E5.js': {
+      type: 'chunk' as const,
+      fileName: 'assets/orderDetail-pageLoad-E5.js',
+      imports: ['assets/service-F6.js'],
+    },
+    'assets/service-F6.js': {
+      type: 'chunk' as const,
+      fileName: 'assets/service-F6.js',
+      imports: ['assets/ky-C3.js'],
+    },
+    'assets/ky-C3.js': { type: 'chunk' as const, fileName: 'assets/ky-C3.js' },
+    'assets/react-B2.js': {
+      type: 'chunk' as const,
+      fileName: 'assets/react-B2.js',
+      moduleIds: ['/site/node_modules/react-dom/client.js'],
+    },
+  };
+
+  it('is the early chunk and everything it imports statically, once each', () => {
+    expect(earlyFiles(bundle, id)).toEqual({
+      entry: 'assets/orderDetail-early-D4.js',
+      imports: ['assets/orderDetail-pageLoad-E5.js', 'assets/service-F6.js', 'assets/ky-C3.js'],
+    });
+    expect(earlyFiles(bundle, '\0virtual:page-load/repay')).toBeUndefined();
+  });
+
+  it('refuses an early module that would import React', () => {
+    const withReact = {
+      ...bundle,
+      'assets/service-F6.js': {
+        ...bundle['assets/service-F6.js'],
+        imports: ['assets/react-B2.js'],
+      },
+    };
+    expect(() => earlyFiles(withReact, id)).toThrow('holds React');
+  });
+});

@@ -1,0 +1,609 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { findPage } from '../../shared/config/pages.ts';
+import { findProduct, loan } from '../../shared/mock/catalogue.ts';
+import { budgets, kb } from './byte-report.ts';
+import {
+  type Against,
+  againstTable,
+  benchFailures,
+  benchMarkdown,
+  benchOptions,
+  benchPath,
+  benchResult,
+  type BenchResult,
+  benchTable,
+  lcpElementText,
+  lcpRatio,
+  median,
+  medianRun,
+  medianVisit,
+  medianPair,
+  observedFloorPage,
+  observedMisses,
+  observedPageList,
+  observedPages,
+  type ObservedResult,
+  observedSlots,
+  observedSection,
+  observedSectionOf,
+  observedTable,
+  withObservedSection,
+  notesHeading,
+  installedHere,
+} from './bench.ts';
+
+const scores = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+/** A page that meets every threshold. */
+function result(overrides: Partial<BenchResult> = {}): BenchResult {
+  return {
+    page: 'aboutUs',
+    jsGzip: 0,
+    fcp: 800,
+    lcp: 800,
+    lcpElement: 'About us',
+    tbt: 0,
+    cls: 0,
+    scores,
+    hostIndex: 1500,
+    ...overrides,
+  };
+}
+
+describe('benchPath', () => {
+  it('opens Order Details on an order the default mock scenario knows', () => {
+    const url = new URL(benchPath(findPage('orderDetail')), 'http://localhost');
+    expect(url.pathname).toBe('/orderDetail');
+    expect(findProduct(url.searchParams.get('productId'))).toBeDefined();
+    expect(url.searchParams.get('orderId')).toBe(loan.orderNo);
+  });
+
+  it('gives the failure page its order and opens other pages at their clean path', () => {
+    expect(benchPath(findPage('error'))).toBe(`/error?orderId=${loan.orderNo}`);
+    expect(benchPath(findPage('landing'))).toBe('/');
+    expect(benchPath(findPage('customerService'))).toBe('/customerService');
+  });
+});
+
+describe('benchOptions', () => {
+  it('builds into dist/ unless told otherwise', () => {
+    expect(benchOptions([], {})).toEqual({ build: true, outDir: 'dist', runs: 3 });
+    expect(benchOptions(['--no-build'], { BUILD_DIR: 'dist-x' })).toEqual({
+      build: false,
+      outDir: 'dist-x',
+      runs: 3,
+    });
+    expect(benchOptions(['--out', 'dist-bench'], { BUILD_DIR: 'dist-x' }).outDir).toBe(
+      'dist-bench',
+    );
+    expect(() => benchOptions(['--out'], {})).toThrow('--out needs a folder');
+  });
+
+  it('measures only the pages named after --pages', () => {
+    expect(benchOptions(['--no-build', '--pages', 'orderDetail,error'], {})).toEqual({
+      build: false,
+      outDir: 'dist',
+      pages: ['orderDetail', 'error'],
+      runs: 3,
+    });
+    expect(() => benchOptions(['--pages'], {})).toThrow('--pages needs page names');
+  });
+
+  it('changes only the simulated settings named after --throttle', () => {
+    expect(
+      benchOptions(['--throttle', 'throughputKbps=100000,cpuSlowdownMultiplier=1'], {}),
+    ).toEqual({
+      build: true,
+      outDir: 'dist',
+      runs: 3,
+      throttle: { throughputKbps: 100000, cpuSlowdownMultiplier: 1 },
+    });
+    expect(benchOptions(['--throttle', 'rttMs=0'], {}).throttle).toEqual({ rttMs: 0 });
+    for (const bad of [
+      '',
+      'rtt=0',
+      'rttMs=',
+      'rttMs=fast',
+      'rttMs=-1',
+      'rttMs=0=5',
+      'requestLatencyMs=0',
+    ]) {
+      expect(() => benchOptions(['--throttle', bad], {})).toThrow('--throttle');
+    }
+    expect(() => benchOptions(['--throttle'], {})).toThrow('--throttle needs name=number pairs');
+  });
+
+  it('measures in Chromium with the load applied with --observed', () => {
+    expect(benchOptions(['--observed', '--no-build'], {})).toEqual({
+      build: false,
+      outDir: 'dist',
+      runs: 3,
+      observed: true,
+    });
+    expect(benchOptions([], {}).observed).toBeUndefined();
+  });
+
+  it('serves over HTTP/2 with --h2', () => {
+    expect(benchOptions(['--h2'], {}).h2).toBe(true);
+    expect(benchOptions([], {}).h2).toBeUndefined();
+  });
+
+  it('audits each page --runs times', () => {
+    expect(benchOptions(['--runs', '5'], {}).runs).toBe(5);
+    expect(benchOptions(['--runs', '1'], {}).runs).toBe(1);
+    for (const bad of [['--runs'], ['--runs', '0'], ['--runs', 'two'], ['--runs', '2.5']]) {
+      expect(() => benchOptions(bad, {})).toThrow('--runs needs a whole number, 1 or more');
+    }
+  });
+});
+
+describe('medianRun', () => {
+  const run = (score: number | null, name: string) => ({
+    name,
+    lhr: { categories: { performance: { score } } },
+  });
+
+  it('reports the run with the median performance score', () => {
+    expect(medianRun([run(0.91, 'a'), run(0.99, 'b'), run(0.97, 'c')]).name).toBe('c');
+    expect(medianRun([run(0.97, 'a')]).name).toBe('a');
+    // An even count takes the lower middle run; a run without a score counts as 0.
+    expect(medianRun([run(0.99, 'a'), run(null, 'b'), run(0.95, 'c'), run(0.98, 'd')]).name).toBe(
+      'c',
+    );
+  });
+
+  it('needs a run', () => {
+    expect(() => medianRun([])).toThrow('no runs');
+  });
+});
+
+describe('benchResult', () => {
+  it('reads the metrics and rounds the category scores of a Lighthouse result', () => {
+    const lhr = {
+      audits: {
+        'first-contentful-paint': { numericValue: 912.4 },
+        'largest-contentful-paint': { numericValue: 1500 },
+        'total-blocking-time': { numericValue: 20 },
+        'cumulative-layout-shift': { numericValue: 0.0123 },
+        'largest-contentful-paint-element': {
+          details: {
+            type: 'list',
+            items: [
+              {
+                type: 'table',
+                items: [
+                  {
+                    node: {
+                      type: 'node',
+                      snippet: '<p class="_DOytBZ">',
+                      nodeLabel: 'Your payment is due on 2026-11-30.',
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      },
+      categories: {
+        performance: { score: 0.976 },
+        accessibility: { score: 1 },
+        'best-practices': { score: 0.96 },
+        seo: { score: null },
+      },
+      environment: { benchmarkIndex: 1424.5 },
+    };
+    expect(benchResult('orderDetail', 61_000, lhr)).toEqual({
+      page: 'orderDetail',
+      jsGzip: 61_000,
+      fcp: 912.4,
+      lcp: 1500,
+      lcpElement: 'Your payment is due on 2026-11-30.',
+      tbt: 20,
+      cls: 0.0123,
+      scores: { performance: 98, accessibility: 100, 'best-practices': 96, seo: 0 },
+      hostIndex: 1424.5,
+    });
+    expect(benchResult('orderDetail', 61_000, { ...lhr, environment: {} }).hostIndex).toBeNaN();
+  });
+});
+
+describe('lcpElementText', () => {
+  it('gives the text of the element, shortened, or its tag when it has none', () => {
+    const node = (fields: object) => ({
+      type: 'list',
+      items: [{ items: [{ node: { type: 'node', ...fields } }] }],
+    });
+    expect(lcpElementText(node({ nodeLabel: ' Status \n  text ' }))).toBe('Status text');
+    expect(lcpElementText(node({ nodeLabel: 'x'.repeat(50) }))).toBe(`${'x'.repeat(39)}…`);
+    expect(lcpElementText(node({ snippet: '<img src="a.png">' }))).toBe('<img src="a.png">');
+    expect(lcpElementText(undefined)).toBe('n/a');
+  });
+});
+
+describe('benchTable', () => {
+  it('renders one padded markdown row per page', () => {
+    const table = benchTable([
+      result({
+        page: 'landing',
+        jsGzip: 0,
+        fcp: 812,
+        lcp: 1234.5,
+        lcpElement: 'Fast loans | no fees',
+        tbt: 0,
+        cls: 0,
+      }),
+      result({
+        page: 'orderDetail',
+        jsGzip: 61_234,
+        fcp: 1456,
+        lcp: Number.NaN,
+        lcpElement: 'n/a',
+        tbt: 37.6,
+        cls: 0.0456,
+        scores: { performance: 91, accessibility: 100, 'best-practices': 96, seo: 92 },
+        hostIndex: 1117.5,
+      }),
+    ]);
+    expect(table).toBe(
+      [
+        '| page        | JS gzip | FCP    | LCP    | LCP element           | TBT   | CLS   | performance | accessibility | best practices | SEO | host index |',
+        '| ----------- | ------- | ------ | ------ | --------------------- | ----- | ----- | ----------- | ------------- | -------------- | --- | ---------- |',
+        '| landing     | 0.0 kB  | 0.81 s | 1.23 s | Fast loans \\| no fees | 0 ms  | 0.000 | 100         | 100           | 100            | 100 | 1500       |',
+        '| orderDetail | 61.2 kB | 1.46 s | n/a    | n/a                   | 38 ms | 0.046 | 91          | 100           | 96             | 92  | 1118       |',
+      ].join('\n'),
+    );
+  });
+
+  it('writes docs/bench.md with the command, the versions and the date', () => {
+    const markdown = benchMarkdown([result()], {
+      date: '2025-06-11',
+      lighthouseVersion: '13.5.0',
+      chromiumVersion: '156.0.8078.79',
+      runs: 3,
+    });
+    expect(markdown.split('\n').slice(0, 4)).toEqual([
+      '# Bench',
+      '',
+      'Written by `npm run bench` on 2025-06-11: Lighthouse 13.5.0 mobile (simulated throttling), Chromium 156.0.8078.79; of 3 runs per page, the one with the median performance score.',
+      '',
+    ]);
+    expect(markdown).toContain('| aboutUs | 0.0 kB  | 0.80 s | 0.80 s | About us    | 0 ms |');
+  });
+
+  it('keeps the measurements written by hand under their heading, and only those', () => {
+    const run = {
+      date: '2025-06-12',
+      lighthouseVersion: '13.5.0',
+      chromiumVersion: '156',
+      runs: 3,
+    };
+    const previous = `${benchMarkdown([result({ page: 'error' })], run)}\n${notesHeading}\n\nA note.\n\n### Its table\n\n## Another section\n`;
+    const markdown = benchMarkdown([result()], run, previous);
+    expect(markdown.endsWith(`\n${notesHeading}\n\nA note.\n\n### Its table\n`)).toBe(true);
+    expect(markdown).not.toContain('| error ');
+    expect(benchMarkdown([result()], run, '# Bench\n\nno notes\n')).not.toContain(notesHeading);
+  });
+});
+
+describe('benchFailures', () => {
+  it('passes pages that meet every threshold, the limits included', () => {
+    expect(
+      benchFailures([
+        result(),
+        result({
+          page: 'orderDetail',
+          fcp: 800,
+          lcp: 1300,
+          cls: 0.02,
+          tbt: 50,
+          scores: { ...scores, performance: 98 },
+        }),
+        // LCP is held to 1.3 s on the data pages only.
+        result({ page: 'landing', lcp: 2500, jsGzip: budgets.firstVisitJsGzip }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('lists every missed threshold of every page', () => {
+    expect(
+      benchFailures([
+        result({
+          page: 'orderDetail',
+          fcp: 1456,
+          lcp: 2100,
+          cls: 0.0456,
+          tbt: 51,
+          scores: { ...scores, performance: 91, seo: 94 },
+        }),
+        result({
+          page: 'customerService',
+          fcp: Number.NaN,
+          lcp: Number.NaN,
+          scores: { ...scores, performance: 97 },
+        }),
+        result({
+          page: 'landing',
+          jsGzip: budgets.firstVisitJsGzip + 1,
+          scores: { ...scores, performance: 94 },
+        }),
+      ]),
+    ).toEqual([
+      'orderDetail: performance 91 < 95',
+      'orderDetail: seo 94 < 95',
+      'orderDetail: FCP 1.46 s > 0.80 s',
+      'orderDetail: LCP 2.10 s > 1.30 s',
+      'orderDetail: CLS 0.046 > 0.020',
+      'orderDetail: TBT 51 ms > 50 ms',
+      'orderDetail: performance 91 < 98',
+      'customerService: FCP n/a > 0.80 s',
+      'customerService: LCP n/a > 1.30 s',
+      'customerService: performance 97 < 98',
+      'landing: performance 94 < 95',
+      'landing: performance 94 < 98',
+      `landing: JS ${kb(budgets.firstVisitJsGzip + 1)} gzip > ${kb(budgets.firstVisitJsGzip)}`,
+    ]);
+  });
+});
+
+describe('the observed bench', () => {
+  const visit = (lcp: number, callStart = 300, callEnd = 600) => ({ lcp, callStart, callEnd });
+  /** A page's medians; with the worker blocked the same unless told. */
+  const observed = (
+    page: string,
+    cold: number,
+    warm: number,
+    blocked: { cold?: number; warm?: number } = {},
+  ): ObservedResult => ({
+    page,
+    cold: visit(cold),
+    warm: visit(warm, 150, 420),
+    blocked: { cold: visit(blocked.cold ?? cold), warm: visit(blocked.warm ?? warm, 150, 420) },
+  });
+  const floor = observed(observedFloorPage, 640, 520);
+
+  it('takes the median of the values measured', () => {
+    expect(median([1170, 980, 1400])).toBe(1170);
+    expect(median([400, 500])).toBe(450);
+    expect(median([Number.NaN, 700, 900, 800])).toBe(800);
+    expect(median([])).toBeNaN();
+    expect(median([Number.NaN])).toBeNaN();
+  });
+
+  it('takes each number of the visits on its own median, cold and warm apart', () => {
+    expect(
+      medianVisit([visit(900, 320, 700), visit(1100, 280, 650), visit(1000, 300, 900)]),
+    ).toEqual({ lcp: 1000, callStart: 300, callEnd: 700 });
+    expect(
+      medianPair([
+        { cold: visit(900), warm: visit(500) },
+        { cold: visit(1100), warm: visit(400) },
+      ]),
+    ).toEqual({ cold: visit(1000), warm: visit(450) });
+  });
+
+  it('measures the floor in every run, after the pages named or not', () => {
+    expect(observedPageList()).toEqual([...observedPages, observedFloorPage]);
+    expect(observedPageList(['orderDetail'])).toEqual(['orderDetail', observedFloorPage]);
+    expect(observedPageList([observedFloorPage, 'repay', 'repay'])).toEqual([
+      'repay',
+      observedFloorPage,
+    ]);
+    expect(observedPages).not.toContain(observedFloorPage);
+  });
+
+  it('opens the worker blocked and on, and the other build beside this one, swapping every run', () => {
+    expect(observedSlots(0, false)).toEqual([
+      { build: 'this', worker: 'blocked' },
+      { build: 'this', worker: 'on' },
+    ]);
+    expect(observedSlots(1, false)).toEqual([
+      { build: 'this', worker: 'on' },
+      { build: 'this', worker: 'blocked' },
+    ]);
+    // The two builds compared (worker on) are opened one right after the other: A B, then B A.
+    expect(observedSlots(2, true)).toEqual([
+      { build: 'this', worker: 'blocked' },
+      { build: 'this', worker: 'on' },
+      { build: 'ref', worker: 'on' },
+    ]);
+    expect(observedSlots(3, true)).toEqual([
+      { build: 'ref', worker: 'on' },
+      { build: 'this', worker: 'on' },
+      { build: 'this', worker: 'blocked' },
+    ]);
+  });
+
+  it('prints each page over the floor of the same run, with the worker on and blocked', () => {
+    expect(
+      observedTable([
+        observed('orderDetail', 1172, 690, { cold: 1100, warm: 610 }),
+        {
+          ...observed('promotion', Number.NaN, 410),
+          warm: visit(410, 120, 380),
+        },
+        floor,
+      ]),
+    ).toBe(
+      [
+        "| page        | cold, worker on | cold, worker blocked | cold over floor | warm, worker on | warm, worker blocked | warm, worker's cost | warm over floor | call left (cold) | data answered (cold) | call left (warm) | data answered (warm) |",
+        '| ----------- | --------------- | -------------------- | --------------- | --------------- | -------------------- | ------------------- | --------------- | ---------------- | -------------------- | ---------------- | -------------------- |',
+        '| orderDetail | 1.17 s          | 1.10 s               | +0.53 s         | 0.69 s          | 0.61 s               | +0.08 s             | +0.17 s         | 0.30 s           | 0.60 s               | 0.15 s           | 0.42 s               |',
+        '| promotion   | n/a             | n/a                  | n/a             | 0.41 s          | 0.41 s               | +0.00 s             | -0.11 s         | 0.30 s           | 0.60 s               | 0.12 s           | 0.38 s               |',
+        '| aboutUs     | 0.64 s          | 0.64 s               | +0.00 s         | 0.52 s          | 0.52 s               | +0.00 s             | +0.00 s         | 0.30 s           | 0.60 s               | 0.15 s           | 0.42 s               |',
+      ].join('\n'),
+    );
+    // Without the floor there is nothing to be over.
+    expect(observedTable([observed('repay', 1000, 600)])).toContain(
+      '| repay | 1.00 s          | 1.00 s               | n/a             |',
+    );
+  });
+
+  it("lists the pages over the floor's + 0.8 s cold or + 0.35 s warm, the limits met", () => {
+    expect(observedMisses([observed('repay', 1440, 870, { warm: 820 }), floor])).toEqual([]);
+    expect(
+      observedMisses([
+        observed('repay', 1441, 871, { warm: 820 }),
+        observed('error', Number.NaN, 500),
+        floor,
+      ]),
+    ).toEqual([
+      'repay: cold LCP 1.44 s, +0.80 s over floor 0.64 s (goal +0.80 s)',
+      'repay: warm LCP 0.87 s, +0.35 s over floor 0.52 s (goal +0.35 s)',
+      'repay: warm LCP 0.87 s, +0.05 s over worker blocked 0.82 s (goal +0.05 s)',
+      'error: cold LCP n/a, n/a over floor 0.64 s (goal +0.80 s)',
+    ]);
+  });
+
+  it('holds the floor to no goal, and misses every page when the floor was not measured', () => {
+    expect(observedMisses([observed(observedFloorPage, 1520, 1520, { warm: 900 })])).toEqual([]);
+    expect(observedMisses([observed('repay', 700, 500)])).toEqual([
+      'repay: cold LCP 0.70 s, n/a over floor n/a (goal +0.80 s)',
+      'repay: warm LCP 0.50 s, n/a over floor n/a (goal +0.35 s)',
+    ]);
+  });
+
+  it("keeps its section in docs/bench.md apart from Lighthouse's table", () => {
+    const section = observedSection([observed('orderDetail', 1172, 690), floor], {
+      date: '2026-11-25',
+      chromiumVersion: '156.0.8078.79',
+      runs: 3,
+      load: 2.54,
+      cores: 2,
+    });
+    expect(section.split('\n')[0]).toBe('## Observed');
+    expect(section).toContain('Written by `npm run bench -- --observed` on 2026-11-25');
+    expect(section).toContain('150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower');
+    expect(section).toContain('median of 3 runs');
+    expect(section).toContain('load average then: 2.5 on 2 cores');
+    expect(section).toContain('| orderDetail | 1.17 s          |');
+    expect(section).toContain(
+      "Goals, worker on: cold LCP at most the floor's + 0.80 s, warm at most the floor's + 0.35 s; the worker costs a warm visit at most 0.05 s.",
+    );
+    expect(section).not.toContain('Against');
+
+    const lighthouse = '# Bench\n\nLighthouse table\n';
+    const both = withObservedSection(lighthouse, section);
+    expect(both).toBe(`# Bench\n\nLighthouse table\n\n${section}`);
+    expect(observedSectionOf(both)).toBe(section);
+    // A new section replaces the old; Lighthouse's new table keeps the observed one.
+    const newer = section.replace('2026-11-25', '2026-11-26');
+    expect(withObservedSection(both, newer)).toBe(`# Bench\n\nLighthouse table\n\n${newer}`);
+    expect(withObservedSection('# Bench\n\nNew table\n', observedSectionOf(both))).toBe(
+      `# Bench\n\nNew table\n\n${section}`,
+    );
+    expect(observedSectionOf(lighthouse)).toBe('');
+    expect(withObservedSection(lighthouse, '')).toBe(lighthouse);
+  });
+
+  it('reports the tap from Order Details to the repayment page against its 0.6 s', () => {
+    const run = { date: '2026-11-26', chromiumVersion: '156', runs: 3, load: 1, cores: 2 };
+    const label = "REPAY on orderDetail to repay's largest paint";
+    expect(observedSection([], { ...run, tapMs: 934 })).toContain(
+      `The next screen: ${label}, on a warm phone with its next pages fetched ahead, 0.93 s from the tap (goal 0.60 s).`,
+    );
+    expect(observedSection([], run)).not.toContain('The next screen');
+    expect(observedMisses([], 600)).toEqual([]);
+    expect(observedMisses([], 601)).toEqual([`${label}: 0.60 s > 0.60 s`]);
+    expect(observedMisses([])).toEqual([]);
+  });
+});
+
+describe('the observed bench --against another commit', () => {
+  const pair = (cold: number, warm: number) => ({
+    cold: { lcp: cold, callStart: 300, callEnd: 600 },
+    warm: { lcp: warm, callStart: 150, callEnd: 420 },
+  });
+  const against: Against = {
+    ref: '2817fca',
+    commit: '2817fca',
+    results: [
+      { page: 'orderDetail', own: pair(2440, 1570), ref: pair(2050, 1270) },
+      { page: 'repay', own: pair(2000, 1000), ref: pair(2000, 1250) },
+      { page: 'repaymentOfCode2', own: pair(1500, 1100) },
+      { page: observedFloorPage, own: pair(700, 560), ref: pair(640, 520) },
+    ],
+  };
+
+  it('reads the commit after --against, with --observed only', () => {
+    expect(benchOptions(['--observed', '--against', '2817fca', '--runs', '5'], {})).toEqual({
+      build: true,
+      outDir: 'dist',
+      runs: 5,
+      observed: true,
+      against: '2817fca',
+    });
+    expect(benchOptions(['--observed'], {}).against).toBeUndefined();
+    expect(() => benchOptions(['--observed', '--against'], {})).toThrow(
+      '--against needs a git commit',
+    );
+    expect(() => benchOptions(['--observed', '--against', '--runs', '5'], {})).toThrow(
+      '--against needs a git commit',
+    );
+    expect(() => benchOptions(['--against', 'main'], {})).toThrow('--against goes with --observed');
+  });
+
+  it("divides this build's LCP by the other's", () => {
+    expect(lcpRatio(2440, 2050)).toBeCloseTo(1.19, 2);
+    expect(lcpRatio(1000, 1250)).toBe(0.8);
+    expect(lcpRatio(1000, Number.NaN)).toBeNaN();
+    expect(lcpRatio(Number.NaN, 1000)).toBeNaN();
+    expect(lcpRatio(1000, 0)).toBeNaN();
+  });
+
+  it('prints both builds and the ratio per page, cold and warm', () => {
+    expect(againstTable(against.results, '2817fca')).toBe(
+      [
+        '| page             | cold, this build | cold, 2817fca | cold ratio | warm, this build | warm, 2817fca | warm ratio |',
+        '| ---------------- | ---------------- | ------------- | ---------- | ---------------- | ------------- | ---------- |',
+        '| orderDetail      | 2.44 s           | 2.05 s        | 1.19       | 1.57 s           | 1.27 s        | 1.24       |',
+        '| repay            | 2.00 s           | 2.00 s        | 1.00       | 1.00 s           | 1.25 s        | 0.80       |',
+        '| repaymentOfCode2 | 1.50 s           | n/a           | n/a        | 1.10 s           | n/a           | n/a        |',
+        '| aboutUs          | 0.70 s           | 0.64 s        | 1.09       | 0.56 s           | 0.52 s        | 1.08       |',
+      ].join('\n'),
+    );
+  });
+
+  it('misses every data page slower than the other build, not a page it lacks nor the floor', () => {
+    expect(observedMisses([], undefined, against)).toEqual([
+      'orderDetail: cold LCP 2.44 s against 2.05 s at 2817fca (ratio 1.19)',
+      'orderDetail: warm LCP 1.57 s against 1.27 s at 2817fca (ratio 1.24)',
+    ]);
+  });
+
+  it('writes the comparison under the observed table, naming the commit and the pages it lacks', () => {
+    const section = observedSection([], {
+      date: '2026-11-27',
+      chromiumVersion: '156',
+      runs: 5,
+      load: 0.4,
+      cores: 2,
+      against,
+    });
+    expect(section).toContain('Written by `npm run bench -- --observed --against 2817fca` on');
+    expect(section).toContain('Against 2817fca (2817fca), built aside');
+    expect(section).toContain('2817fca has no repaymentOfCode2.');
+    expect(section).toContain(
+      '| orderDetail      | 2.44 s           | 2.05 s        | 1.19       |',
+    );
+  });
+});
+
+describe('installedHere', () => {
+  const lock = (packages: Record<string, { version?: string }>) => JSON.stringify({ packages });
+  it('links when this checkout only added packages, at the same versions', () => {
+    const other = lock({ '': {}, 'node_modules/vite': { version: '8.3.8' } });
+    const own = lock({
+      '': {},
+      'node_modules/vite': { version: '8.3.8' },
+      'node_modules/ws': { version: '8.0.0' },
+    });
+    expect(installedHere(other, own)).toBe(true);
+  });
+  it('installs afresh when a package differs or is missing here', () => {
+    const own = lock({ '': {}, 'node_modules/vite': { version: '8.3.8' } });
+    expect(installedHere(lock({ 'node_modules/vite': { version: '8.3.7' } }), own)).toBe(false);
+    expect(installedHere(lock({ 'node_modules/ky': { version: '1.7.5' } }), own)).toBe(false);
+  });
+});

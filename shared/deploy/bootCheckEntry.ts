@@ -1,4 +1,0 @@
-// The boot check's script (shared/deploy/bootCheck.ts): the build bundles this file alone.
-import { runBootCheck } from './bootCheck.ts';
-
-runBootCheck();
