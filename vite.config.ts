@@ -11,7 +11,8 @@ import { pagesPlugin } from './scripts/build/pages-plugin.ts';
 import { smallPreloadHelper } from './scripts/build/preload-helper.ts';
 import { keepPrerenderedStyles } from './scripts/build/prerender.ts';
 import { serviceWorkerPlugin } from './scripts/build/service-worker.ts';
-import { createConfig, isDevelopment, telemetryPath } from './shared/config/config.ts';
+import { telemetryPath } from './shared/config/config.ts';
+import { createConfig, isDevelopment } from './shared/config/readConfig.ts';
 import { findPage, offlinePage } from './shared/config/pages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));

@@ -22,7 +22,7 @@ import { commonQuery, session } from '../../tests/pages/orderDetailPage.tsx';
 
 // A deployment that trusts its confirmation and payment sites (besides the page's own origin).
 vi.mock('../../shared/config/appConfig.ts', async () => {
-  const { createConfig } = await import('../../shared/config/config.ts');
+  const { createConfig } = await import('../../shared/config/readConfig.ts');
   return {
     appConfig: createConfig({
       VITE_TRUSTED_ORIGINS: 'https://h5.example.ph,https://pay.example.ph',

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
-import { createConfig } from '../../shared/config/config.ts';
+import { createConfig } from '../../shared/config/readConfig.ts';
 import { buildInfoDir } from '../build/build-info.ts';
 import { deployFiles, writeFiles } from './deploy-configs.ts';
 import { basePrefix } from './hostRules.ts';

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { endpoints, wirePath } from '../../shared/api/endpoints.ts';
 import { defaultWireKeys } from '../../shared/api/wire.ts';
 import { defaultCommandNames } from '../../shared/bridge/commands.ts';
+import { defaultConfig } from '../../shared/config/config.ts';
 import {
-  defaultConfig,
   listDefaults,
   formatVariables,
   lenderVariables,
@@ -17,7 +17,7 @@ import {
   mapVariables,
   telemetryVariables,
   textVariables,
-} from '../../shared/config/config.ts';
+} from '../../shared/config/readConfig.ts';
 import { cleanPathOf, notFoundPage, pageTable } from '../../shared/config/pages.ts';
 import { scenarios } from '../../shared/mock/scenarios.ts';
 import { paddedTable } from './markdown-table.ts';

@@ -24,7 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { build, loadEnv, preview } from 'vite';
-import { allowSampleLenderVariable, createConfig } from '../../shared/config/config.ts';
+import { allowSampleLenderVariable, createConfig } from '../../shared/config/readConfig.ts';
 import { cleanPathOf, type PageName, type PageRow } from '../../shared/config/pages.ts';
 import { buildInfoDir } from '../build/build-info.ts';
 import { type PhoneLoad, PhoneBrowser, type PhoneProfile } from './bench-phone.ts';

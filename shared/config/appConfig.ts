@@ -1,5 +1,6 @@
 // The configuration of this build, for code that runs in the page.
-import { createConfig, type PageConfig } from './config.ts';
+import type { PageConfig } from './config.ts';
+import { createConfig } from './readConfig.ts';
 
 declare const __APP_CONFIG__: PageConfig | undefined;
 

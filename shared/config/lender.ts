@@ -1,7 +1,8 @@
 // The lender's registration (configuration lenderName, secRegistrationNumber,
 // certificateOfAuthorityNumber), for the markup the build prerenders: the pages carry it in their
 // HTML, not in their scripts (shared/ui/lender-notice/).
-import { type AppConfig, createConfig } from './config.ts';
+import type { AppConfig } from './config.ts';
+import { createConfig } from './readConfig.ts';
 
 export type Lender = Pick<
   AppConfig,

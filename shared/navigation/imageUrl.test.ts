@@ -4,7 +4,7 @@ import { channelPictureUrl, imageOrigins, imageUrl } from './imageUrl.ts';
 // The page runs on http://localhost:3000 (the test environment's origin). The images of this
 // deployment come from its CDN and from a host with an internationalised name.
 vi.mock('../config/appConfig.ts', async () => {
-  const { createConfig } = await import('../config/config.ts');
+  const { createConfig } = await import('../config/readConfig.ts');
   return {
     appConfig: createConfig({
       VITE_API_ORIGIN: 'https://api.example',

@@ -11,7 +11,7 @@ import {
 // origin and two configured origins are trusted, one of them a local one over plain http (which
 // only development accepts).
 vi.mock('../config/appConfig.ts', async () => {
-  const { createConfig } = await import('../config/config.ts');
+  const { createConfig } = await import('../config/readConfig.ts');
   return {
     appConfig: createConfig(
       {

@@ -1,7 +1,8 @@
 // What the tests of the pages built on LegalDocument share: a configuration with another brand and
 // ways to read such a page as a borrower does.
 import { screen, within } from '@testing-library/react';
-import { type AppConfig, createConfig } from '../../shared/config/config.ts';
+import { type AppConfig } from '../../shared/config/config.ts';
+import { createConfig } from '../../shared/config/readConfig.ts';
 
 /**
  * The module that replaces shared/config/appConfig.ts in a page test: brand 'Kwarta', lender

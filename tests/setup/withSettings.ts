@@ -2,7 +2,8 @@
 // The configuration is one object every module reads; this sets its fields and puts them back.
 import { afterEach, beforeEach } from 'vitest';
 import { appConfig } from '../../shared/config/appConfig.ts';
-import { type ConfigEnv, createConfig, pageConfig } from '../../shared/config/config.ts';
+import { pageConfig } from '../../shared/config/config.ts';
+import { type ConfigEnv, createConfig } from '../../shared/config/readConfig.ts';
 
 /** Gives every test of the calling `describe` the configuration these variables make. */
 export function withSettings(env: ConfigEnv): void {

@@ -1,14 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  createConfig,
   defaultConfig,
-  isDevelopment,
   pageConfig,
   telemetryOrigin,
   telemetryPath,
   telemetrySettings,
 } from './config.ts';
+import { createConfig, isDevelopment } from './readConfig.ts';
 
 describe('default configuration', () => {
   it('uses the market constants of the spec', () => {
