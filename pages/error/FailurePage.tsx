@@ -2,10 +2,9 @@
 // and error message from /gopia/goya/drowns as the order's status in the loan header, then
 // recommended products and the way home. Tapping an enabled product saves an event, sends a
 // tracking point to the shell and asks /gopia/goya/define where to go.
-import { useState } from 'react';
 import { goHome } from '../../shared/bridge/bridge.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
-import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
+import { usePendingProductTap } from '../../shared/hooks/usePendingProductTap.ts';
 import { openRecommendedProduct } from '../../shared/actions/openProduct.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { LoanHeader, LoanStatusPlaceholder } from '../../shared/ui/loan-header/LoanHeader.tsx';
@@ -30,18 +29,14 @@ import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.t
 
 export function FailurePage() {
   const { state, query, retry } = usePageData(pageLoad);
-  const [pendingIndex, setPendingIndex] = useState<number>();
-
-  const [select] = usePendingAction(async (product: ProductCardView, index: number) => {
+  const { pendingIndex, tapProduct } = usePendingProductTap();
+  const select = (product: ProductCardView, index: number) => {
     if (!product.enabled || !query) return;
-    setPendingIndex(index);
-    try {
-      const burialPoint = productTapPoint(product, index, query.orderId);
+    const burialPoint = productTapPoint(product, index, query.orderId);
+    tapProduct(index, async () => {
       await openRecommendedProduct({ product, index, burialPoint });
-    } finally {
-      setPendingIndex(undefined);
-    }
-  });
+    });
+  };
 
   return (
     <>
@@ -66,7 +61,7 @@ export function FailurePage() {
                   products={products.items.map(fromFailureProduct)}
                   tagLimit={taggedProductCount}
                   pendingIndex={pendingIndex}
-                  onSelect={(product, index) => void select(product, index)}
+                  onSelect={select}
                 />
                 <MoreRowsNote list={products} />
               </section>

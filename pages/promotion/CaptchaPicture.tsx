@@ -1,10 +1,10 @@
 // The image captcha (spec §7 get-sid, get-captcha; §5): a session id from get-sid, then the picture
 // of that id. The picture is a button: a tap loads a new one (the form checks the mobile first).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { captchaImageUrl, loadCaptchaSid } from '../../shared/api/promotion.ts';
-import { failureMessages } from '../../shared/api/result.ts';
+import { definePageLoad } from '../../shared/data/pageData.ts';
+import { usePageData } from '../../shared/data/usePageData.ts';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
-import { showToast } from '../../shared/notify/toastStore.ts';
 import styles from './promotion.module.scss';
 
 export interface Captcha {
@@ -13,56 +13,46 @@ export interface Captcha {
   url: string;
   status: 'loading' | 'ready' | 'failed';
   /** Asks for a new sid and picture. */
-  refresh: () => Promise<void>;
+  refresh: () => void;
   /** The picture itself could not be loaded. */
   pictureFailed: () => void;
 }
 
-export function useCaptcha(enabled: boolean): Captcha {
-  const [picture, setPicture] = useState<Pick<Captcha, 'sid' | 'url' | 'status'>>({
+/**
+ * A sid and the address of its picture, loaded as a page's data is (retry, the latest answer
+ * only). A failure shows the server's message (spec §8 'Get SID'): the call is not silent.
+ */
+const captchaLoad = definePageLoad({
+  query: [],
+  load: async () => {
+    const result = await loadCaptchaSid();
+    return result.success
+      ? { ...result, data: { sid: result.data, url: captchaImageUrl(result.data, Date.now()) } }
+      : result;
+  },
+  hasContent: (picture) => picture.sid !== '',
+});
+
+export function useCaptcha(): Captcha {
+  const { state, retry } = usePageData(captchaLoad);
+  // The sid whose picture would not load: that picture shows as failed until the next one.
+  const [brokenSid, setBrokenSid] = useState('');
+  const picture = state.status === 'ready' ? state.data : undefined;
+  if (picture && picture.sid !== brokenSid) {
+    return {
+      ...picture,
+      status: 'ready',
+      refresh: retry,
+      pictureFailed: () => setBrokenSid(picture.sid),
+    };
+  }
+  return {
     sid: '',
     url: '',
-    status: 'loading',
-  });
-  // Only the latest request's answer is shown.
-  const latest = useRef(0);
-
-  // Asks for a sid and shows its picture; the caller has shown the loading state.
-  const load = useCallback(() => {
-    latest.current += 1;
-    const attempt = latest.current;
-    // A failure shows the server's message (spec §8 'Get SID') or what went wrong.
-    return loadCaptchaSid().then((result) => {
-      if (attempt !== latest.current) return;
-      if (result.success && result.data !== '') {
-        setPicture({
-          sid: result.data,
-          url: captchaImageUrl(result.data, Date.now()),
-          status: 'ready',
-        });
-        return;
-      }
-      if (result.success) showToast(failureMessages.malformed, { kind: 'error' });
-      setPicture({ sid: '', url: '', status: 'failed' });
-    });
-  }, []);
-
-  const refresh = useCallback(() => {
-    setPicture({ sid: '', url: '', status: 'loading' });
-    return load();
-  }, [load]);
-
-  // The first picture: the state starts as loading.
-  useEffect(() => {
-    if (enabled) void load();
-  }, [enabled, load]);
-
-  const pictureFailed = useCallback(
-    () => setPicture((current) => ({ ...current, sid: '', status: 'failed' })),
-    [],
-  );
-
-  return { ...picture, refresh, pictureFailed };
+    status: state.status === 'loading' ? 'loading' : 'failed',
+    refresh: retry,
+    pictureFailed: () => undefined,
+  };
 }
 
 export function CaptchaPicture({

@@ -76,7 +76,7 @@ export function RegistrationForm({
   const { values, field, formRef, setValue, showErrors } = useFormFields(emptyForm, {
     idPrefix: 'register',
   });
-  const captcha = useCaptcha(campaign !== undefined);
+  const captcha = useCaptcha();
   const countdown = useCountdown({
     seconds: smsResendSeconds,
     persistAs: smsDeadlineStorage,
@@ -105,14 +105,14 @@ export function RegistrationForm({
   const refuseCaptcha = (message: string) => {
     setValue('captcha', '');
     showErrors({ captcha: message });
-    void captcha.refresh();
+    captcha.refresh();
   };
 
   // A new picture needs a valid mobile first (spec §5).
   const [tapCaptcha, loadingCaptcha] = usePendingAction(async () => {
     if (!check(['mobile'])) return;
     setValue('captcha', '');
-    await captcha.refresh();
+    captcha.refresh();
   });
 
   const [sendSms, sendingSms] = usePendingAction(async () => {
