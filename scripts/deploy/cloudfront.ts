@@ -130,7 +130,7 @@ export function responseHeadersPolicy(): unknown {
 
 /**
  * cloudfront-js-2.0, viewer response, written by the build: each page's Content-Security-Policy
- * (its inline styles' hashes, listed once each to stay under the function size limit) and
+ * (its inline styles' and scripts' hashes, listed once each to stay under the function size limit) and
  * Permissions-Policy; the not-found page's on every 404.
  */
 export function viewerResponseFunction(
@@ -140,12 +140,16 @@ export function viewerResponseFunction(
 ): string {
   const prefix = basePrefix(base);
   const marker = '__STYLE_HASHES__';
-  const hashes = [...new Set(pages.flatMap((page) => page.styleHashes))];
+  const scriptMarker = '__SCRIPT_HASHES__';
+  const hashes = [
+    ...new Set(pages.flatMap((page) => [...page.styleHashes, ...(page.scriptHashes ?? [])])),
+  ];
   const byFile = Object.fromEntries(
-    pages.map(({ page, styleHashes }) => [
+    pages.map(({ page, styleHashes, scriptHashes = [] }) => [
       `${prefix}/${page.file}`,
       {
         styles: styleHashes.map((hash) => hashes.indexOf(hash)),
+        scripts: scriptHashes.map((hash) => hashes.indexOf(hash)),
         permissions: permissionsPolicy(page),
       },
     ]),
@@ -161,7 +165,7 @@ export function viewerResponseFunction(
     'Content-Security-Policy and Permissions-Policy, and where breaches of the policy are',
     'reported if the build names an endpoint. Written by the build (dist-info/cloudfront/).',
   ])}
-var policy = ${JSON.stringify(contentSecurityPolicy(config, [marker], base))};
+var policy = ${JSON.stringify(contentSecurityPolicy(config, [marker], base, [scriptMarker]))};
 var hashes = ${JSON.stringify(hashes)};
 var pages = ${JSON.stringify(byFile)};
 var files = ${JSON.stringify(files)};
@@ -173,7 +177,8 @@ function handler(event) {
   var page = response.statusCode === 404 ? pages[${JSON.stringify(notFound ? `${prefix}/${notFound.page.file}` : '')}] : pages[uri];
   if (!page) return response;
   var styles = page.styles.map(function (index) { return hashes[index]; }).join(' ');
-  response.headers['content-security-policy'] = { value: policy.replace(${JSON.stringify(` ${marker}`)}, styles ? ' ' + styles : '') };
+  var scripts = page.scripts.map(function (index) { return hashes[index]; }).join(' ');
+  response.headers['content-security-policy'] = { value: policy.replace(${JSON.stringify(` ${marker}`)}, styles ? ' ' + styles : '').replace(${JSON.stringify(` ${scriptMarker}`)}, scripts ? ' ' + scripts : '') };
   response.headers['permissions-policy'] = { value: page.permissions };
   if (endpoints) response.headers['reporting-endpoints'] = { value: endpoints };
   return response;

@@ -289,7 +289,7 @@ export interface OpenOptions {
    * How far the page loads before the call returns. Unless told, its `load` and then its data on
    * screen (pageSettled): what the test goes on to check is waited for by the check itself.
    */
-  waitUntil?: 'domcontentloaded' | 'load' | 'networkidle';
+  waitUntil?: 'commit' | 'domcontentloaded' | 'load' | 'networkidle';
   /** Runs before the page is opened: answer or record endpoints here to catch its first call. */
   beforeOpen?: (page: Page) => Promise<unknown>;
 }
