@@ -35,12 +35,12 @@ export const budgets = {
   cssGzip: 10_000,
   /**
    * The inline figures script in a page's <head> (scripts/early-page-load.ts), counted apart from
-   * the script files above and from the HTML's ceiling. Issue 40 asks for 4 kB; the script is
-   * 5.9 kB today (the service module, the page's answer parse and the formats, with the build's
-   * configuration), and this holds it there until the service module's request and answer can be
-   * bundled without the rest of it.
+   * the script files above and from the HTML's ceiling. Issue 40 asks for 4 kB; the scripts are
+   * 5.9-6.4 kB (the service module, the page's answer parse and the formats, with the build's
+   * configuration; confirmV2's wire-key decoding the most), and this holds them there until the
+   * service module's request and answer can be bundled without the rest of it.
    */
-  inlineJsGzip: 6_000,
+  inlineJsGzip: 6_500,
 };
 
 /**
@@ -58,13 +58,14 @@ export const pageCeilings: Readonly<Record<string, { scripts: number; htmlGzip: 
   landing: { scripts: 14, htmlGzip: 6_800 },
   orderDetail: { scripts: 22, htmlGzip: 5_500 },
   error: { scripts: 17, htmlGzip: 4_200 },
-  confirm: { scripts: 11, htmlGzip: 4_900 },
-  confirmV2: { scripts: 12, htmlGzip: 4_900 },
+  // The figures band is in the HTML from the build on, with its rules (was 4_900 bytes each).
+  confirm: { scripts: 11, htmlGzip: 5_400 },
+  confirmV2: { scripts: 12, htmlGzip: 5_400 },
   // The figures band is in the HTML from the build on (it came with the data before), and the first
   // call leaves from the inline figures script, no longer from an early module and its preloads
   // (was 20 scripts, 5_600 bytes; 15 and 5_500).
-  repay: { scripts: 16, htmlGzip: 5_700 },
-  repayDelay: { scripts: 11, htmlGzip: 5_600 },
+  repay: { scripts: 17, htmlGzip: 5_800 },
+  repayDelay: { scripts: 12, htmlGzip: 5_700 },
   repaymentOfCode: { scripts: 11, htmlGzip: 3_500 },
   repaymentOfCode2: { scripts: 15, htmlGzip: 4_200 },
   repayInstructions: { scripts: 10, htmlGzip: 4_900 },

@@ -23,6 +23,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const pages = figuresPages(root, builtPages(root));
 /** The first call of each page with figures. */
 const firstCall: Record<string, EndpointName> = {
+  confirm: 'confirmData',
+  confirmV2: 'confirmDataV2',
   repay: 'instalmentDetail',
   repayDelay: 'delayDetail',
 };
@@ -70,7 +72,7 @@ describe.each(pages.map((page) => [page.name, page.file]))('%s', (name, file) =>
     await expect.poll(() => header.getAttribute('data-first-figures')).toBe('shown');
     expect(await started(page), 'the page module has not run').toBe(false);
     const amount = await header.locator('[data-figure="amount"]').textContent();
-    expect(amount).toMatch(/^₱[\d.]+,\d{2}$/);
+    expect(amount).toMatch(/^[₱₹][\d.]+,\d{2}$/);
     const painted = await header.evaluate((element) => element.outerHTML);
 
     release();

@@ -43,6 +43,26 @@ const pages: Record<string, () => Promise<FiguresPage>> = {
       pageLoad: (await import('../../pages/repayDelay/pageLoad.ts')).pageLoad,
       firstFigures: (await import('../../pages/repayDelay/firstFigures.ts')).firstFigures,
     }),
+  confirm: async () => {
+    const { LoanConfirmPage } = await import('../../shared/loanConfirm/LoanConfirmPage.tsx');
+    const { loanConfirmV3 } = await import('../../shared/api/loanConfirmV3.ts');
+    const { pageLoad } = await import('../../pages/confirm/pageLoad.ts');
+    return figuresPage({
+      component: () => <LoanConfirmPage pageLoad={pageLoad} calls={loanConfirmV3} />,
+      pageLoad,
+      firstFigures: (await import('../../pages/confirm/firstFigures.ts')).firstFigures,
+    });
+  },
+  confirmV2: async () => {
+    const { LoanConfirmPage } = await import('../../shared/loanConfirm/LoanConfirmPage.tsx');
+    const { loanConfirmV2 } = await import('../../shared/api/loanConfirmV2.ts');
+    const { pageLoad } = await import('../../pages/confirmV2/pageLoad.ts');
+    return figuresPage({
+      component: () => <LoanConfirmPage pageLoad={pageLoad} calls={loanConfirmV2} />,
+      pageLoad,
+      firstFigures: (await import('../../pages/confirmV2/firstFigures.ts')).firstFigures,
+    });
+  },
 };
 
 // Vitest runs from the project's root.
@@ -62,7 +82,9 @@ afterEach(() => {
 });
 
 it('covers every page the build gives a figures script', () => {
-  expect(figuresPages(root, builtPages(root)).map((page) => page.name)).toEqual(Object.keys(pages));
+  expect(figuresPages(root, builtPages(root)).map((page) => page.name)).toEqual(
+    Object.keys(pages).sort(),
+  );
 });
 
 describe.each(Object.keys(pages))('%s', (name) => {
