@@ -33,6 +33,7 @@ import { cspFile, nginxContentSecurityPolicy } from './deploy/nginx.ts';
 import type { ServedSite } from './serve-nginx.ts';
 import { paddedTable } from './markdown-table.ts';
 import { builtPages } from './pages-plugin.ts';
+import { amountTiming } from '../shared/ui/first-figures/firstFigures.ts';
 
 /** Every category on every page scores at least this. */
 export const minimumScore = 95;
@@ -451,6 +452,11 @@ export interface Visit {
   /** The first backend call: when it left and when its answer had arrived. */
   callStart: number;
   callEnd: number;
+  /**
+   * When the borrower's amount was first on screen: Element Timing of the figures band's amount
+   * (`elementtiming="first-figure"`, shared/ui/first-figures/). A page without the band has none.
+   */
+  figure?: number;
 }
 
 /** A page opened in a fresh profile (cold), then again in the same profile (warm). */
@@ -485,6 +491,7 @@ export function medianVisit(visits: readonly Visit[]): Visit {
     lcp: median(visits.map((visit) => visit.lcp)),
     callStart: median(visits.map((visit) => visit.callStart)),
     callEnd: median(visits.map((visit) => visit.callEnd)),
+    figure: median(visits.map((visit) => visit.figure ?? Number.NaN)),
   };
 }
 
@@ -542,7 +549,8 @@ function floorOf(results: readonly ObservedResult[]): VisitPair {
 
 /**
  * One row per page: LCP cold and warm, worker on and blocked, and over the floor (worker on); what
- * the worker costs a warm visit; when the first call left and was answered (worker on).
+ * the worker costs a warm visit; when the first call left and was answered (worker on); when the
+ * borrower's amount was first on screen (worker on), where the page has the figures band.
  */
 export function observedTable(results: readonly ObservedResult[]): string {
   const floor = floorOf(results);
@@ -559,6 +567,8 @@ export function observedTable(results: readonly ObservedResult[]): string {
     'data answered (cold)',
     'call left (warm)',
     'data answered (warm)',
+    'amount on screen (cold)',
+    'amount on screen (warm)',
   ];
   const callCells = (visit: Visit) => [seconds(visit.callStart), seconds(visit.callEnd)];
   return paddedTable(
@@ -574,6 +584,8 @@ export function observedTable(results: readonly ObservedResult[]): string {
       signedSeconds(result.warm.lcp - floor.warm.lcp),
       ...callCells(result.cold),
       ...callCells(result.warm),
+      seconds(result.cold.figure ?? Number.NaN),
+      seconds(result.warm.figure ?? Number.NaN),
     ]),
   );
 }
@@ -720,7 +732,9 @@ export function observedSection(results: readonly ObservedResult[], run: Observe
       `call is the page's first backend call. The host's load average then: ` +
       `${run.load.toFixed(1)} on ${run.cores} cores. ${observedFloorPage} has no script and no ` +
       `call: no data page can paint sooner under this load, and it is measured in the same run as ` +
-      `the floor; over floor is a page's LCP minus the floor's, worker on.`,
+      `the floor; over floor is a page's LCP minus the floor's, worker on. Amount on screen: when ` +
+      `the figures band's amount was drawn (Element Timing, \`elementtiming="${amountTiming}"\`), ` +
+      `worker on, on the pages with the band.`,
     '',
     observedTable(results),
     '',
@@ -767,8 +781,9 @@ export function observedSectionOf(markdown: string): string {
 }
 
 /**
- * Read in the page once its content is drawn: the last largest-contentful-paint entry and the
- * first call to the backend among the resources. A string, so that no compiled helper rides along.
+ * Read in the page once its content is drawn: the last largest-contentful-paint entry, the first
+ * call to the backend among the resources, and when the figures band's amount was drawn (Element
+ * Timing). A string, so that no compiled helper rides along.
  */
 const readVisitScript = (apiPrefixes: readonly string[]) => `new Promise((resolve) => {
   const prefixes = ${JSON.stringify(apiPrefixes)};
@@ -776,10 +791,18 @@ const readVisitScript = (apiPrefixes: readonly string[]) => `new Promise((resolv
     .getEntriesByType('resource')
     .filter((entry) => prefixes.some((prefix) => new URL(entry.name).pathname.startsWith(prefix)))
     .sort((a, b) => a.startTime - b.startTime)[0];
-  const visit = (lcp) => ({ lcp, callStart: call ? call.startTime : NaN, callEnd: call ? call.responseEnd : NaN });
+  let figure = NaN;
+  if (PerformanceObserver.supportedEntryTypes.includes('element')) {
+    new PerformanceObserver((list) => {
+      const drawn = list.getEntries().find((entry) => entry.identifier === '${amountTiming}');
+      if (drawn && Number.isNaN(figure)) figure = drawn.renderTime || drawn.loadTime;
+    }).observe({ type: 'element', buffered: true });
+  }
+  const visit = (lcp) => ({ lcp, callStart: call ? call.startTime : NaN, callEnd: call ? call.responseEnd : NaN, figure });
   new PerformanceObserver((list) => {
     const entries = list.getEntries();
-    resolve(visit(entries[entries.length - 1].startTime));
+    // A task later, so that the buffered element entries above have been read too.
+    setTimeout(() => resolve(visit(entries[entries.length - 1].startTime)), 0);
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   setTimeout(() => resolve(visit(NaN)), 1000);
 })`;

@@ -4,6 +4,7 @@
 // size: a slot keeps one line whatever it holds), so writing the figures in moves nothing. Text and
 // data attributes only, so the head's script can write the same.
 import {
+  amountTiming,
   figuresAttribute,
   type FigureSlot,
   type FirstFiguresView,
@@ -17,9 +18,6 @@ export interface FirstFiguresProps {
   /** Names the band ('Amount due'). */
   label: string;
 }
-
-/** Element Timing's name for the amount (npm run bench -- --observed reads it). */
-export const amountTiming = 'first-figure';
 
 export function FirstFigures({ view, label }: FirstFiguresProps) {
   const slot = (name: FigureSlot) => ({ [slotAttribute]: name });

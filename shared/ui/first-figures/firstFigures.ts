@@ -33,6 +33,9 @@ export const figuresAttribute = 'data-first-figures';
 /** On each element that holds one text of the view: its slot's name. */
 export const slotAttribute = 'data-figure';
 
+/** Element Timing's name for the amount (`npm run bench -- --observed` reads it). */
+export const amountTiming = 'first-figure';
+
 /**
  * Writes a view into a header rendered without one: text and attributes only, as React renders the
  * header with that view (FirstFigures.tsx).
