@@ -556,6 +556,15 @@ describe('the observed bench --against another commit', () => {
     expect(() => benchOptions(['--against', 'main'], {})).toThrow('--against goes with --observed');
   });
 
+  it('reads the CPU tier after --tier, mid or low, with --observed only', () => {
+    expect(benchOptions(['--observed', '--tier', 'low'], {}).tier).toBe('low');
+    expect(benchOptions(['--observed'], {}).tier).toBeUndefined();
+    expect(() => benchOptions(['--observed', '--tier', 'high'], {})).toThrow(
+      '--tier is mid or low',
+    );
+    expect(() => benchOptions(['--tier', 'mid'], {})).toThrow('--tier goes with --observed');
+  });
+
   it("divides this build's LCP by the other's", () => {
     expect(lcpRatio(2440, 2050)).toBeCloseTo(1.19, 2);
     expect(lcpRatio(1000, 1250)).toBe(0.8);

@@ -14,7 +14,8 @@
 // run with the median performance score is the one reported, with the host's speed then.
 // The browser is Debian's chromium (CHROME_PATH to use another).
 // `-- --observed` measures instead what a phone does (docs/bench.md, 'Observed'): see observedBench;
-// `-- --observed --against <commit>` measures that commit's build beside this one.
+// `-- --observed --against <commit>` measures that commit's build beside this one; `-- --observed
+// --tier mid|low` slows the CPU to that tier's benchmark index on this host (scripts/bench-calibrate.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +28,12 @@ import { build, loadEnv, preview } from 'vite';
 import { allowSampleLenderVariable, createConfig } from '../shared/config/config.ts';
 import { cleanPathOf, type PageName, type PageRow } from '../shared/config/pages.ts';
 import { buildInfoDir } from './build-info.ts';
+import {
+  type Calibration,
+  calibrateCpu,
+  calibrationText,
+  type CpuTier,
+} from './bench-calibrate.ts';
 import { type PhoneLoad, PhoneBrowser, type PhoneProfile } from './bench-phone.ts';
 import { budgets, kb, measurePages } from './byte-report.ts';
 import { cspFile, nginxContentSecurityPolicy } from './deploy/nginx.ts';
@@ -89,6 +96,8 @@ export interface BenchOptions {
   observed?: boolean;
   /** With `observed`: a git commit (or anything git names one by) built aside and measured beside. */
   against?: string;
+  /** With `observed`: the CPU slowed to this tier's benchmark index on this host, not a fixed 4x. */
+  tier?: CpuTier;
 }
 
 /** What `--throttle` may change in Lighthouse's simulated phone. */
@@ -145,6 +154,10 @@ export function benchOptions(
   }
   // Only the observed bench alternates two builds; Lighthouse's table is of this one.
   if (against && !argv.includes('--observed')) throw new Error('--against goes with --observed');
+  const tierAt = argv.indexOf('--tier');
+  const tier = tierAt === -1 ? undefined : argv[tierAt + 1];
+  if (tierAt !== -1 && !(tier === 'mid' || tier === 'low')) throw new Error('--tier is mid or low');
+  if (tier && !argv.includes('--observed')) throw new Error('--tier goes with --observed');
   return {
     build: !argv.includes('--no-build'),
     outDir: outDir || 'dist',
@@ -154,6 +167,7 @@ export function benchOptions(
     ...(argv.includes('--h2') ? { h2: true } : {}),
     ...(argv.includes('--observed') ? { observed: true } : {}),
     ...(against ? { against } : {}),
+    ...(tier === 'mid' || tier === 'low' ? { tier } : {}),
   };
 }
 
@@ -711,6 +725,8 @@ export interface ObservedRun {
   tapMs?: number;
   /** The other build measured beside this one (`--against`); absent: none. */
   against?: Against;
+  /** The CPU calibrated for a tier (`--tier`); absent: the fixed slowdown of observedPhone. */
+  calibration?: Calibration;
 }
 
 /** docs/bench.md's observed section. */
@@ -723,7 +739,8 @@ export function observedSection(results: readonly ObservedResult[], run: Observe
     `Written by \`npm run bench -- --observed${run.against ? ` --against ${run.against.ref}` : ''}\` ` +
       `on ${run.date}: Chromium ${run.chromiumVersion} ` +
       `with the load applied, not simulated (${latencyMs} ms round trip, ${downloadKbps / 1000} ` +
-      `Mbps down, ${uploadKbps} kbps up, CPU ${cpuSlowdown}x slower), over its DevTools pipe with ` +
+      `Mbps down, ${uploadKbps} kbps up, ` +
+      `${run.calibration ? calibrationText(run.calibration) : `CPU ${cpuSlowdown}x slower`}), over its DevTools pipe with ` +
       `no test tool's page attached (scripts/bench-phone.ts), the production build served ` +
       `through the shipped nginx configuration; median of ${run.runs} runs. Cold is a fresh ` +
       `profile, warm the same page opened again (cached assets). Worker on: the cold visit waits ` +
@@ -1074,6 +1091,8 @@ async function observedBench(root: string, options: BenchOptions): Promise<void>
       phoneLoad,
     );
     const chromiumVersion = browser.version;
+    const calibration = options.tier ? await calibrateCpu(browser, options.tier) : undefined;
+    if (calibration) console.log(`${calibrationText(calibration)}.`);
     const slotsOf = () => ({
       on: [] as VisitPair[],
       blocked: [] as VisitPair[],
@@ -1149,6 +1168,7 @@ async function observedBench(root: string, options: BenchOptions): Promise<void>
     if (tapMs !== undefined) console.log(`${tapLabel()}: ${seconds(tapMs)} from the tap.`);
     if (against) console.log(`\n${againstText(against).join('\n').trimEnd()}`);
     console.log(`Load average ${load.toFixed(1)} on ${os.availableParallelism()} cores.`);
+    if (calibration) console.log(`${calibrationText(calibration)}.`);
     const took = `${Math.round((Date.now() - started) / 1000)} s`;
     if (options.pages) {
       console.log(`Measured ${pages.join(', ')} in ${took}; docs/bench.md left as it is.`);
@@ -1163,6 +1183,7 @@ async function observedBench(root: string, options: BenchOptions): Promise<void>
         cores: os.availableParallelism(),
         ...(tapMs === undefined ? {} : { tapMs }),
         ...(against ? { against } : {}),
+        ...(calibration ? { calibration } : {}),
       });
       fs.writeFileSync(file, withObservedSection(existing, section));
       console.log(`Wrote docs/bench.md (observed) in ${took}.`);
