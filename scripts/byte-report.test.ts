@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -177,6 +178,28 @@ describe('measurePages', () => {
     expect(privacyPolicy?.cssFiles).toEqual([]);
     expect(privacyPolicy?.css).toEqual(sizes([rules]));
     expect(privacyPolicy?.js.raw).toBe(0);
+  });
+
+  it("counts a page's inline script apart, as its inline JS, outside its HTML and its script files", () => {
+    const root = fakeBuild(['repay']);
+    const script = text('go();', 400);
+    const page = (inline: string) =>
+      `<!doctype html><html><head>${inline && `<script>${inline}</script>`}<script type="module" src="/assets/repay-E5.js"></script></head><body></body></html>`;
+    fs.writeFileSync(path.join(root, 'dist', 'repay.html'), page(''));
+    const [without] = measurePages(root);
+    fs.writeFileSync(path.join(root, 'dist', 'repay.html'), page(script.toString()));
+    const [repay] = measurePages(root);
+    expect(repay?.inlineJs).toEqual(sizes([script]));
+    expect(without?.inlineJs.gzip).toBe(0);
+    // The HTML's bytes without the script: the empty element's tags stay.
+    expect(repay?.html.raw).toBe((without?.html.raw ?? 0) + '<script></script>'.length);
+    expect(repay?.js).toEqual(without?.js);
+    // Text that gzip cannot shrink much: over the inline script's budget.
+    const over = Buffer.from(`go("${randomBytes(9_000).toString('base64')}")`);
+    fs.writeFileSync(path.join(root, 'dist', 'repay.html'), page(over.toString()));
+    expect(measurePages(root)[0]?.overBudget).toContain(
+      `inline JS ${(sizes([over]).gzip / 1000).toFixed(1)} kB > 6.5 kB`,
+    );
   });
 
   it('measures one row per built page, in page-table order', () => {
