@@ -65,12 +65,12 @@ export function pageOfEarlyModule(
   return page ? { page, resolvedId: `\0${bare}` } : undefined;
 }
 
-/** The id the dev server serves a page's figures script by, as a module. */
+const figuresPrefix = 'virtual:first-figures/';
+
+/** The id a page's figures script is bundled from, and the dev server serves it by as a module. */
 export function figuresModuleId(page: PageRow): string {
   return `${figuresPrefix}${page.name}`;
 }
-
-const figuresPrefix = 'virtual:first-figures/';
 
 /** The page a figures script id stands for (with or without the virtual-module marker). */
 export function pageOfFiguresModule(

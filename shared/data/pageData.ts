@@ -119,9 +119,9 @@ const earlyLoads = new Map<AnyPageLoad, EarlyLoad>();
 const attempted = new WeakSet<AnyPageLoad>();
 
 /**
- * The document's early call, until the page's code takes it. It is parked on the window, not in
- * this module: the script that starts it in <head> is a bundle of its own, with its own copy of
- * this module, and the page's bundle must find it.
+ * The document's early call (a page has one first call), until the page's code takes it. It is
+ * parked on the window, not in this module: the script that starts it in <head> is a bundle of its
+ * own, with its own copy of this module, and the page's bundle must find it.
  */
 const parkedSlot = '__earlyPageLoad';
 type Parked = Partial<Record<typeof parkedSlot, EarlyLoad>>;

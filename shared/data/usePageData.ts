@@ -2,11 +2,11 @@
 // answers to an earlier attempt dropped, and Retry. It reads the query in the way hydration allows
 // (usePageSearch): the build's HTML and the hydrating render show the loading state, and the call
 // starts right after, so a page author never thinks about hydration. The first attempt takes the
-// call the page's early module started from the HTML (pageData.ts), and an answer already there is
-// shown in the first render after hydration; one the head's script wrote into the page's figures
-// header is in the header from the hydrating render on (figuresData). A page marked `refreshOnRestore` calls again when it
-// is shown from the back-forward cache, in its loading state until the fresh answer. A build with
-// field reports (shared/telemetry/) reports each failure the page then shows, by kind.
+// call the page's head started from the HTML (pageData.ts), and an answer already there is shown in
+// the first render after hydration; one the head's script wrote into the page's figures band is in
+// the band from the hydrating render on (figuresData). A page marked `refreshOnRestore` calls again
+// when it is shown from the back-forward cache, in its loading state until the fresh answer. A
+// build with field reports (shared/telemetry/) reports each failure the page then shows, by kind.
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { usePageSearch } from '../navigation/usePageSearch.ts';
 import { noteFailure } from '../telemetry/gate.ts';
