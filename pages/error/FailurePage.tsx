@@ -7,7 +7,7 @@ import { usePageData } from '../../shared/data/usePageData.ts';
 import { usePendingProductTap } from '../../shared/hooks/usePendingProductTap.ts';
 import { openRecommendedProduct } from '../../shared/actions/openProduct.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
-import { LoanHeader, LoanStatusPlaceholder } from '../../shared/ui/loan-header/LoanHeader.tsx';
+import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import {
@@ -43,6 +43,9 @@ export function FailurePage() {
       <LoanHeader
         title="Order Details"
         status={state.status === 'ready' ? failureStatus(state.data) : undefined}
+        pending={state.status === 'loading'}
+        // The notice's line is the server's explanation, three lines on a phone.
+        pendingLines={3}
       />
       <PageState
         state={state}
@@ -77,14 +80,13 @@ export function FailurePage() {
   );
 }
 
-/** Shaped like the header's notice and two products, so little moves when the answer arrives. */
+/** Shaped like two products (the header holds the notice's), so little moves when the answer arrives. */
 function LoadingState() {
   return (
     <>
       <VisuallyHidden as="p" role="status">
         Loading
       </VisuallyHidden>
-      <LoanStatusPlaceholder />
       <div className={styles.page}>
         {[0, 1].map((key) => (
           <div key={key} className={styles.cardSkeleton}>

@@ -28,7 +28,11 @@ export function OrderDetailPage() {
 
   return (
     <>
-      <LoanHeader title="Order Details" status={header?.status}>
+      <LoanHeader
+        title="Order Details"
+        status={header?.status}
+        pending={state.status === 'loading' || redirect !== undefined}
+      >
         {header && <LoanFigures {...header.figures} />}
       </LoanHeader>
       <PageState

@@ -1,6 +1,4 @@
-// Placeholders shaped like the loan header's status and the order card while the details load; the
-// status's placeholder continues the header's title above it.
-import { LoanStatusPlaceholder } from '../../shared/ui/loan-header/LoanHeader.tsx';
+// Placeholder shaped like the order card while the details load (the loan header holds the status's).
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import styles from './OrderDetailPage.module.scss';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
@@ -11,7 +9,6 @@ export function OrderDetailSkeleton() {
       <VisuallyHidden as="p" role="status">
         Loading order details
       </VisuallyHidden>
-      <LoanStatusPlaceholder />
       <div className={styles.content} aria-hidden="true">
         <div className={styles.card}>
           <div className={styles.product}>

@@ -1,16 +1,14 @@
 // Instalment repayment page (spec §2 'Instalment repayment page', §3 'Repayment info', §4
 // 'Instalment page', §7 loan-play-detail and generate-vcode; contract §1 repay.html), in the order a
-// borrower pays: the amount and date due, large, in the tone of the date; then the ways to pay
+// borrower pays: the amount and date due, large, in the tone of the date (firstFigures.ts); then the ways to pay
 // shared with the extension page (the pay code, how to pay by channel); then the product with the
 // detail rows (two, then 'more'); 'Payment Method' in the action bar.
 import { useId, useState } from 'react';
 import type { InstalmentRepayment } from '../../shared/api/repayment.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
-import { formatDate } from '../../shared/format/date.ts';
-import { formatMoney } from '../../shared/format/money.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { ChevronIcon } from '../../shared/ui/icon/icons.tsx';
-import { AmountHero } from '../../shared/ui/amount-hero/AmountHero.tsx';
+import { FirstFigures } from '../../shared/ui/first-figures/FirstFigures.tsx';
 import { DetailRows } from '../../shared/ui/detail-rows/DetailRows.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
@@ -21,7 +19,7 @@ import {
   RepaymentWaysSlot,
   usePreloadedRepaymentWays,
 } from '../../shared/features/repayment/RepaymentWaysSlot.tsx';
-import { dueDateTone, overdueChipText } from '../../shared/ui/status-tone/statusTone.ts';
+import { firstFigures } from './firstFigures.ts';
 import { pageLoad } from './pageLoad.ts';
 import { hasHiddenRows, shownRows } from './repayRules.ts';
 import styles from './RepayPage.module.scss';
@@ -32,11 +30,14 @@ export const missingIdsMessage =
   'This payment cannot be shown: the link is missing its product or order number.';
 
 export function RepayPage() {
-  const { state, query, retry } = usePageData(pageLoad);
+  const { state, query, retry, figuresData } = usePageData(pageLoad);
   usePreloadedRepaymentWays();
   return (
     <>
       <PageHeader title={repayTitle} />
+      {(state.status === 'loading' || state.status === 'ready') && (
+        <FirstFigures view={figuresData && firstFigures(figuresData)} label="Amount due" />
+      )}
       <PageState
         state={state}
         onRetry={retry}
@@ -44,40 +45,21 @@ export function RepayPage() {
         placeholder={<RepaymentSkeleton label="Loading the payment" />}
       >
         {(repayment) => (
-          <>
-            <RepayHero repayment={repayment} />
-            <main className={styles.content}>
-              {query ? (
-                <RepaymentWaysSlot
-                  repayment={repayment}
-                  ids={query}
-                  reload={retry}
-                  details={<RepaySummary repayment={repayment} />}
-                />
-              ) : (
-                <RepaySummary repayment={repayment} />
-              )}
-            </main>
-          </>
+          <main className={styles.content}>
+            {query ? (
+              <RepaymentWaysSlot
+                repayment={repayment}
+                ids={query}
+                reload={retry}
+                details={<RepaySummary repayment={repayment} />}
+              />
+            ) : (
+              <RepaySummary repayment={repayment} />
+            )}
+          </main>
         )}
       </PageState>
     </>
-  );
-}
-
-/** The amount and date due, large, in the tone of the date: due, or overdue with its days. */
-function RepayHero({ repayment }: { repayment: InstalmentRepayment }) {
-  const { tone, overdueDays } = dueDateTone(repayment.repayDate);
-  return (
-    <AmountHero
-      tone={tone}
-      label="Amount due"
-      figures={[
-        { label: 'Amount due', value: formatMoney(repayment.repayAmount) },
-        { label: 'Repayment date', value: formatDate(repayment.repayDate) || repayment.repayDate },
-      ]}
-      overdueChip={overdueDays === undefined ? undefined : overdueChipText(overdueDays)}
-    />
   );
 }
 

@@ -96,7 +96,10 @@ describe('extension page', () => {
     const heading = await ready();
     const summary = heading.closest('section') as HTMLElement;
     expect(within(summary).getByText('₱780,00')).toBeTruthy();
-    expect(within(summary).getByText('Your next payment date is 2027-01-30')).toBeTruthy();
+    // 'Your next payment date is {date}' (spec §2), the date as a figure beside its words.
+    const nextDate = within(summary).getByText('Your next payment date is');
+    expect(nextDate.nextElementSibling?.textContent).toBe('2027-01-30');
+    expect(nextDate.parentElement?.textContent).toBe('Your next payment date is2027-01-30');
   });
 
   it("lists the 'Plan': remark, title, amount and time of each item", async () => {
@@ -119,7 +122,7 @@ describe('extension page', () => {
     openDelayPage();
     await ready();
     const sections = [
-      screen.getByRole('region', { name: wire.delayInfo.title }),
+      screen.getByRole('region', { name: 'Extension' }),
       screen.getByRole('region', { name: 'Pay with this reference number' }),
       screen.getByRole('region', { name: 'How to pay' }),
       screen.getByRole('region', { name: 'Plan' }),

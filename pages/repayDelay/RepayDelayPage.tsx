@@ -1,13 +1,13 @@
 // Extension (delay) repayment page (spec §2 'Extension (delay) repayment page', §3 'Delay repayment
 // info', §7; contract §1 repayDelay.html, §2 loan-delay-detail): what extending costs and the next
-// payment date; then the same ways to pay as the instalment page (the pay code, how to pay by
+// payment date (firstFigures.ts); then the same ways to pay as the instalment page (the pay code, how to pay by
 // channel); then the plan after the extension. Its payment is sent with isDelay=1.
 import { useId } from 'react';
 import type { DelayRepayment } from '../../shared/api/repayment.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatMoney } from '../../shared/format/money.ts';
-import { AmountHero } from '../../shared/ui/amount-hero/AmountHero.tsx';
+import { FirstFigures } from '../../shared/ui/first-figures/FirstFigures.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
@@ -16,6 +16,7 @@ import {
   RepaymentWaysSlot,
   usePreloadedRepaymentWays,
 } from '../../shared/features/repayment/RepaymentWaysSlot.tsx';
+import { firstFigures } from './firstFigures.ts';
 import { pageLoad } from './pageLoad.ts';
 import styles from './RepayDelayPage.module.scss';
 
@@ -24,17 +25,15 @@ const repayDelayTitle = 'Extension Payment';
 export const missingIdsMessage =
   'This extension cannot be shown: the link is missing its product or order number.';
 
-/** 'Your next payment date is {date}' (spec §2). */
-function nextPaymentText(date: string): string {
-  return `Your next payment date is ${date}`;
-}
-
 export function RepayDelayPage() {
-  const { state, query, retry } = usePageData(pageLoad);
+  const { state, query, retry, figuresData } = usePageData(pageLoad);
   usePreloadedRepaymentWays();
   return (
     <>
       <PageHeader title={repayDelayTitle} />
+      {(state.status === 'loading' || state.status === 'ready') && (
+        <FirstFigures view={figuresData && firstFigures(figuresData)} label="Extension" />
+      )}
       <PageState
         state={state}
         onRetry={retry}
@@ -42,43 +41,21 @@ export function RepayDelayPage() {
         placeholder={<RepaymentSkeleton label="Loading the extension" />}
       >
         {(repayment) => (
-          <>
-            <DelayHero repayment={repayment} />
-            <main className={styles.content}>
-              {query ? (
-                <RepaymentWaysSlot
-                  repayment={repayment}
-                  ids={query}
-                  reload={retry}
-                  details={<RepaymentPlan plan={repayment.repayPlan} />}
-                />
-              ) : (
-                <RepaymentPlan plan={repayment.repayPlan} />
-              )}
-            </main>
-          </>
+          <main className={styles.content}>
+            {query ? (
+              <RepaymentWaysSlot
+                repayment={repayment}
+                ids={query}
+                reload={retry}
+                details={<RepaymentPlan plan={repayment.repayPlan} />}
+              />
+            ) : (
+              <RepaymentPlan plan={repayment.repayPlan} />
+            )}
+          </main>
         )}
       </PageState>
     </>
-  );
-}
-
-/**
- * What extending costs, large, and the next payment date. In the due tone: the extension is a
- * payment to make, and its answer carries no date that has passed.
- */
-function DelayHero({ repayment }: { repayment: DelayRepayment }) {
-  const date = formatDate(repayment.repayDate) || repayment.repayDate;
-  const title = repayment.delayInfo.title || 'Extend your due date';
-  return (
-    <AmountHero
-      tone="due"
-      label={title}
-      heading={<h2 className={styles.title}>{title}</h2>}
-      figures={[{ label: 'Amount due', value: formatMoney(repayment.delayInfo.delayAmount) }]}
-    >
-      {date && <p className={styles.nextDate}>{nextPaymentText(date)}</p>}
-    </AmountHero>
   );
 }
 

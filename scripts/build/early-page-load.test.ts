@@ -5,13 +5,18 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findPage } from '../../shared/config/pages.ts';
 import {
+  bundleFiguresScript,
   earlyEntryName,
   earlyFiles,
   earlyLoadPages,
   earlyModuleCode,
   earlyModuleId,
+  earlyModulePages,
+  figuresPages,
+  figuresScriptTag,
   pageOfEarlyModule,
   withEarlyTags,
+  withFiguresScript,
 } from './early-page-load.ts';
 
 const tempRoots: string[] = [];
@@ -44,6 +49,57 @@ describe('earlyLoadPages', () => {
     ]);
     expect(earlyLoadPages(root, [landing, orderDetail, repay])).toEqual([orderDetail, repay]);
   });
+
+  it('splits them: a firstFigures.ts beside the pageLoad.ts makes the call leave from an inline script', () => {
+    const root = tempRoot([
+      'pages/orderDetail/main.tsx',
+      'pages/orderDetail/pageLoad.ts',
+      'pages/repay/main.tsx',
+      'pages/repay/pageLoad.ts',
+      'pages/repay/firstFigures.ts',
+      'pages/landing/main.tsx',
+      'pages/landing/firstFigures.ts',
+    ]);
+    const rows = [landing, orderDetail, repay];
+    expect(figuresPages(root, rows)).toEqual([repay]);
+    expect(earlyModulePages(root, rows)).toEqual([orderDetail]);
+  });
+});
+
+describe('the figures script', () => {
+  it("goes first in <head>, before the page's own scripts", () => {
+    const html =
+      '<head>\n    <title>x</title>\n    <script type="module" src="/assets/repay-1.js"></script>\n  </head>';
+    const tagged = withFiguresScript(html, figuresScriptTag('go()'));
+    expect(tagged).toBe(
+      '<head>\n    <title>x</title>\n    <script>go()</script>\n    <script type="module" src="/assets/repay-1.js"></script>\n  </head>',
+    );
+  });
+
+  it('refuses a text that would end its element early', () => {
+    expect(() => figuresScriptTag('a("</script>")')).toThrow(/end the script element/);
+    expect(() => figuresScriptTag('a("<!--")')).toThrow(/end the script element/);
+  });
+
+  it("is the page's own modules bundled as one classic script, with fetch in ky's place and no React", async () => {
+    const code = await bundleFiguresScript(process.cwd(), repay, {
+      mode: 'test',
+      base: '/',
+      define: {
+        __APP_CONFIG__: JSON.stringify({ servicePrefix: '/maxwell', pathMap: {} }),
+        __TELEMETRY__: 'false',
+      },
+      target: 'es2020',
+    });
+    // The endpoint it calls and the figures it writes, from the page's files.
+    expect(code).toContain('/v3/installment/loan-play-detail');
+    expect(code).toContain('data-first-figures');
+    expect(code).toContain('Payment due');
+    // Its own function scope, nothing left on the window but the parked call.
+    expect(code).toMatch(/^\(function\(\)\{/);
+    expect(code).not.toMatch(/\bimport\(|\bexport\b/);
+    expect(code).not.toContain('toastStore');
+  }, 30_000);
 });
 
 describe('the early module', () => {

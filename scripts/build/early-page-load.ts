@@ -1,12 +1,20 @@
-// The early module of a data page: for every built page with pages/<page>/pageLoad.ts, the build
-// adds an entry of its own (`<page>-early-*.js`) that imports that file and the page-data module,
-// no React, and starts the page's first call (shared/data/pageData.ts: startPageLoadEarly). The
-// page's HTML asks for it and its imports first in <head>, as an async module script,
-// so the call leaves while the HTML is still parsing and the page's bundle is still on its way;
-// usePageData's first attempt then takes that call instead of making another. Found from the page
-// table and the file alone: a page folder that gains a pageLoad.ts gains an early module.
+// A data page's first call leaves from its <head>, before the page's bundle. For every built page
+// with pages/<page>/pageLoad.ts, one of two:
+// - the page's figures script, where the page also has pages/<page>/firstFigures.ts (the borrower's
+//   figures on its first screen): a small classic script inlined first in <head>, bundled from that
+//   file, the pageLoad.ts, the service module and the formats (the same modules as the page, with
+//   fetch in ky's place: shared/api/kyOverFetch.ts). It starts the call and, when the answer is in
+//   before React, writes the figures into the prerendered header (shared/ui/first-figures/). Its
+//   hash goes into the page's Content-Security-Policy like the inline styles'.
+// - the early module otherwise: an entry of its own (`<page>-early-*.js`) that imports that file and
+//   the page-data module, no React, and starts the call; the HTML asks for it and its imports first
+//   in <head>, as an async module script.
+// Either way the call leaves while the HTML is still parsing; usePageData's first attempt takes it
+// instead of making another (shared/data/pageData.ts). Found from the page table and the files
+// alone: a page folder that gains a pageLoad.ts gains an early call.
 import fs from 'node:fs';
 import path from 'node:path';
+import { build, type Plugin, type Rollup } from 'vite';
 import type { PageRow } from '../../shared/config/pages.ts';
 
 /** The file a data page declares its first call in, exporting `pageLoad`. */
@@ -14,9 +22,26 @@ const pageLoadFile = 'pageLoad.ts';
 
 const virtualPrefix = 'virtual:page-load/';
 
-/** The pages that have a pageLoad.ts beside their main.tsx. */
+/** The file a page with figures on its first screen says what they are in, exporting `firstFigures`. */
+const figuresFile = 'firstFigures.ts';
+
+const hasFile = (root: string, page: PageRow, file: string) =>
+  fs.existsSync(path.join(root, 'pages', page.name, file));
+
+/** The pages that have a pageLoad.ts beside their main.tsx: every data page. */
 export function earlyLoadPages(root: string, pages: readonly PageRow[]): PageRow[] {
-  return pages.filter((page) => fs.existsSync(path.join(root, 'pages', page.name, pageLoadFile)));
+  return pages.filter((page) => hasFile(root, page, pageLoadFile));
+}
+
+/** The data pages that also have a firstFigures.ts: their call leaves from an inline script. */
+export function figuresPages(root: string, pages: readonly PageRow[]): PageRow[] {
+  return earlyLoadPages(root, pages).filter((page) => hasFile(root, page, figuresFile));
+}
+
+/** The data pages whose call leaves from an early module. */
+export function earlyModulePages(root: string, pages: readonly PageRow[]): PageRow[] {
+  const withFigures = figuresPages(root, pages);
+  return earlyLoadPages(root, pages).filter((page) => !withFigures.includes(page));
 }
 
 /** The id the build and the dev server import a page's early module by. */
@@ -38,6 +63,110 @@ export function pageOfEarlyModule(
   if (!bare.startsWith(virtualPrefix)) return undefined;
   const page = pages.find((row) => earlyModuleId(row) === bare);
   return page ? { page, resolvedId: `\0${bare}` } : undefined;
+}
+
+const figuresPrefix = 'virtual:first-figures/';
+
+/** The id a page's figures script is bundled from, and the dev server serves it by as a module. */
+export function figuresModuleId(page: PageRow): string {
+  return `${figuresPrefix}${page.name}`;
+}
+
+/** The page a figures script id stands for (with or without the virtual-module marker). */
+export function pageOfFiguresModule(
+  id: string,
+  pages: readonly PageRow[],
+): { page: PageRow; resolvedId: string } | undefined {
+  const bare = id.startsWith('\0') ? id.slice(1) : id;
+  const page = pages.find((row) => figuresModuleId(row) === bare);
+  return page ? { page, resolvedId: `\0${bare}` } : undefined;
+}
+
+/** The figures script: the page's first call, started at once, and its figures painted. */
+export function figuresModuleCode(root: string, page: PageRow): string {
+  const file = (...parts: string[]) => JSON.stringify(path.join(root, ...parts));
+  return [
+    `import { pageLoad } from ${file('pages', page.name, pageLoadFile)};`,
+    `import { firstFigures } from ${file('pages', page.name, figuresFile)};`,
+    `import { paintFirstFigures } from ${file('shared', 'page', 'earlyFigures.ts')};`,
+    'paintFirstFigures(pageLoad, firstFigures);',
+    '',
+  ].join('\n');
+}
+
+/** What the figures script is built with: the page build's own settings. */
+export interface FiguresBuild {
+  mode: string;
+  base: string;
+  define: Record<string, unknown>;
+  target: string | string[];
+}
+
+/**
+ * Bundles a page's figures script into one minified classic script. Fails when it would hold React
+ * (it runs before any module, to overtake them) or ky (fetch stands in: kyOverFetch.ts).
+ */
+export async function bundleFiguresScript(
+  root: string,
+  page: PageRow,
+  settings: FiguresBuild,
+): Promise<string> {
+  const id = figuresModuleId(page);
+  const standIns = path.join(root, 'shared', 'page', 'earlyStandIns.ts');
+  const replaced = [
+    path.join(root, 'shared', 'ui', 'toast', 'toastStore.ts'),
+    path.join(root, 'shared', 'api', 'uploadRequest.ts'),
+  ];
+  const entry: Plugin = {
+    name: 'cash-loan:figures-entry',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      // Vite's library mode names the entry by a path under the root.
+      if (source.endsWith(id)) return `\0${id}`;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && replaced.includes(resolved.id) ? standIns : undefined;
+    },
+    load: (loaded) => (loaded === `\0${id}` ? figuresModuleCode(root, page) : undefined),
+  };
+  const output = (await build({
+    configFile: false,
+    root,
+    mode: settings.mode,
+    base: settings.base,
+    define: settings.define,
+    logLevel: 'silent',
+    plugins: [entry],
+    resolve: { alias: { ky: path.join(root, 'shared', 'api', 'kyOverFetch.ts') } },
+    build: {
+      write: false,
+      minify: true,
+      target: settings.target,
+      lib: { entry: id, formats: ['iife'], name: 'firstFigures' },
+    },
+  })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+  const chunk = [output]
+    .flat()
+    .flatMap((result) => result.output)
+    .find((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  if (!chunk) throw new Error(`figures script: no script for ${page.file}`);
+  const held = chunk.moduleIds.find(
+    (moduleId) => reactModule.test(moduleId) || /[\\/]node_modules[\\/]ky[\\/]/.test(moduleId),
+  );
+  if (held) throw new Error(`The figures script of ${page.file} holds ${held}`);
+  return chunk.code.trim();
+}
+
+/** The inline script tag; a script whose text would end the tag early is refused. */
+export function figuresScriptTag(code: string): string {
+  if (/<\/script|<!--/i.test(code)) {
+    throw new Error('figures script: its text would end the script element early');
+  }
+  return `<script>${code}</script>`;
+}
+
+/** Puts the figures script first among the page's scripts in <head>. */
+export function withFiguresScript(html: string, tag: string): string {
+  return withHeadTags(html, `    ${tag}\n`);
 }
 
 /** The early module: the page's declared first call, started at once. */
@@ -86,15 +215,15 @@ export function withEarlyTags(
       return href && early.has(href) ? '' : tag;
     },
   );
-  const tags = earlyTags(hrefs);
-  const firstScript = withoutDuplicates.search(/[ \t]*<(script\b|link\b[^>]*rel="modulepreload")/);
-  if (firstScript !== -1) {
-    return withoutDuplicates.slice(0, firstScript) + tags + withoutDuplicates.slice(firstScript);
-  }
-  if (!withoutDuplicates.includes('</head>')) {
-    throw new Error('early page load: the page HTML has no </head>');
-  }
-  return withoutDuplicates.replace('</head>', () => `${tags}  </head>`);
+  return withHeadTags(withoutDuplicates, earlyTags(hrefs));
+}
+
+/** Puts tags before the page's first script or module preload, else at the end of <head>. */
+function withHeadTags(html: string, tags: string): string {
+  const firstScript = html.search(/[ \t]*<(script\b|link\b[^>]*rel="modulepreload")/);
+  if (firstScript !== -1) return html.slice(0, firstScript) + tags + html.slice(firstScript);
+  if (!html.includes('</head>')) throw new Error('early page load: the page HTML has no </head>');
+  return html.replace('</head>', () => `${tags}  </head>`);
 }
 
 interface BundleChunk {

@@ -17,13 +17,20 @@ import {
   shippedRows,
 } from '../../shared/config/pages.ts';
 import {
+  bundleFiguresScript,
   earlyEntryName,
   earlyFiles,
-  earlyLoadPages,
   earlyModuleCode,
   earlyModuleId,
+  earlyModulePages,
+  figuresModuleCode,
+  figuresModuleId,
+  figuresPages,
+  figuresScriptTag,
   pageOfEarlyModule,
+  pageOfFiguresModule,
   withEarlyTags,
+  withFiguresScript,
 } from './early-page-load.ts';
 import { scenarios } from '../../shared/mock/scenarios.ts';
 import { pagesBasePath } from '../../shared/navigation/basePath.ts';
@@ -36,7 +43,7 @@ import {
   pageHeadersPath,
 } from './build-info.ts';
 import { writeBuildFiles } from '../deploy/deploy-configs.ts';
-import { everyResponseHeaders, styleHashes } from '../deploy/securityHeaders.ts';
+import { everyResponseHeaders, scriptHashes, styleHashes } from '../deploy/securityHeaders.ts';
 import {
   devStaticPage,
   devStylesheets,
@@ -156,8 +163,13 @@ export function pagesPlugin(options: {
   const entries = builtEntries(root, { production });
   const notFound = entries.find((page) => page === notFoundPage);
   const entryIds = new Map(entries.map((page) => [path.join(root, page.file), page]));
-  // Pages that declare their first call in pages/<page>/pageLoad.ts get an early module.
-  const earlyPages = earlyLoadPages(root, pages);
+  // Pages that declare their first call in pages/<page>/pageLoad.ts start it from <head>: from an
+  // inline script that also paints the figures where the page has a firstFigures.ts, else from an
+  // early module.
+  const earlyPages = earlyModulePages(root, pages);
+  const withFigures = figuresPages(root, pages);
+  /** Each figures page's inline script, bundled as the client build starts. */
+  let figuresScripts: Promise<Map<PageRow, string>> | undefined;
   const build = buildId(root);
   const telemetry = telemetrySettings(config, build);
   let resolved: ResolvedConfig | undefined;
@@ -245,8 +257,22 @@ export function pagesPlugin(options: {
     configResolved(config) {
       resolved = config;
     },
+    buildStart() {
+      if (!resolved || resolved.command !== 'build' || resolved.build.ssr) return;
+      const settings = {
+        mode: resolved.mode,
+        base: resolved.base,
+        define: resolved.define ?? {},
+        target: resolved.build.target === false ? 'es2020' : resolved.build.target,
+      };
+      figuresScripts = Promise.all(
+        withFigures.map(
+          async (page) => [page, await bundleFiguresScript(root, page, settings)] as const,
+        ),
+      ).then((built) => new Map(built));
+    },
     resolveId(id) {
-      const early = pageOfEarlyModule(id, earlyPages);
+      const early = pageOfEarlyModule(id, earlyPages) ?? pageOfFiguresModule(id, withFigures);
       if (early) return early.resolvedId;
       const absolute = path.isAbsolute(id) && id.startsWith(root) ? id : path.join(root, id);
       return entryIds.has(absolute) ? absolute : undefined;
@@ -254,16 +280,29 @@ export function pagesPlugin(options: {
     load(id) {
       const early = id.startsWith('\0') ? pageOfEarlyModule(id, earlyPages) : undefined;
       if (early) return earlyModuleCode(root, early.page);
+      const figures = id.startsWith('\0') ? pageOfFiguresModule(id, withFigures) : undefined;
+      if (figures) return figuresModuleCode(root, figures.page);
       const page = entryIds.get(id);
       return page ? renderPageHtml(page, config) : undefined;
     },
     transformIndexHtml: {
       // After Vite has put in the page's own script and preloads.
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
+        const base = resolved?.base ?? '/';
+        const figuresPage = withFigures.find((row) => path.basename(context.filename) === row.file);
+        if (figuresPage) {
+          if (!context.bundle) {
+            // The dev server serves the same code as a module, by its id (no policy there).
+            const src = `${base}@id/__x00__${figuresModuleId(figuresPage)}`;
+            return withFiguresScript(html, `<script type="module" src="${src}"></script>`);
+          }
+          const code = (await figuresScripts)?.get(figuresPage);
+          if (!code) throw new Error(`No figures script in the build for ${figuresPage.file}`);
+          return withFiguresScript(html, figuresScriptTag(code));
+        }
         const page = earlyPages.find((row) => path.basename(context.filename) === row.file);
         if (!page) return undefined;
-        const base = resolved?.base ?? '/';
         if (!context.bundle) {
           // The dev server serves the early module by its id.
           const entry = `${base}@id/__x00__${earlyModuleId(page)}`;
@@ -357,8 +396,8 @@ export function pagesPlugin(options: {
           pages: entries,
         });
         // The manifest and the source maps go beside the site, with the build's pieces of the
-        // server configurations: the hashes of each page's inline styles, read from the HTML as it
-        // ships.
+        // server configurations: the hashes of each page's inline styles and scripts, read from
+        // the HTML as it ships.
         const info = buildInfoDir(outDir);
         fs.rmSync(info, { recursive: true, force: true });
         fs.mkdirSync(info, { recursive: true });
@@ -366,10 +405,10 @@ export function pagesPlugin(options: {
         fs.writeFileSync(buildFilePath(outDir), `${JSON.stringify({ build }, null, 2)}\n`);
         fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
         keepSourceMapsBeside(outDir);
-        const built = entries.map((page) => ({
-          page,
-          styleHashes: styleHashes(fs.readFileSync(path.join(outDir, page.file), 'utf8')),
-        }));
+        const built = entries.map((page) => {
+          const html = fs.readFileSync(path.join(outDir, page.file), 'utf8');
+          return { page, styleHashes: styleHashes(html), scriptHashes: scriptHashes(html) };
+        });
         writeBuildFiles(outDir, config, resolved.base, built);
       },
     },

@@ -70,6 +70,7 @@ describe('viewer-response function', () => {
     viewerResponseFunction(defaultConfig, '/', [
       { page: findPage('landing'), styleHashes: ["'sha256-a='", "'sha256-b='"] },
       { page: findPage('complainPageNext'), styleHashes: ["'sha256-b='"] },
+      { page: findPage('repay'), styleHashes: ["'sha256-b='"], scriptHashes: ["'sha256-js='"] },
       { page: notFoundPage, styleHashes: [] },
     ]),
   );
@@ -85,6 +86,10 @@ describe('viewer-response function', () => {
     );
     expect(respond('/complainPageNext')['content-security-policy']?.value).toBe(
       contentSecurityPolicy(defaultConfig, ["'sha256-b='"]),
+    );
+    // A page's inline script (its figures script) by its hash, in script-src only.
+    expect(respond('/repay')['content-security-policy']?.value).toBe(
+      contentSecurityPolicy(defaultConfig, ["'sha256-b='"], '/', ["'sha256-js='"]),
     );
     expect(respond('/complainPageNext')['permissions-policy']?.value).toBe(
       permissionsPolicy(findPage('complainPageNext')),

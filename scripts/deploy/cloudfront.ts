@@ -133,8 +133,8 @@ export function responseHeadersPolicy(): unknown {
 
 /**
  * cloudfront-js-2.0, viewer response, written by the build: each page's Content-Security-Policy
- * (its inline styles' hashes, listed once each to stay under the function size limit) and
- * Permissions-Policy; the not-found page's on every 404; on any other answer (scripts, styles,
+ * (its inline styles' and scripts' hashes, listed once each to stay under the function size limit)
+ * and Permissions-Policy; the not-found page's on every 404; on any other answer (scripts, styles,
  * pictures, the service worker script) a policy that allows nothing (securityHeaders.ts).
  */
 export function viewerResponseFunction(
@@ -144,12 +144,16 @@ export function viewerResponseFunction(
 ): string {
   const prefix = basePrefix(base);
   const marker = '__STYLE_HASHES__';
-  const hashes = [...new Set(pages.flatMap((page) => page.styleHashes))];
+  const scriptMarker = '__SCRIPT_HASHES__';
+  const hashes = [
+    ...new Set(pages.flatMap((page) => [...page.styleHashes, ...(page.scriptHashes ?? [])])),
+  ];
   const byFile = Object.fromEntries(
-    pages.map(({ page, styleHashes }) => [
+    pages.map(({ page, styleHashes, scriptHashes = [] }) => [
       `${prefix}/${page.file}`,
       {
         styles: styleHashes.map((hash) => hashes.indexOf(hash)),
+        scripts: scriptHashes.map((hash) => hashes.indexOf(hash)),
         permissions: permissionsPolicy(page),
       },
     ]),
@@ -166,7 +170,7 @@ export function viewerResponseFunction(
     'reported if the build names an endpoint; any other answer a policy that allows nothing.',
     'Written by the build (dist-info/cloudfront/).',
   ])}
-var policy = ${JSON.stringify(contentSecurityPolicy(config, [marker], base))};
+var policy = ${JSON.stringify(contentSecurityPolicy(config, [marker], base, [scriptMarker]))};
 var filePolicy = ${JSON.stringify(filePolicy)};
 var worker = ${JSON.stringify(`${prefix}/${workerFile}`)};
 var workerPolicy = ${JSON.stringify(workerPolicy)};
@@ -184,7 +188,8 @@ function handler(event) {
     return response;
   }
   var styles = page.styles.map(function (index) { return hashes[index]; }).join(' ');
-  response.headers['content-security-policy'] = { value: policy.replace(${JSON.stringify(` ${marker}`)}, styles ? ' ' + styles : '') };
+  var scripts = page.scripts.map(function (index) { return hashes[index]; }).join(' ');
+  response.headers['content-security-policy'] = { value: policy.replace(${JSON.stringify(` ${marker}`)}, styles ? ' ' + styles : '').replace(${JSON.stringify(` ${scriptMarker}`)}, scripts ? ' ' + scripts : '') };
   response.headers['permissions-policy'] = { value: page.permissions };
   if (endpoints) response.headers['reporting-endpoints'] = { value: endpoints };
   return response;

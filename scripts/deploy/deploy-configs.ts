@@ -54,9 +54,9 @@ export function buildFiles(
       // Read by the preview server, which sends each page the headers the hosts above send.
       [path.basename(pageHeadersPath('dist'))]: json(
         Object.fromEntries(
-          pages.map(({ page, styleHashes }) => [
+          pages.map(({ page, styleHashes, scriptHashes }) => [
             page.file,
-            pageHeaders(config, page, styleHashes, base),
+            pageHeaders(config, page, styleHashes, base, scriptHashes),
           ]),
         ),
       ),

@@ -20,10 +20,11 @@ import {
   strictTransportSecurityValue,
 } from './securityHeaders.ts';
 
-/** A page of a build with the hashes of its inline styles. */
+/** A page of a build with the hashes of its inline styles and scripts. */
 export interface BuiltPage {
   page: PageRow;
   styleHashes: readonly string[];
+  scriptHashes?: readonly string[];
 }
 
 /**
@@ -50,8 +51,8 @@ const perPageHeaders = ['Content-Security-Policy', 'Permissions-Policy', 'Report
 
 export function headersFile(config: AppConfig, base: string, pages: readonly BuiltPage[]): string {
   const prefix = basePrefix(base);
-  const headersOf = ({ page, styleHashes }: BuiltPage) =>
-    pageHeaders(config, page, styleHashes, base);
+  const headersOf = ({ page, styleHashes, scriptHashes }: BuiltPage) =>
+    pageHeaders(config, page, styleHashes, base, scriptHashes);
   const notFound = pages.find(({ page }) => page.file === notFoundPage.file);
   const perPage = perPageHeaders.filter((name) =>
     pages.some((built) => headersOf(built)[name] !== undefined),

@@ -62,15 +62,15 @@ export function nginxContentSecurityPolicy(
   const endpoints = reportingHeaders(config)['Reporting-Endpoints'];
   return [
     header([
-      "Each page's Content-Security-Policy, with the hashes of its inline styles, and where its",
+      "Each page's Content-Security-Policy, with the hashes of its inline styles and scripts, and where its",
       'breaches are reported: written by the build (dist-info/nginx/), installed beside the',
       'other files at every release.',
     ]),
     'map $uri $cash_loan_content_security_policy {',
     '  default "";',
     ...pages.map(
-      ({ page, styleHashes }) =>
-        `  ${pageFile(page, base)} ${quoted(contentSecurityPolicy(config, styleHashes, base))};`,
+      ({ page, styleHashes, scriptHashes }) =>
+        `  ${pageFile(page, base)} ${quoted(contentSecurityPolicy(config, styleHashes, base, scriptHashes))};`,
     ),
     '}',
     '',

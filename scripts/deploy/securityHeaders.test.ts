@@ -8,6 +8,7 @@ import {
   pageHeaders,
   permissionsPolicy,
   strictTransportSecurityValue,
+  scriptHashes,
   styleHashes,
 } from './securityHeaders.ts';
 
@@ -21,7 +22,21 @@ describe('styleHashes', () => {
   });
 });
 
+describe('scriptHashes', () => {
+  it('hashes the exact text of each inline <script>, never one with a src', () => {
+    const html =
+      '<script>go()</script><script type="module" src="/assets/a.js"></script>' +
+      '<script async src="/boot-check.js"></script><script>go()</script>';
+    expect(scriptHashes(html)).toEqual([sha256('go()')]);
+  });
+});
+
 describe('contentSecurityPolicy', () => {
+  it("allows a page's inline scripts by their hashes only", () => {
+    const policy = contentSecurityPolicy(defaultConfig, ["'sha256-abc='"], '/', ["'sha256-js='"]);
+    expect(policy).toContain("script-src 'self' 'sha256-js='; style-src 'self' 'sha256-abc=';");
+  });
+
   it("allows the site's own scripts only, and its styles plus the page's inline blocks", () => {
     const policy = contentSecurityPolicy(defaultConfig, ["'sha256-abc='"]);
     expect(policy).toBe(

@@ -44,15 +44,31 @@ export const longCache = 'public, max-age=31536000, immutable';
 /** Pages and the service worker script: always asked again, so a release shows at once. */
 export const revalidate = 'no-cache';
 
-/** The `'sha256-…'` source of each inline <style> block of a page, in order, without repeats. */
-export function styleHashes(html: string): string[] {
-  const blocks = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
-    (match) => match[1] ?? '',
-  );
-  const hashes = blocks.map(
-    (css) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+/** The `'sha256-…'` source of each text, in order, without repeats. */
+function hashSources(texts: readonly string[]): string[] {
+  const hashes = texts.map(
+    (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
   );
   return [...new Set(hashes)];
+}
+
+/** The `'sha256-…'` source of each inline <style> block of a page, in order, without repeats. */
+export function styleHashes(html: string): string[] {
+  return hashSources(
+    [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? ''),
+  );
+}
+
+/**
+ * The `'sha256-…'` source of each inline <script> of a page (one without a src: the figures script,
+ * scripts/build/early-page-load.ts), in order, without repeats.
+ */
+export function scriptHashes(html: string): string[] {
+  return hashSources(
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+      .filter((match) => !/\ssrc=/i.test(match[1] ?? ''))
+      .map((match) => match[2] ?? ''),
+  );
 }
 
 /**
@@ -72,16 +88,20 @@ function optional(origin: string): string[] {
   return origin ? [origin] : [];
 }
 
-/** The Content-Security-Policy of a page whose inline styles have the given hashes. */
+/**
+ * The Content-Security-Policy of a page whose inline styles have the given hashes, and its inline
+ * scripts the given `scripts` hashes.
+ */
 export function contentSecurityPolicy(
   config: AppConfig,
   hashes: readonly string[],
   base = '/',
+  scripts: readonly string[] = [],
 ): string {
   const assets = assetOrigin(base);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...assets],
+    ['script-src', "'self'", ...assets, ...scripts],
     ['style-src', "'self'", ...assets, ...hashes],
     ['img-src', ...imageSources(config), ...assets],
     // The field reports' endpoint (shared/telemetry/), when it is on another origin.
@@ -144,10 +164,11 @@ export function pageHeaders(
   page: Pick<PageRow, 'permissions'>,
   hashes: readonly string[],
   base = '/',
+  scripts: readonly string[] = [],
 ): Record<string, string> {
   return {
     'Cache-Control': revalidate,
-    'Content-Security-Policy': contentSecurityPolicy(config, hashes, base),
+    'Content-Security-Policy': contentSecurityPolicy(config, hashes, base, scripts),
     'Permissions-Policy': permissionsPolicy(page),
     ...reportingHeaders(config),
   };

@@ -204,8 +204,13 @@ export class PhoneBrowser {
     private readonly connection: Connection,
     private readonly userDataDir: string,
     readonly version: string,
-    private readonly load: PhoneLoad,
+    private load: PhoneLoad,
   ) {}
+
+  /** The CPU slowdown of the profiles made from now on (calibrated per host: bench-calibrate.ts). */
+  setCpuSlowdown(cpuSlowdown: number): void {
+    this.load = { ...this.load, cpuSlowdown };
+  }
 
   static async launch(executablePath: string, load: PhoneLoad): Promise<PhoneBrowser> {
     const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-phone-'));

@@ -373,14 +373,22 @@ describe('the observed bench', () => {
 
   it('takes each number of the visits on its own median, cold and warm apart', () => {
     expect(
-      medianVisit([visit(900, 320, 700), visit(1100, 280, 650), visit(1000, 300, 900)]),
-    ).toEqual({ lcp: 1000, callStart: 300, callEnd: 700 });
+      medianVisit([
+        { ...visit(900, 320, 700), figure: 610 },
+        { ...visit(1100, 280, 650), figure: 540 },
+        { ...visit(1000, 300, 900), figure: 580 },
+      ]),
+    ).toEqual({ lcp: 1000, callStart: 300, callEnd: 700, figure: 580 });
+    // A page without the figures band has no amount on screen to time.
     expect(
       medianPair([
         { cold: visit(900), warm: visit(500) },
         { cold: visit(1100), warm: visit(400) },
       ]),
-    ).toEqual({ cold: visit(1000), warm: visit(450) });
+    ).toEqual({
+      cold: { ...visit(1000), figure: Number.NaN },
+      warm: { ...visit(450), figure: Number.NaN },
+    });
   });
 
   it('measures the floor in every run, after the pages named or not', () => {
@@ -418,7 +426,11 @@ describe('the observed bench', () => {
   it('prints each page over the floor of the same run, with the worker on and blocked', () => {
     expect(
       observedTable([
-        observed('orderDetail', 1172, 690, { cold: 1100, warm: 610 }),
+        {
+          ...observed('orderDetail', 1172, 690, { cold: 1100, warm: 610 }),
+          cold: { ...visit(1172), figure: 905 },
+          warm: { ...visit(690, 150, 420), figure: 488 },
+        },
         {
           ...observed('promotion', Number.NaN, 410),
           warm: visit(410, 120, 380),
@@ -427,11 +439,11 @@ describe('the observed bench', () => {
       ]),
     ).toBe(
       [
-        "| page        | cold, worker on | cold, worker blocked | cold over floor | warm, worker on | warm, worker blocked | warm, worker's cost | warm over floor | call left (cold) | data answered (cold) | call left (warm) | data answered (warm) |",
-        '| ----------- | --------------- | -------------------- | --------------- | --------------- | -------------------- | ------------------- | --------------- | ---------------- | -------------------- | ---------------- | -------------------- |',
-        '| orderDetail | 1.17 s          | 1.10 s               | +0.53 s         | 0.69 s          | 0.61 s               | +0.08 s             | +0.17 s         | 0.30 s           | 0.60 s               | 0.15 s           | 0.42 s               |',
-        '| promotion   | n/a             | n/a                  | n/a             | 0.41 s          | 0.41 s               | +0.00 s             | -0.11 s         | 0.30 s           | 0.60 s               | 0.12 s           | 0.38 s               |',
-        '| aboutUs     | 0.64 s          | 0.64 s               | +0.00 s         | 0.52 s          | 0.52 s               | +0.00 s             | +0.00 s         | 0.30 s           | 0.60 s               | 0.15 s           | 0.42 s               |',
+        "| page        | cold, worker on | cold, worker blocked | cold over floor | warm, worker on | warm, worker blocked | warm, worker's cost | warm over floor | call left (cold) | data answered (cold) | call left (warm) | data answered (warm) | amount on screen (cold) | amount on screen (warm) |",
+        '| ----------- | --------------- | -------------------- | --------------- | --------------- | -------------------- | ------------------- | --------------- | ---------------- | -------------------- | ---------------- | -------------------- | ----------------------- | ----------------------- |',
+        '| orderDetail | 1.17 s          | 1.10 s               | +0.53 s         | 0.69 s          | 0.61 s               | +0.08 s             | +0.17 s         | 0.30 s           | 0.60 s               | 0.15 s           | 0.42 s               | 0.91 s                  | 0.49 s                  |',
+        '| promotion   | n/a             | n/a                  | n/a             | 0.41 s          | 0.41 s               | +0.00 s             | -0.11 s         | 0.30 s           | 0.60 s               | 0.12 s           | 0.38 s               | n/a                     | n/a                     |',
+        '| aboutUs     | 0.64 s          | 0.64 s               | +0.00 s         | 0.52 s          | 0.52 s               | +0.00 s             | +0.00 s         | 0.30 s           | 0.60 s               | 0.15 s           | 0.42 s               | n/a                     | n/a                     |',
       ].join('\n'),
     );
     // Without the floor there is nothing to be over.
@@ -542,6 +554,15 @@ describe('the observed bench --against another commit', () => {
       '--against needs a git commit',
     );
     expect(() => benchOptions(['--against', 'main'], {})).toThrow('--against goes with --observed');
+  });
+
+  it('reads the CPU tier after --tier, mid or low, with --observed only', () => {
+    expect(benchOptions(['--observed', '--tier', 'low'], {}).tier).toBe('low');
+    expect(benchOptions(['--observed'], {}).tier).toBeUndefined();
+    expect(() => benchOptions(['--observed', '--tier', 'high'], {})).toThrow(
+      '--tier is mid or low',
+    );
+    expect(() => benchOptions(['--tier', 'mid'], {})).toThrow('--tier goes with --observed');
   });
 
   it("divides this build's LCP by the other's", () => {

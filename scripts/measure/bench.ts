@@ -14,7 +14,8 @@
 // run with the median performance score is the one reported, with the host's speed then.
 // The browser is Debian's chromium (CHROME_PATH to use another).
 // `-- --observed` measures instead what a phone does (docs/bench.md, 'Observed'): see observedBench;
-// `-- --observed --against <commit>` measures that commit's build beside this one.
+// `-- --observed --against <commit>` measures that commit's build beside this one; `-- --observed
+// --tier mid|low` slows the CPU to that tier's benchmark index on this host (scripts/measure/bench-calibrate.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,12 +28,19 @@ import { build, loadEnv, preview } from 'vite';
 import { allowSampleLenderVariable, createConfig } from '../../shared/config/readConfig.ts';
 import { cleanPathOf, type PageName, type PageRow } from '../../shared/config/pages.ts';
 import { buildInfoDir } from '../build/build-info.ts';
+import {
+  type Calibration,
+  calibrateCpu,
+  calibrationText,
+  type CpuTier,
+} from './bench-calibrate.ts';
 import { type PhoneLoad, PhoneBrowser, type PhoneProfile } from './bench-phone.ts';
 import { budgets, kb, measurePages } from './byte-report.ts';
 import { cspFile, nginxContentSecurityPolicy } from '../deploy/nginx.ts';
 import type { ServedSite } from '../deploy/serve-nginx.ts';
 import { paddedTable } from '../docs/markdown-table.ts';
 import { builtPages } from '../build/pages-plugin.ts';
+import { amountTiming } from '../../shared/ui/first-figures/firstFigures.ts';
 
 /** Every category on every page scores at least this. */
 export const minimumScore = 95;
@@ -88,6 +96,8 @@ export interface BenchOptions {
   observed?: boolean;
   /** With `observed`: a git commit (or anything git names one by) built aside and measured beside. */
   against?: string;
+  /** With `observed`: the CPU slowed to this tier's benchmark index on this host, not a fixed 4x. */
+  tier?: CpuTier;
 }
 
 /** What `--throttle` may change in Lighthouse's simulated phone. */
@@ -144,6 +154,10 @@ export function benchOptions(
   }
   // Only the observed bench alternates two builds; Lighthouse's table is of this one.
   if (against && !argv.includes('--observed')) throw new Error('--against goes with --observed');
+  const tierAt = argv.indexOf('--tier');
+  const tier = tierAt === -1 ? undefined : argv[tierAt + 1];
+  if (tierAt !== -1 && !(tier === 'mid' || tier === 'low')) throw new Error('--tier is mid or low');
+  if (tier && !argv.includes('--observed')) throw new Error('--tier goes with --observed');
   return {
     build: !argv.includes('--no-build'),
     outDir: outDir || 'dist',
@@ -153,6 +167,7 @@ export function benchOptions(
     ...(argv.includes('--h2') ? { h2: true } : {}),
     ...(argv.includes('--observed') ? { observed: true } : {}),
     ...(against ? { against } : {}),
+    ...(tier === 'mid' || tier === 'low' ? { tier } : {}),
   };
 }
 
@@ -451,6 +466,11 @@ export interface Visit {
   /** The first backend call: when it left and when its answer had arrived. */
   callStart: number;
   callEnd: number;
+  /**
+   * When the borrower's amount was first on screen: Element Timing of the figures band's amount
+   * (`elementtiming="first-figure"`, shared/ui/first-figures/). A page without the band has none.
+   */
+  figure?: number;
 }
 
 /** A page opened in a fresh profile (cold), then again in the same profile (warm). */
@@ -485,6 +505,7 @@ export function medianVisit(visits: readonly Visit[]): Visit {
     lcp: median(visits.map((visit) => visit.lcp)),
     callStart: median(visits.map((visit) => visit.callStart)),
     callEnd: median(visits.map((visit) => visit.callEnd)),
+    figure: median(visits.map((visit) => visit.figure ?? Number.NaN)),
   };
 }
 
@@ -542,7 +563,8 @@ function floorOf(results: readonly ObservedResult[]): VisitPair {
 
 /**
  * One row per page: LCP cold and warm, worker on and blocked, and over the floor (worker on); what
- * the worker costs a warm visit; when the first call left and was answered (worker on).
+ * the worker costs a warm visit; when the first call left and was answered (worker on); when the
+ * borrower's amount was first on screen (worker on), where the page has the figures band.
  */
 export function observedTable(results: readonly ObservedResult[]): string {
   const floor = floorOf(results);
@@ -559,6 +581,8 @@ export function observedTable(results: readonly ObservedResult[]): string {
     'data answered (cold)',
     'call left (warm)',
     'data answered (warm)',
+    'amount on screen (cold)',
+    'amount on screen (warm)',
   ];
   const callCells = (visit: Visit) => [seconds(visit.callStart), seconds(visit.callEnd)];
   return paddedTable(
@@ -574,6 +598,8 @@ export function observedTable(results: readonly ObservedResult[]): string {
       signedSeconds(result.warm.lcp - floor.warm.lcp),
       ...callCells(result.cold),
       ...callCells(result.warm),
+      seconds(result.cold.figure ?? Number.NaN),
+      seconds(result.warm.figure ?? Number.NaN),
     ]),
   );
 }
@@ -699,6 +725,8 @@ export interface ObservedRun {
   tapMs?: number;
   /** The other build measured beside this one (`--against`); absent: none. */
   against?: Against;
+  /** The CPU calibrated for a tier (`--tier`); absent: the fixed slowdown of observedPhone. */
+  calibration?: Calibration;
 }
 
 /** docs/bench.md's observed section. */
@@ -711,7 +739,8 @@ export function observedSection(results: readonly ObservedResult[], run: Observe
     `Written by \`npm run bench -- --observed${run.against ? ` --against ${run.against.ref}` : ''}\` ` +
       `on ${run.date}: Chromium ${run.chromiumVersion} ` +
       `with the load applied, not simulated (${latencyMs} ms round trip, ${downloadKbps / 1000} ` +
-      `Mbps down, ${uploadKbps} kbps up, CPU ${cpuSlowdown}x slower), over its DevTools pipe with ` +
+      `Mbps down, ${uploadKbps} kbps up, ` +
+      `${run.calibration ? calibrationText(run.calibration) : `CPU ${cpuSlowdown}x slower`}), over its DevTools pipe with ` +
       `no test tool's page attached (scripts/measure/bench-phone.ts), the production build served ` +
       `through the shipped nginx configuration; median of ${run.runs} runs. Cold is a fresh ` +
       `profile, warm the same page opened again (cached assets). Worker on: the cold visit waits ` +
@@ -720,7 +749,9 @@ export function observedSection(results: readonly ObservedResult[], run: Observe
       `call is the page's first backend call. The host's load average then: ` +
       `${run.load.toFixed(1)} on ${run.cores} cores. ${observedFloorPage} has no script and no ` +
       `call: no data page can paint sooner under this load, and it is measured in the same run as ` +
-      `the floor; over floor is a page's LCP minus the floor's, worker on.`,
+      `the floor; over floor is a page's LCP minus the floor's, worker on. Amount on screen: when ` +
+      `the figures band's amount was drawn (Element Timing, \`elementtiming="${amountTiming}"\`), ` +
+      `worker on, on the pages with the band.`,
     '',
     observedTable(results),
     '',
@@ -767,8 +798,9 @@ export function observedSectionOf(markdown: string): string {
 }
 
 /**
- * Read in the page once its content is drawn: the last largest-contentful-paint entry and the
- * first call to the backend among the resources. A string, so that no compiled helper rides along.
+ * Read in the page once its content is drawn: the last largest-contentful-paint entry, the first
+ * call to the backend among the resources, and when the figures band's amount was drawn (Element
+ * Timing). A string, so that no compiled helper rides along.
  */
 const readVisitScript = (apiPrefixes: readonly string[]) => `new Promise((resolve) => {
   const prefixes = ${JSON.stringify(apiPrefixes)};
@@ -776,10 +808,18 @@ const readVisitScript = (apiPrefixes: readonly string[]) => `new Promise((resolv
     .getEntriesByType('resource')
     .filter((entry) => prefixes.some((prefix) => new URL(entry.name).pathname.startsWith(prefix)))
     .sort((a, b) => a.startTime - b.startTime)[0];
-  const visit = (lcp) => ({ lcp, callStart: call ? call.startTime : NaN, callEnd: call ? call.responseEnd : NaN });
+  let figure = NaN;
+  if (PerformanceObserver.supportedEntryTypes.includes('element')) {
+    new PerformanceObserver((list) => {
+      const drawn = list.getEntries().find((entry) => entry.identifier === '${amountTiming}');
+      if (drawn && Number.isNaN(figure)) figure = drawn.renderTime || drawn.loadTime;
+    }).observe({ type: 'element', buffered: true });
+  }
+  const visit = (lcp) => ({ lcp, callStart: call ? call.startTime : NaN, callEnd: call ? call.responseEnd : NaN, figure });
   new PerformanceObserver((list) => {
     const entries = list.getEntries();
-    resolve(visit(entries[entries.length - 1].startTime));
+    // A task later, so that the buffered element entries above have been read too.
+    setTimeout(() => resolve(visit(entries[entries.length - 1].startTime)), 0);
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   setTimeout(() => resolve(visit(NaN)), 1000);
 })`;
@@ -1051,6 +1091,8 @@ async function observedBench(root: string, options: BenchOptions): Promise<void>
       phoneLoad,
     );
     const chromiumVersion = browser.version;
+    const calibration = options.tier ? await calibrateCpu(browser, options.tier) : undefined;
+    if (calibration) console.log(`${calibrationText(calibration)}.`);
     const slotsOf = () => ({
       on: [] as VisitPair[],
       blocked: [] as VisitPair[],
@@ -1126,6 +1168,7 @@ async function observedBench(root: string, options: BenchOptions): Promise<void>
     if (tapMs !== undefined) console.log(`${tapLabel()}: ${seconds(tapMs)} from the tap.`);
     if (against) console.log(`\n${againstText(against).join('\n').trimEnd()}`);
     console.log(`Load average ${load.toFixed(1)} on ${os.availableParallelism()} cores.`);
+    if (calibration) console.log(`${calibrationText(calibration)}.`);
     const took = `${Math.round((Date.now() - started) / 1000)} s`;
     if (options.pages) {
       console.log(`Measured ${pages.join(', ')} in ${took}; docs/bench.md left as it is.`);
@@ -1140,6 +1183,7 @@ async function observedBench(root: string, options: BenchOptions): Promise<void>
         cores: os.availableParallelism(),
         ...(tapMs === undefined ? {} : { tapMs }),
         ...(against ? { against } : {}),
+        ...(calibration ? { calibration } : {}),
       });
       fs.writeFileSync(file, withObservedSection(existing, section));
       console.log(`Wrote docs/bench.md (observed) in ${took}.`);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -179,6 +180,28 @@ describe('measurePages', () => {
     expect(privacyPolicy?.js.raw).toBe(0);
   });
 
+  it("counts a page's inline script apart, as its inline JS, outside its HTML and its script files", () => {
+    const root = fakeBuild(['repay']);
+    const script = text('go();', 400);
+    const page = (inline: string) =>
+      `<!doctype html><html><head>${inline && `<script>${inline}</script>`}<script type="module" src="/assets/repay-E5.js"></script></head><body></body></html>`;
+    fs.writeFileSync(path.join(root, 'dist', 'repay.html'), page(''));
+    const [without] = measurePages(root);
+    fs.writeFileSync(path.join(root, 'dist', 'repay.html'), page(script.toString()));
+    const [repay] = measurePages(root);
+    expect(repay?.inlineJs).toEqual(sizes([script]));
+    expect(without?.inlineJs.gzip).toBe(0);
+    // The HTML's bytes without the script: the empty element's tags stay.
+    expect(repay?.html.raw).toBe((without?.html.raw ?? 0) + '<script></script>'.length);
+    expect(repay?.js).toEqual(without?.js);
+    // Text that gzip cannot shrink much: over the inline script's budget.
+    const over = Buffer.from(`go("${randomBytes(9_000).toString('base64')}")`);
+    fs.writeFileSync(path.join(root, 'dist', 'repay.html'), page(over.toString()));
+    expect(measurePages(root)[0]?.overBudget).toContain(
+      `inline JS ${(sizes([over]).gzip / 1000).toFixed(1)} kB > 6.5 kB`,
+    );
+  });
+
   it('measures one row per built page, in page-table order', () => {
     const rows = measurePages(fakeBuild(['repay', 'orderDetail']));
     expect(rows.map((row) => [row.page, row.file])).toEqual([
@@ -280,6 +303,7 @@ describe('measurePages', () => {
       moveJsGzip: 15_000,
       staticJsGzip: 0,
       cssGzip: 10_000,
+      inlineJsGzip: 6_500,
     });
   });
 
@@ -404,6 +428,7 @@ describe('formatTable', () => {
       js: { raw: 123_456, gzip: 45_678, brotli: 40_000 },
       css: { raw: 5_000, gzip: 1_500, brotli: 1_200 },
       html: { raw: 800, gzip: 400, brotli: 350 },
+      inlineJs: { raw: 0, gzip: 0, brotli: 0 },
       jsFiles: ['assets/orderDetail-A1.js', 'assets/react-B2c3D4e5.js'],
       cssFiles: [],
       overBudget: [],
@@ -418,6 +443,7 @@ describe('formatTable', () => {
       js: { raw: 300_000, gzip: 96_500, brotli: 80_000 },
       css: { raw: 0, gzip: 0, brotli: 0 },
       html: { raw: 820, gzip: 410, brotli: 360 },
+      inlineJs: { raw: 12_000, gzip: 5_432, brotli: 5_000 },
       jsFiles: ['assets/repay-E5.js', 'assets/react-B2c3D4e5.js'],
       cssFiles: [],
       overBudget: ['JS 96.5 kB > 95.0 kB'],
@@ -427,14 +453,14 @@ describe('formatTable', () => {
   it('prints a row per page, the shared baseline, the worst move and the budgets', () => {
     const worst = { from: 'orderDetail.html', to: 'repay.html', files: [], gzip: 51_635 };
     expect(formatTable(rows, worst).split('\n')).toEqual([
-      '| page             | JS raw   | JS gzip | own JS gzip | JS br   | CSS raw | CSS gzip | CSS br | HTML gzip | scripts | budget                     |',
-      '| ---------------- | -------- | ------- | ----------- | ------- | ------- | -------- | ------ | --------- | ------- | -------------------------- |',
-      '| orderDetail.html | 123.5 kB | 45.7 kB | 6.5 kB      | 40.0 kB | 5.0 kB  | 1.5 kB   | 1.2 kB | 0.4 kB    | 2       | ok                         |',
-      '| repay.html       | 300.0 kB | 96.5 kB | 51.6 kB     | 80.0 kB | 0.0 kB  | 0.0 kB   | 0.0 kB | 0.4 kB    | 2       | OVER: JS 96.5 kB > 95.0 kB |',
+      '| page             | JS raw   | JS gzip | own JS gzip | JS br   | CSS raw | CSS gzip | CSS br | HTML gzip | inline JS gzip | scripts | budget                     |',
+      '| ---------------- | -------- | ------- | ----------- | ------- | ------- | -------- | ------ | --------- | -------------- | ------- | -------------------------- |',
+      '| orderDetail.html | 123.5 kB | 45.7 kB | 6.5 kB      | 40.0 kB | 5.0 kB  | 1.5 kB   | 1.2 kB | 0.4 kB    | 0.0 kB         | 2       | ok                         |',
+      '| repay.html       | 300.0 kB | 96.5 kB | 51.6 kB     | 80.0 kB | 0.0 kB  | 0.0 kB   | 0.0 kB | 0.4 kB    | 5.4 kB         | 2       | OVER: JS 96.5 kB > 95.0 kB |',
       '',
       'Shared baseline, the JS every data page loads (orderDetail, repay): 39.1 kB gzip in 1 files (react).',
       'Worst move: orderDetail.html to repay.html, 51.6 kB gzip of new JS (OVER: > 15.0 kB).',
-      "Budgets: first visit JS <= 98.0 kB gzip, own JS beyond the shared baseline <= 15.0 kB, new JS on any move between pages <= 15.0 kB, static pages 0.0 kB of JS, CSS <= 10.0 kB gzip; per page, the scripts of its first visit and its HTML's gzip at most its ceiling (pageCeilings).",
+      "Budgets: first visit JS <= 98.0 kB gzip, own JS beyond the shared baseline <= 15.0 kB, new JS on any move between pages <= 15.0 kB, static pages 0.0 kB of JS, CSS <= 10.0 kB gzip, inline JS <= 6.5 kB gzip; per page, the scripts of its first visit and its HTML's gzip (without its inline JS) at most its ceiling (pageCeilings).",
     ]);
   });
 

@@ -3,18 +3,19 @@
 // marked `keyed`, so each carries its borrower action's request key. Wire paths come from these
 // rows through the obfuscation map (config VITE_PATH_MAP), so a backend that renames paths changes
 // configuration, not pages. Each row is its own export: a typed call names its row (`endpoints.loanDetails`, see
-// endpoints.ts), so a page's bundle carries the rows of its own calls and not the whole table.
+// endpoints.ts), so a page's bundle carries the rows of its own calls and not the whole table: the
+// row builders are marked free of side effects, so the bundler drops a row nobody reads.
 import type { Endpoint, KeyedEndpoint, PlainEndpoint, SuccessRule } from './endpoints.ts';
 import type { ActionKind } from './result.ts';
 
-const maxwell = (
+const maxwell = /* @__NO_SIDE_EFFECTS__ */ (
   method: Endpoint['method'],
   path: string,
   success: SuccessRule = 'zero',
   extra: Partial<PlainEndpoint> = {},
 ): PlainEndpoint => ({ method, path, root: 'maxwell', success, client: 'form', ...extra });
 
-const promotion = (
+const promotion = /* @__NO_SIDE_EFFECTS__ */ (
   method: Endpoint['method'],
   path: string,
   success: SuccessRule,
@@ -22,13 +23,17 @@ const promotion = (
 ): PlainEndpoint => ({ method, path, root: 'promotion', success, client: 'json', ...extra });
 
 /** A call that moves money or changes an account: it carries a request key (contract §2). */
-const keyed = (requestKey: ActionKind, row: PlainEndpoint): KeyedEndpoint => ({
+const keyed = /* @__NO_SIDE_EFFECTS__ */ (
+  requestKey: ActionKind,
+  row: PlainEndpoint,
+): KeyedEndpoint => ({
   ...row,
   requestKey,
 });
 
-const legacy = (path: string) => maxwell('POST', path, 'doubleZero', { networkErrorText: 'error' });
-const complaint = (path: string, extra: Partial<PlainEndpoint> = {}) =>
+const legacy = /* @__NO_SIDE_EFFECTS__ */ (path: string) =>
+  maxwell('POST', path, 'doubleZero', { networkErrorText: 'error' });
+const complaint = /* @__NO_SIDE_EFFECTS__ */ (path: string, extra: Partial<PlainEndpoint> = {}) =>
   maxwell('POST', path, 'doubleZero', { networkErrorText: 'error', ...extra });
 
 // Order details and the failure page

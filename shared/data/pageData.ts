@@ -4,11 +4,12 @@
 // be empty, what counts as content. Every outcome becomes one of four states the page's views show
 // the same way on every page.
 //
-// The build gives every page with a pageLoad.ts a tiny early module, asked for first in the HTML's
-// head (scripts/build/early-page-load.ts): it imports that file and this one, no React, and calls
-// startPageLoadEarly while the HTML is still parsing. usePageData's first attempt takes that call
-// (firstPageLoad) instead of making another, and shows an answer that came before hydration in the
-// first render after it.
+// The build starts every page's first call from the HTML's head, before the page's bundle
+// (scripts/build/early-page-load.ts: a small module, or on a page with the borrower's figures an inline
+// script that also writes them into the prerendered header, shared/ui/first-figures/). Either
+// imports this file, no React, and calls startPageLoadEarly while the HTML is still parsing.
+// usePageData's first attempt takes that call (firstPageLoad) instead of making another, and shows
+// an answer that came before hydration in the first render after it.
 import type { CallOptions } from '../api/client.ts';
 import { UnreadableAmountError } from '../api/parse.ts';
 import { type ApiResult, type FailureKind, failureMessages } from '../api/result.ts';
@@ -101,11 +102,13 @@ export function startPageLoad<Query extends string, Data>(
 }
 
 /** A first call started before the page's code ran, for the query string it was started with. */
-interface EarlyLoad {
+export interface EarlyLoad {
   search: string;
   answer: Promise<PageDataState<unknown>>;
   /** Set once the call has settled. */
   state?: PageDataState<unknown>;
+  /** Its answer was written into the prerendered page before React started (shared/page/earlyFigures.ts). */
+  painted?: true;
 }
 
 type AnyPageLoad = PageLoad<string, never>;
@@ -115,27 +118,48 @@ const earlyLoads = new Map<AnyPageLoad, EarlyLoad>();
 /** Definitions whose page has made its first attempt: an early start after that is too late. */
 const attempted = new WeakSet<AnyPageLoad>();
 
+/**
+ * The document's early call (a page has one first call), until the page's code takes it. It is
+ * parked on the window, not in this module: the script that starts it in <head> is a bundle of its
+ * own, with its own copy of this module, and the page's bundle must find it.
+ */
+const parkedSlot = '__earlyPageLoad';
+type Parked = Partial<Record<typeof parkedSlot, EarlyLoad>>;
+const realm = globalThis as Parked;
+
 const keyOf = <Query extends string, Data>(definition: PageLoad<Query, Data>) =>
   definition as unknown as AnyPageLoad;
 
+/** This definition's early call, taking the document's parked one if the page has not called yet. */
+function earlyLoadOf(key: AnyPageLoad): EarlyLoad | undefined {
+  const parked = realm[parkedSlot];
+  if (parked && !attempted.has(key) && !earlyLoads.has(key)) {
+    earlyLoads.set(key, parked);
+    Reflect.deleteProperty(realm, parkedSlot);
+  }
+  return earlyLoads.get(key);
+}
+
 /**
- * Starts a page's first call before its code has loaded (the early module the build writes for a
- * page with a pageLoad.ts). Does nothing when the query lacks a value, when a call is already
- * parked, or when the page has already made its own first attempt: one request, never two.
+ * Starts a page's first call before its code has loaded (the script the build writes into the
+ * head of a page with a pageLoad.ts) and parks it for the page. Does nothing when the query lacks a
+ * value, when a call is already parked, or when the page has already made its own first attempt:
+ * one request, never two.
  */
 export function startPageLoadEarly<Query extends string, Data>(
   definition: PageLoad<Query, Data>,
   search: string = globalThis.location.search,
-): void {
+): EarlyLoad | undefined {
   const key = keyOf(definition);
-  if (attempted.has(key) || earlyLoads.has(key)) return;
+  if (attempted.has(key) || earlyLoads.has(key) || realm[parkedSlot]) return undefined;
   const answer = startPageLoad(definition, search);
-  if (!answer) return;
+  if (!answer) return undefined;
   const early: EarlyLoad = { search, answer };
-  earlyLoads.set(key, early);
+  realm[parkedSlot] = early;
   void answer.then((state) => {
     early.state = state;
   });
+  return early;
 }
 
 /** The settled answer of the early call for this query string, if there is one yet. */
@@ -143,8 +167,20 @@ export function earlyPageState<Query extends string, Data>(
   definition: PageLoad<Query, Data>,
   search: string,
 ): PageDataState<Data> | undefined {
-  const early = earlyLoads.get(keyOf(definition));
+  const early = earlyLoadOf(keyOf(definition));
   return early?.search === search ? (early.state as PageDataState<Data> | undefined) : undefined;
+}
+
+/**
+ * The early answer the head's script wrote into the prerendered page, if it did: the page's first
+ * render (the hydrating one, before the query is known) draws the same, so hydration finds the
+ * markup it renders.
+ */
+export function paintedPageData<Query extends string, Data>(
+  definition: PageLoad<Query, Data>,
+): Data | undefined {
+  const early = earlyLoadOf(keyOf(definition));
+  return early?.painted && early.state?.status === 'ready' ? (early.state.data as Data) : undefined;
 }
 
 /**
@@ -157,8 +193,8 @@ export function firstPageLoad<Query extends string, Data>(
   search: string,
 ): { answer: Promise<PageDataState<Data>> | undefined; handed: () => void } {
   const key = keyOf(definition);
+  const early = earlyLoadOf(key);
   attempted.add(key);
-  const early = earlyLoads.get(key);
   if (early?.search === search) {
     return {
       answer: early.answer as Promise<PageDataState<Data>>,

@@ -88,6 +88,8 @@ function OrderPage({ definition }: { definition: ReturnType<typeof scriptedLoad>
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
+  // An early call no page took stays parked on the window, as in a document.
+  Reflect.deleteProperty(window, '__earlyPageLoad');
 });
 
 describe('usePageData with PageState', () => {

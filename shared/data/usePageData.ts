@@ -2,16 +2,18 @@
 // answers to an earlier attempt dropped, and Retry. It reads the query in the way hydration allows
 // (usePageSearch): the build's HTML and the hydrating render show the loading state, and the call
 // starts right after, so a page author never thinks about hydration. The first attempt takes the
-// call the page's early module started from the HTML (pageData.ts), and an answer already there is
-// shown in the first render after hydration. A page marked `refreshOnRestore` calls again when it
-// is shown from the back-forward cache, in its loading state until the fresh answer. A build with
-// field reports (shared/telemetry/) reports each failure the page then shows, by kind.
+// call the page's head started from the HTML (pageData.ts), and an answer already there is shown in
+// the first render after hydration; one the head's script wrote into the page's figures band is in
+// the band from the hydrating render on (figuresData). A page marked `refreshOnRestore` calls again
+// when it is shown from the back-forward cache, in its loading state until the fresh answer. A
+// build with field reports (shared/telemetry/) reports each failure the page then shows, by kind.
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { usePageSearch } from '../navigation/usePageSearch.ts';
 import { noteFailure } from '../telemetry/gate.ts';
 import {
   earlyPageState,
   firstPageLoad,
+  paintedPageData,
   type PageDataState,
   type PageLoad,
   requiredQuery,
@@ -25,6 +27,12 @@ export interface PageData<Query extends string, Data> {
   query: Readonly<Record<Query, string>> | undefined;
   /** Shows the loading state and calls again. */
   retry: () => void;
+  /**
+   * What the page's figures header shows (shared/ui/first-figures/): the data once it is there,
+   * and from the very first render the early answer the head's script already wrote into the
+   * prerendered header, so hydration finds the header it renders.
+   */
+  figuresData: Data | undefined;
 }
 
 const loading = { status: 'loading' } as const;
@@ -96,5 +104,14 @@ export function usePageData<Query extends string, Data>(
   const deferredState = useDeferredValue(state);
   const shownState = state.status === 'loading' ? state : deferredState;
 
-  return { state: shownState, query, retry: () => setAttempt((count) => count + 1) };
+  let figuresData: Data | undefined;
+  if (state.status === 'ready') figuresData = state.data;
+  else if (!away && attempt === 0 && !settled) figuresData = paintedPageData(definition);
+
+  return {
+    state: shownState,
+    query,
+    retry: () => setAttempt((count) => count + 1),
+    figuresData,
+  };
 }

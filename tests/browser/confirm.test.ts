@@ -111,7 +111,7 @@ describe('loan confirm V3', () => {
     await popup.waitFor({ state: 'detached' });
     await ready(page);
     expect(await page.getByText('₱8.500,00').first().isVisible()).toBe(true);
-    expect(await page.getByText('120 days').isVisible()).toBe(true);
+    expect(await page.getByText('120 days', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('0.05% per day (18.25% per year)').isVisible()).toBe(true);
     expect(await page.getByText('Repayment date').count()).toBe(0);
     expect(await page.getByRole('checkbox', { name: 'I have read and agree' }).isChecked()).toBe(

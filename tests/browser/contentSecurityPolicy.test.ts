@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import {
   contentSecurityPolicy,
   permissionsPolicy,
+  scriptHashes,
   styleHashes,
 } from '../../scripts/deploy/securityHeaders.ts';
 import { defaultConfig } from '../../shared/config/config.ts';
@@ -30,11 +31,15 @@ describe('the headers of the pages under test', () => {
     { page: findPage('aboutUs'), address: '/aboutUs' },
     { page: findPage('complainPageNext'), address: '/complainPageNext' },
     { page: findPage('testPreview'), address: '/testPreview' },
+    { page: findPage('repay'), address: '/repay' },
     { page: notFoundPage, address: '/noSuchPage' },
-  ])('$address has the policy of its own inline styles', async ({ page, address }) => {
+  ])('$address has the policy of its own inline styles and scripts', async ({ page, address }) => {
     const response = await fetch(siteUrl(address));
+    const scripts = scriptHashes(html(page));
+    // The figures script of a page with figures (scripts/build/early-page-load.ts), no other.
+    expect(scripts).toHaveLength(page.name === 'repay' ? 1 : 0);
     expect(response.headers.get('content-security-policy')).toBe(
-      contentSecurityPolicy(defaultConfig, styleHashes(html(page))),
+      contentSecurityPolicy(defaultConfig, styleHashes(html(page)), '/', scripts),
     );
     expect(response.headers.get('permissions-policy')).toBe(permissionsPolicy(page));
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,5 +1,6 @@
 // A data page's first call leaves with the HTML: every page with pages/<page>/pageLoad.ts gets an
-// early module in its <head> (scripts/build/early-page-load.ts) that starts the call before the page's
+// early call in its <head> (scripts/build/early-page-load.ts: an early module, or the inline figures
+// script on a page with figures) that starts the call before the page's
 // bundle arrives, and the page takes that call when it hydrates. One request, never two; an answer
 // there before hydration shows after it without a hydration warning (setup.ts fails on any) or a
 // layout shift; Retry calls again.
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { earlyLoadPages } from '../../scripts/build/early-page-load.ts';
+import { earlyLoadPages, figuresPages } from '../../scripts/build/early-page-load.ts';
 import { builtPages } from '../../scripts/build/pages-plugin.ts';
 import { pageNotLoadedMessage } from '../../shared/page/bootCheck.ts';
 import { businessErrorMessage } from '../../shared/mock/failures.ts';
@@ -26,6 +27,8 @@ import {
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataPages = earlyLoadPages(root, builtPages(root));
+/** The data pages whose call leaves from their inline figures script instead of an early module. */
+const withFigures = figuresPages(root, builtPages(root));
 /** The ids every data page of this build is happy with (pages that need none ignore them). */
 const ids = 'productId=1001&orderId=PA2025061104170';
 /** What a page needs beyond the ids: a complaint's type or id, a campaign's page id. */
@@ -64,8 +67,11 @@ function entryScript(file: string): RegExp {
   return new RegExp(`/assets/${name}-(?!early-|pageLoad-)[\\w-]{8}\\.js$`);
 }
 
-describe('the early module in the HTML', () => {
+describe('the early call in the HTML', () => {
   it('is there for every page with a pageLoad.ts, first in <head>, and for no other page', () => {
+    expect(withFigures.map((page) => page.name)).toEqual(
+      expect.arrayContaining(['repay', 'repayDelay']),
+    );
     expect(dataPages.map((page) => page.name)).toEqual(
       expect.arrayContaining(['orderDetail', 'error', 'customerService']),
     );
@@ -73,7 +79,17 @@ describe('the early module in the HTML', () => {
     for (const page of builtPages(root)) {
       const html = fs.readFileSync(path.join(dist, page.file), 'utf8');
       const early = html.match(/<script type="module" async[^>]*src="[^"]*-early-[^"]*"/g) ?? [];
-      if (dataPages.includes(page)) {
+      const inline = html.match(/<script>/g) ?? [];
+      if (withFigures.includes(page)) {
+        // The figures script instead, inline, before the page's own script, in <head>.
+        expect(early, page.file).toEqual([]);
+        expect(inline, page.file).toHaveLength(1);
+        expect(html.indexOf('<script>'), page.file).toBeLessThan(
+          html.lastIndexOf('<script type="module"'),
+        );
+        expect(html.indexOf('<script>'), page.file).toBeLessThan(html.indexOf('</head>'));
+      } else if (dataPages.includes(page)) {
+        expect(inline, page.file).toEqual([]);
         expect(early, page.file).toHaveLength(1);
         // Low priority: Lighthouse counts a high-priority script as blocking the first paint.
         expect(early[0], page.file).toContain('fetchpriority="low"');
@@ -84,6 +100,7 @@ describe('the early module in the HTML', () => {
         expect(html.indexOf(early[0] ?? ''), page.file).toBeLessThan(html.indexOf('</head>'));
       } else {
         expect(early, page.file).toEqual([]);
+        expect(inline, page.file).toEqual([]);
       }
     }
   });

@@ -1,13 +1,14 @@
 // Joint login failure page (spec §2 'Joint login failure page', §7 'Failure page', §8) in the built
 // site against the mock backend, inside the stub iOS shell: what the borrower sees, what a tap
 // sends, where it leads, and how it looks at phone size and at 200% text.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   endpointOf,
   endpointPath,
   everyEndpoint,
   launchBrowser,
+  layoutShiftSoFar,
   type OpenedPage,
   openVisitTab,
   recordEndpoint,
@@ -243,6 +244,42 @@ describe('failure page', () => {
     release();
     await page.getByText('We could not complete your application').waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
+  });
+
+  it('moves nothing when the answer replaces the placeholders, with the CPU four times slower', async () => {
+    // The loading view is on screen before the answer, as on a slow phone (a CI run measured a
+    // layout shift of 0.165 here: the page's <main> moved down by the notice's height).
+    let release = () => {};
+    const heldUntil = new Promise<void>((resolve) => (release = resolve));
+    let devtools: CDPSession | undefined;
+    const { page } = await tab.visit(`/error?orderId=PA77&${session}`, {
+      waitUntil: 'domcontentloaded',
+      beforeOpen: async (target) => {
+        devtools = await target.context().newCDPSession(target);
+        await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await routeEndpoint(target, 'failurePage', { delayMs: 0, heldUntil });
+      },
+    });
+    try {
+      // Hydrated, its loading view laid out and painted: the answer then comes to a page on screen.
+      await page.waitForFunction(() => '__pageStarted' in window);
+      const loadingTop = await page.evaluate(
+        () =>
+          new Promise<number | undefined>((painted) => {
+            const top = document
+              .querySelector('main[aria-busy="true"]')
+              ?.getBoundingClientRect().top;
+            requestAnimationFrame(() => setTimeout(() => painted(top), 100));
+          }),
+      );
+      expect(loadingTop).toBeGreaterThan(0);
+      release();
+      await page.getByText('PesoAgad Flex', { exact: true }).waitFor();
+      expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.02);
+    } finally {
+      await devtools?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await devtools?.detach();
+    }
   });
 
   it('fits at 200% text size: no sideways scroll, no clipped text, 48px controls', async () => {

@@ -287,7 +287,7 @@ export interface OpenOptions {
    * How far the page loads before the call returns. Unless told, its `load` and then its data on
    * screen (pageSettled): what the test goes on to check is waited for by the check itself.
    */
-  waitUntil?: 'domcontentloaded' | 'load' | 'networkidle';
+  waitUntil?: 'commit' | 'domcontentloaded' | 'load' | 'networkidle';
   /** Runs before the page is opened: answer or record endpoints here to catch its first call. */
   beforeOpen?: (page: Page) => Promise<unknown>;
 }
@@ -298,7 +298,7 @@ export interface OpenOptions {
  * network to go quiet costs no idle half second per page, and waits as long as a busy machine
  * needs.
  */
-async function pageSettled(page: Page): Promise<void> {
+export async function pageSettled(page: Page): Promise<void> {
   await page.locator('main[aria-busy="true"]').waitFor({ state: 'detached' });
 }
 

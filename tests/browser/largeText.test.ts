@@ -60,7 +60,9 @@ describe('type', () => {
     const main = page.getByRole('main');
     expect({
       title: await style(page.getByRole('heading', { level: 1 })),
-      amount: await style(main.getByText('₱8.500,00').first()),
+      amount: await style(
+        page.getByRole('region', { name: 'Loan offer' }).getByText('₱8.500,00', { exact: true }),
+      ),
       label: await style(main.getByText('Loan Term', { exact: true })),
       value: await style(main.getByText('120 days', { exact: true })),
       money: await style(main.getByText('₱425,00', { exact: true })),

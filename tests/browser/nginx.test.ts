@@ -19,6 +19,7 @@ import {
   contentSecurityPolicy,
   longCache,
   permissionsPolicy,
+  scriptHashes,
   styleHashes,
 } from '../../scripts/deploy/securityHeaders.ts';
 import { earlyLoadPages } from '../../scripts/build/early-page-load.ts';
@@ -120,7 +121,7 @@ describe.each([
   });
 
   describe.concurrent('headers', () => {
-    it("gives every page its own Content-Security-Policy, from its HTML's inline styles", async ({
+    it("gives every page its own Content-Security-Policy, from its HTML's inline styles and scripts", async ({
       expect,
     }) => {
       for (const page of builtEntries(root, { production: true })) {
@@ -129,8 +130,12 @@ describe.each([
         const response = await get(page === notFoundPage ? `${prefix}/noSuchPage` : address);
         const html = fs.readFileSync(path.join(distDir, page.file), 'utf8');
         const policy = response.headers.get('content-security-policy') ?? '';
-        expect(policy, page.name).toBe(contentSecurityPolicy(defaultConfig, styleHashes(html)));
-        expect(policy).toContain("script-src 'self';");
+        const scripts = scriptHashes(html);
+        expect(policy, page.name).toBe(
+          contentSecurityPolicy(defaultConfig, styleHashes(html), base, scripts),
+        );
+        // Scripts from the site, and a page's own inline script by its hash, no other.
+        expect(policy).toContain(`script-src ${["'self'", ...scripts].join(' ')};`);
         expect(policy).not.toContain('unsafe');
         expect(html, page.name).not.toMatch(/\sstyle="/);
         expect(response.headers.get('permissions-policy')).toBe(permissionsPolicy(page));

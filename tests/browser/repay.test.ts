@@ -280,7 +280,12 @@ describe('the ways to pay cannot be fetched', () => {
 describe('extension page', () => {
   it('shows the delay amount, the next payment date and the Plan', async () => {
     const { page, errors } = await openDelay();
-    await page.getByText(/^Your next payment date is \d{4}-\d{2}-\d{2}$/).waitFor();
+    // 'Your next payment date is {date}' (spec §2): the words, then the date as a figure.
+    const nextDate = page.getByText('Your next payment date is', { exact: true });
+    await nextDate.waitFor();
+    expect(await nextDate.locator('xpath=..').textContent()).toMatch(
+      /^Your next payment date is\d{4}-\d{2}-\d{2}$/,
+    );
     const plan = page.getByRole('region', { name: 'Plan' });
     expect(await plan.getByRole('listitem').count()).toBe(3);
     await screenshot(page, 'repayDelay');

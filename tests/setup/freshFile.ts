@@ -37,7 +37,7 @@ for (const [target, type, listener, options] of leftovers().listeners.splice(0))
 }
 /**
  * The hooks the app offers the native shell, the shell's own objects (tests/setup/shellStub.ts) and
- * the page's started flag: freshFile.test.ts fails when shared/bridge/globals.d.ts declares one
+ * the page's started flag and its parked first call (shared/data/pageData.ts): freshFile.test.ts fails when shared/bridge/globals.d.ts declares one
  * this list lacks.
  */
 export const windowGlobals = [
@@ -46,6 +46,7 @@ export const windowGlobals = [
   'webkit',
   'AppBridge',
   '__pageStarted',
+  '__earlyPageLoad',
 ];
 for (const name of windowGlobals) Reflect.deleteProperty(window, name);
 vi.resetModules();

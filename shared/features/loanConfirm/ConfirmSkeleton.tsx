@@ -1,5 +1,5 @@
-// Placeholders shaped like the confirm screen (summary, details, plan, agreement row and Next) while
-// its data loads, so nothing moves when it arrives.
+// Placeholders shaped like the confirm screen under its figures (the product, details, plan,
+// agreement row and Next) while its data loads, so nothing moves when it arrives.
 import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
 import styles from './LoanConfirm.module.scss';
 import { VisuallyHidden } from '../../ui/visually-hidden/VisuallyHidden.tsx';
@@ -15,8 +15,6 @@ export function ConfirmSkeleton() {
           <Skeleton width={40} height={40} className={styles.onBrand} />
           <Skeleton width="50%" height="1.5rem" className={styles.onBrand} />
         </div>
-        <Skeleton width="30%" height="1.5rem" className={styles.onBrand} />
-        <Skeleton width="60%" height="2.5rem" className={styles.onBrand} />
       </div>
       <div className={styles.card} aria-hidden="true">
         <div className={styles.skeletonLines}>

@@ -140,8 +140,6 @@ export function ConfirmView({
           id={ids.product}
           onDark
         />
-        <p className={styles.amountLabel}>Loan amount</p>
-        <p className={styles.amount}>{confirmMoney(confirm.amount, confirm)}</p>
       </section>
 
       <section className={styles.card} aria-label="Loan details">

@@ -102,8 +102,8 @@ function openConfirm(variant: Variant, query = `productId=1001&orderId=9001&${se
 }
 
 const ready = () => screen.findByRole('heading', { level: 2, name: 'PesoAgad Flex' });
-/** The headline amount, under the product's name. */
-const headline = () => within(screen.getByRole('region', { name: 'PesoAgad Flex' }));
+/** The headline amount, in the figures band over the screen. */
+const headline = () => within(screen.getByRole('region', { name: 'Loan offer' }));
 const checkbox = () => screen.getByRole('checkbox', { name: 'I have read and agree' });
 const nextButton = (name = 'Next') => screen.getByRole('button', { name });
 const agreementLink = (name: string) => screen.findByRole('button', { name });

@@ -3,17 +3,20 @@
 // render it; they differ only in their calls (shared/api/loanConfirmV3.ts, loanConfirmV2.ts), whose
 // answers carry the variant's additions (button text, promotional popup, repayment date, rupee).
 //
-// The page's first call is the confirm data; the agreement list is fetched alongside, and a list
-// that fails leaves the loan on screen with a way to fetch it again. The screen itself
+// The page's first call is the confirm data, its figures first on screen (confirmFigures.ts,
+// written by the page's head script when the answer comes before React); the agreement list is
+// fetched alongside, and a list that fails leaves the loan on screen with a way to fetch it again. The screen itself
 // (ConfirmView.tsx) is fetched while the calls are out, so the first download stays small.
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import type { LoanConfirm, LoanConfirmCalls } from '../../api/loanConfirm.ts';
 import { failureMessages } from '../../api/result.ts';
 import type { PageDataState, PageLoad } from '../../data/pageData.ts';
 import { usePageData } from '../../data/usePageData.ts';
+import { FirstFigures } from '../../ui/first-figures/FirstFigures.tsx';
 import { PageHeader } from '../../ui/page-header/PageHeader.tsx';
 import { PageState } from '../../ui/page-state/PageState.tsx';
 import type { ConfirmViewProps } from './ConfirmView.tsx';
+import { firstFigures } from './confirmFigures.ts';
 import { ConfirmSkeleton } from './ConfirmSkeleton.tsx';
 import type { AgreementsState } from './loanConfirmRules.ts';
 
@@ -30,7 +33,7 @@ export interface LoanConfirmPageProps {
 }
 
 export function LoanConfirmPage({ pageLoad, calls }: LoanConfirmPageProps) {
-  const { state, query, retry } = usePageData(pageLoad);
+  const { state, query, retry, figuresData } = usePageData(pageLoad);
   const productId = query?.productId;
   const agreements = useAgreements(calls, productId);
   const view = useConfirmView();
@@ -41,6 +44,9 @@ export function LoanConfirmPage({ pageLoad, calls }: LoanConfirmPageProps) {
   return (
     <>
       <PageHeader title={confirmTitle} />
+      {(shown.status === 'loading' || shown.status === 'ready') && (
+        <FirstFigures view={figuresData && firstFigures(figuresData)} label="Loan offer" />
+      )}
       <PageState
         state={shown}
         onRetry={shown === state ? retry : view.retry}

@@ -11,8 +11,3 @@ export function StatusPill({ tone, children }: { tone: StatusTone; children: Rea
     </span>
   );
 }
-
-/** The class of a band in this tone (white text on the tone's strong colour). */
-export function bandClass(tone: StatusTone): string | undefined {
-  return styles[`band-${tone}`];
-}

@@ -1,0 +1,57 @@
+// The borrower's figures at the top of a data page (firstFigures.ts): the product, the status in
+// words, the amount due and its date, in a band of the status's tone. The page renders it above its
+// data view from the first render on, with no view while it loads (placeholders of the figures'
+// size: a slot keeps one line whatever it holds), so writing the figures in moves nothing. Text and
+// data attributes only, so the head's script can write the same.
+import {
+  amountTiming,
+  figuresAttribute,
+  type FigureSlot,
+  type FirstFiguresView,
+  slotAttribute,
+} from './firstFigures.ts';
+import styles from './FirstFigures.module.scss';
+
+export interface FirstFiguresProps {
+  /** Undefined while the answer is not in: the placeholders. */
+  view: FirstFiguresView | undefined;
+  /** Names the band ('Amount due'). */
+  label: string;
+}
+
+export function FirstFigures({ view, label }: FirstFiguresProps) {
+  const slot = (name: FigureSlot) => ({ [slotAttribute]: name });
+  return (
+    <section
+      className={styles.band}
+      aria-label={label}
+      {...{ [figuresAttribute]: view ? 'shown' : 'pending' }}
+      data-tone={view?.tone ?? 'neutral'}
+    >
+      <p className={styles.product} {...slot('product')}>
+        {view?.product}
+      </p>
+      <h2 className={styles.status} {...slot('status')}>
+        {view?.status}
+      </h2>
+      <dl className={styles.figures}>
+        <div className={styles.amountFigure}>
+          <dt className={styles.label} {...slot('amountLabel')}>
+            {view?.amountLabel}
+          </dt>
+          <dd className={styles.amount} {...slot('amount')} {...{ elementtiming: amountTiming }}>
+            {view?.amount}
+          </dd>
+        </div>
+        <div className={styles.dateFigure}>
+          <dt className={styles.label} {...slot('dateLabel')}>
+            {view?.dateLabel}
+          </dt>
+          <dd className={styles.date} {...slot('date')}>
+            {view?.date}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+// The borrower's figures before any module runs (shared/ui/first-figures/, scripts/build/early-page-load.ts):
+// on every page with a figures script, with the page's own scripts held back, the figures are on
+// screen from the first answer; once the scripts run, React hydrates that header as it is (setup.ts
+// fails the test on any hydration warning) and the page shows its data under it. Writing the figures
+// in moves nothing, and a failure answer leaves the page to React's failure view.
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { figuresPages } from '../../scripts/build/early-page-load.ts';
+import { builtPages } from '../../scripts/build/pages-plugin.ts';
+import type { EndpointName } from '../../shared/api/endpoints.ts';
+import {
+  launchBrowser,
+  layoutShiftSoFar,
+  openVisitTab,
+  pageSettled,
+  routeEndpoint,
+  session,
+  type VisitTab,
+} from './harness.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const pages = figuresPages(root, builtPages(root));
+/** The first call of each page with figures. */
+const firstCall: Record<string, EndpointName> = {
+  confirm: 'confirmData',
+  confirmV2: 'confirmDataV2',
+  repay: 'instalmentDetail',
+  repayDelay: 'delayDetail',
+};
+const address = (file: string) => `/${file}?productId=1001&orderId=PA2025061104170&${session}`;
+
+let browser: Browser;
+let tab: VisitTab;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tab = await openVisitTab(browser);
+});
+afterAll(async () => {
+  await tab?.close();
+  await browser?.close();
+});
+
+/** Holds back the page's own scripts (every module of the build) until `release` is called. */
+async function holdModules(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+const figuresHeader = (page: Page) => page.locator('[data-first-figures]');
+const started = (page: Page) => page.evaluate(() => '__pageStarted' in window);
+
+it('covers the pages the issue names that have figures so far', () => {
+  expect(pages.map((page) => page.name)).toEqual(Object.keys(firstCall));
+});
+
+describe.each(pages.map((page) => [page.name, page.file]))('%s', (name, file) => {
+  it('paints the figures before its modules run, and React hydrates them as they are', async () => {
+    let release = () => {};
+    const { page, errors } = await tab.visit(address(file), {
+      waitUntil: 'commit',
+      beforeOpen: async (target) => {
+        release = await holdModules(target);
+      },
+    });
+    const header = figuresHeader(page);
+    await expect.poll(() => header.getAttribute('data-first-figures')).toBe('shown');
+    expect(await started(page), 'the page module has not run').toBe(false);
+    const amount = await header.locator('[data-figure="amount"]').textContent();
+    expect(amount).toMatch(/^[₱₹][\d.]+,\d{2}$/);
+    const painted = await header.evaluate((element) => element.outerHTML);
+
+    release();
+    await pageSettled(page);
+    expect(await started(page)).toBe(true);
+    // The same header, text and attributes: React took it over without drawing it again.
+    expect(await header.evaluate((element) => element.outerHTML)).toBe(painted);
+    expect(errors).toEqual([]);
+  });
+
+  it('moves nothing when the figures are written in', async () => {
+    let releaseAnswer = () => {};
+    const answered = new Promise<void>((resolve) => (releaseAnswer = resolve));
+    const { page } = await tab.visit(address(file), {
+      waitUntil: 'commit',
+      beforeOpen: async (target) => {
+        await holdModules(target);
+        await routeEndpoint(target, firstCall[name] as EndpointName, {
+          delayMs: 0,
+          heldUntil: answered,
+        });
+      },
+    });
+    const header = figuresHeader(page);
+    await expect.poll(() => header.getAttribute('data-first-figures')).toBe('pending');
+    const box = async () => {
+      const band = await header.boundingBox();
+      const main = await page.locator('main').boundingBox();
+      return { band: band?.height, main: main?.y };
+    };
+    const before = await box();
+    expect(before.band).toBeGreaterThan(100);
+    releaseAnswer();
+    await expect.poll(() => header.getAttribute('data-first-figures')).toBe('shown');
+    expect(await box()).toEqual(before);
+    expect(await layoutShiftSoFar(page)).toBe(0);
+  });
+
+  it("leaves a failure answer to React's failure view", async () => {
+    let release = () => {};
+    const { page } = await tab.visit(address(file), {
+      waitUntil: 'commit',
+      beforeOpen: async (target) => {
+        release = await holdModules(target);
+        await routeEndpoint(target, firstCall[name] as EndpointName, {
+          businessMessage: 'Down for maintenance',
+        });
+      },
+    });
+    const header = figuresHeader(page);
+    await header.waitFor({ state: 'attached' });
+    // The answer is in and nothing was written: give the script the time it would need.
+    await page.waitForTimeout(500);
+    expect(await header.getAttribute('data-first-figures')).toBe('pending');
+    release();
+    await page.getByRole('alert').filter({ hasText: 'Down for maintenance' }).waitFor();
+    expect(await header.count()).toBe(0);
+  });
+});

@@ -1,0 +1,134 @@
+// The borrower's figures both ways, for every page with figures and every mock scenario (each
+// fixture and order status): the head's script filling the build's HTML of the page
+// (shared/ui/first-figures/earlyFigures.ts), and React hydrating that HTML and then rendering the
+// answer. The header's DOM is the same, text and attributes, at every step, and hydration reports
+// nothing. An answer that fails leaves the header as the build wrote it, for React's failure view.
+import { act, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { figuresPages } from '../../scripts/build/early-page-load.ts';
+import { builtPages } from '../../scripts/build/pages-plugin.ts';
+import type { PageDataState, PageLoad } from '../../shared/data/pageData.ts';
+import { type ScenarioName, scenarioNames, scenarios } from '../../shared/mock/scenarios.ts';
+import {
+  figuresAttribute,
+  type FirstFiguresView,
+} from '../../shared/ui/first-figures/firstFigures.ts';
+
+interface FiguresPage<Data = unknown> {
+  component: ComponentType;
+  pageLoad: PageLoad<string, Data>;
+  firstFigures: (data: Data) => FirstFiguresView;
+}
+
+/** A page's parts, its data's type checked here and then left aside. */
+const figuresPage = <Data,>(page: FiguresPage<Data>) => page as unknown as FiguresPage;
+
+/**
+ * Every page with a pages/<page>/firstFigures.ts, with what its head's script is built from, loaded
+ * afresh for each test: a document's first call is taken once (shared/data/pageData.ts).
+ */
+const pages: Record<string, () => Promise<FiguresPage>> = {
+  repay: async () =>
+    figuresPage({
+      component: (await import('../../pages/repay/RepayPage.tsx')).RepayPage,
+      pageLoad: (await import('../../pages/repay/pageLoad.ts')).pageLoad,
+      firstFigures: (await import('../../pages/repay/firstFigures.ts')).firstFigures,
+    }),
+  repayDelay: async () =>
+    figuresPage({
+      component: (await import('../../pages/repayDelay/RepayDelayPage.tsx')).RepayDelayPage,
+      pageLoad: (await import('../../pages/repayDelay/pageLoad.ts')).pageLoad,
+      firstFigures: (await import('../../pages/repayDelay/firstFigures.ts')).firstFigures,
+    }),
+  confirm: async () => {
+    const { LoanConfirmPage } =
+      await import('../../shared/features/loanConfirm/LoanConfirmPage.tsx');
+    const { loanConfirmV3 } = await import('../../shared/api/loanConfirmV3.ts');
+    const { pageLoad } = await import('../../pages/confirm/pageLoad.ts');
+    return figuresPage({
+      component: () => <LoanConfirmPage pageLoad={pageLoad} calls={loanConfirmV3} />,
+      pageLoad,
+      firstFigures: (await import('../../pages/confirm/firstFigures.ts')).firstFigures,
+    });
+  },
+  confirmV2: async () => {
+    const { LoanConfirmPage } =
+      await import('../../shared/features/loanConfirm/LoanConfirmPage.tsx');
+    const { loanConfirmV2 } = await import('../../shared/api/loanConfirmV2.ts');
+    const { pageLoad } = await import('../../pages/confirmV2/pageLoad.ts');
+    return figuresPage({
+      component: () => <LoanConfirmPage pageLoad={pageLoad} calls={loanConfirmV2} />,
+      pageLoad,
+      firstFigures: (await import('../../pages/confirmV2/firstFigures.ts')).firstFigures,
+    });
+  },
+};
+
+// Vitest runs from the project's root.
+const root = process.cwd();
+const query = 'productId=1001&orderId=PA2025061104170&sessionId=s-1';
+// The slow scenario answers as the default does, 2.5 s later.
+const shown = scenarioNames.filter((name) => !('delayMs' in scenarios[name]));
+
+const header = (container: Element) => container.querySelector(`[${figuresAttribute}]`);
+
+let hydrated: Root | undefined;
+afterEach(() => {
+  act(() => hydrated?.unmount());
+  hydrated = undefined;
+  document.body.replaceChildren();
+  Reflect.deleteProperty(window, '__earlyPageLoad');
+});
+
+it('covers every page the build gives a figures script', () => {
+  expect(figuresPages(root, builtPages(root)).map((page) => page.name)).toEqual(
+    Object.keys(pages).sort(),
+  );
+});
+
+describe.each(Object.keys(pages))('%s', (name) => {
+  it.each(shown)('the fill and React draw the same header: %s', async (scenario: ScenarioName) => {
+    vi.resetModules();
+    const page = await (pages[name] as () => Promise<FiguresPage>)();
+    const { paintFirstFigures } = await import('../../shared/page/earlyFigures.ts');
+    const { pageTree } = await import('../../shared/page/hydratedPage.tsx');
+    window.history.replaceState(null, '', `/${name}.html?${query}&mock=${scenario}`);
+    const tree = pageTree(<page.component />);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    const prerendered = header(container)?.outerHTML;
+    expect(prerendered).toContain(`${figuresAttribute}="pending"`);
+
+    // The head's script: the call, then the figures into the build's HTML.
+    paintFirstFigures(page.pageLoad, page.firstFigures);
+    const early = (window as { __earlyPageLoad?: { answer: Promise<PageDataState<unknown>> } })
+      .__earlyPageLoad;
+    expect(early, 'the call the script started').toBeDefined();
+    const state = await early?.answer;
+    await act(async () => {});
+    if (state?.status !== 'ready') {
+      // A failure is React's to show: the header stays as the build wrote it.
+      expect(header(container)?.outerHTML).toBe(prerendered);
+      return;
+    }
+    const filled = header(container)?.outerHTML;
+    expect(filled).toContain(`${figuresAttribute}="shown"`);
+    expect(filled).toContain(`>${page.firstFigures(state.data).amount}<`);
+
+    // React hydrates the filled HTML: no mismatch, the same header, then the page's data under it.
+    const consoleError = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrated = hydrateRoot(container, tree, {
+        onRecoverableError: (error) => console.error('recoverable', error),
+      });
+    });
+    expect(header(container)?.outerHTML).toBe(filled);
+    await waitFor(() => expect(container.querySelector('main[aria-busy]')).toBeNull());
+    expect(header(container)?.outerHTML).toBe(filled);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
