@@ -16,7 +16,7 @@ export function showsProcessResult(detail: ComplaintDetail): boolean {
 
 /** The rating modal is due (3 s after the details load) when isNeedScore is nonzero. */
 export function asksRating(detail: ComplaintDetail): boolean {
-  return detail.isNeedScore !== 0;
+  return detail.asksRating;
 }
 
 /** The complaint's type rows: its problem type, and its sub-type when it has one. */

@@ -9,13 +9,13 @@ import {
   refusesCollection,
 } from './complaintRules.ts';
 
-const order = (orderNo: string, isShow: number): ComplaintOrder => ({
+const order = (orderNo: string, allowsCollection: boolean): ComplaintOrder => ({
   orderNo,
   productLogo: '',
   productName: 'PesoAgad Flex',
   status: 'Overdue',
   rows: [],
-  isShow,
+  allowsCollection,
 });
 
 describe('complaint entry rules', () => {
@@ -31,11 +31,10 @@ describe('complaint entry rules', () => {
   });
 
   it.each([
-    [1, false],
-    [0, true],
-    [2, true],
-  ])('an order with isShow %s refuses collection: %s', (isShow, refused) => {
-    expect(refusesCollection(order('PA1', isShow))).toBe(refused);
+    [true, false],
+    [false, true],
+  ])('an order that allows collection (%s) refuses it: %s', (allows, refused) => {
+    expect(refusesCollection(order('PA1', allows))).toBe(refused);
   });
 
   it('no order allows no collection complaint', () => {
@@ -43,8 +42,8 @@ describe('complaint entry rules', () => {
   });
 
   it('starts from the order the page was opened for, else the first of the list', () => {
-    const a = order('A', 1);
-    const b = order('B', 0);
+    const a = order('A', true);
+    const b = order('B', false);
     const init = { problemTypes: [], problemSonTypes: [], orders: [a, b] };
     expect(initialOrder({ ...init, order: b })).toBe(b);
     expect(initialOrder({ ...init, order: undefined })).toBe(a);
@@ -55,12 +54,16 @@ describe('complaint entry rules', () => {
       nextPageQuery({
         type: { value: 1, title: 'Collection' },
         sonType: { value: 3, title: 'Too many calls' },
-        order: order('PA1', 1),
+        order: order('PA1', true),
         orderId: '9001',
       }),
     ).toEqual({ problemType: '1', problemSonType: '3', orderNo: 'PA1', orderId: '9001' });
     expect(
-      nextPageQuery({ type: { value: 4, title: 'Fees' }, order: order('KE2', 0), orderId: '9001' }),
+      nextPageQuery({
+        type: { value: 4, title: 'Fees' },
+        order: order('KE2', false),
+        orderId: '9001',
+      }),
     ).toEqual({ problemType: '4', problemSonType: '', orderNo: 'KE2', orderId: '9001' });
   });
 });

@@ -19,7 +19,7 @@ export function isCollection(type: ProblemType): boolean {
 
 /** A collection complaint needs an order whose isShow is 1 (no order: nothing allows it). */
 export function refusesCollection(order: ComplaintOrder | undefined): boolean {
-  return order?.isShow !== 1;
+  return order?.allowsCollection !== true;
 }
 
 /** The order a complaint starts about: the one the page was opened for, else the first. */

@@ -34,7 +34,7 @@ export function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }
   // The rows the header shows are not repeated in the card.
   const { otherRows } = orderHero(detail.detailRows.items);
   const showsList = showsRecommendedList(detail.orderStatus);
-  const area = buttonArea(detail.orderStatus, detail.isDelay);
+  const area = buttonArea(detail.orderStatus, detail.delayAvailable);
   const offersRepay = area.buttons.some((button) => button.action !== 'borrowAgain');
   useEffect(() => {
     // The bank-tip store is set on the way to pay: fetched now, so the tap does not wait for it.

@@ -63,7 +63,7 @@ describe('buttonArea and the recommended list', () => {
   it.each([174, 180])(
     'status %i with isDelay 1: REPAY and Rollover Repayment, with the hint',
     (s) => {
-      expect(buttonArea(s, 1)).toEqual({
+      expect(buttonArea(s, true)).toEqual({
         buttons: [
           { action: 'repay', label: 'REPAY' },
           { action: 'rollover', label: 'Rollover Repayment' },
@@ -79,24 +79,26 @@ describe('buttonArea and the recommended list', () => {
     [174, 2],
     [180, -1],
   ])('status %i with isDelay %i: a single Repayment', (s, isDelay) => {
-    expect(buttonArea(s, isDelay)).toEqual({ buttons: [{ action: 'repay', label: 'Repayment' }] });
+    expect(buttonArea(s, isDelay === 1)).toEqual({
+      buttons: [{ action: 'repay', label: 'Repayment' }],
+    });
   });
 
   it.each([0, 1])('status 170 (isDelay %i): Repayment, never rollover', (isDelay) => {
-    expect(buttonArea(170, isDelay)).toEqual({
+    expect(buttonArea(170, isDelay === 1)).toEqual({
       buttons: [{ action: 'repay', label: 'Repayment' }],
     });
   });
 
   it.each([0, 1])('status 200 (isDelay %i): Borrow Again', (isDelay) => {
-    expect(buttonArea(200, isDelay)).toEqual({
+    expect(buttonArea(200, isDelay === 1)).toEqual({
       buttons: [{ action: 'borrowAgain', label: 'Borrow Again' }],
     });
   });
 
   it.each([0, 21, 110, 151, 99, 171, 199, 201])('status %i: no buttons', (s) => {
-    expect(buttonArea(s, 1)).toEqual({ buttons: [] });
-    expect(buttonArea(s, 0)).toEqual({ buttons: [] });
+    expect(buttonArea(s, true)).toEqual({ buttons: [] });
+    expect(buttonArea(s, false)).toEqual({ buttons: [] });
   });
 
   it.each([170, 174, 180, 200])('status %i hides the list and shows the button area', (s) => {
@@ -112,7 +114,9 @@ describe('buttonArea and the recommended list', () => {
     'status %i is no dead end: a button, or the list with its way home',
     (s) => {
       for (const isDelay of [0, 1]) {
-        expect(buttonArea(s, isDelay).buttons.length > 0 || showsRecommendedList(s)).toBe(true);
+        expect(buttonArea(s, isDelay === 1).buttons.length > 0 || showsRecommendedList(s)).toBe(
+          true,
+        );
       }
     },
   );
@@ -120,15 +124,15 @@ describe('buttonArea and the recommended list', () => {
 
 describe('redirectTarget', () => {
   it('status 21 never redirects, whatever playeduL says', () => {
-    expect(redirectTarget({ orderStatus: 21, playeduL: 'https://h5.example.ph/confirm' })).toBe(
-      undefined,
-    );
+    expect(
+      redirectTarget({ orderStatus: 21, confirmationAddress: 'https://h5.example.ph/confirm' }),
+    ).toBe(undefined);
   });
 
   it.each([170, 174, 200, 99, 0])('status %i goes to playeduL with the common parameters', (s) => {
     const target = redirectTarget({
       orderStatus: s,
-      playeduL: 'https://h5.example.ph/confirm?x=1',
+      confirmationAddress: 'https://h5.example.ph/confirm?x=1',
     });
     expect(target).toBeDefined();
     const url = new URL(target as string);
@@ -139,34 +143,40 @@ describe('redirectTarget', () => {
   it('keeps a value playeduL already carries', () => {
     const target = redirectTarget({
       orderStatus: 170,
-      playeduL: 'https://h5.example.ph/confirm?sessionId=from-server',
+      confirmationAddress: 'https://h5.example.ph/confirm?sessionId=from-server',
     });
     expect(query(target as string).sessionId).toBe('from-server');
   });
 
   it('goes to another https host without the session', () => {
     expect(
-      redirectTarget({ orderStatus: 170, playeduL: 'https://other.example/confirm?x=1' }),
+      redirectTarget({
+        orderStatus: 170,
+        confirmationAddress: 'https://other.example/confirm?x=1',
+      }),
     ).toBe('https://other.example/confirm?x=1');
     expect(
-      redirectTarget({ orderStatus: 170, playeduL: 'https://h5.example.ph.evil.example/c' }),
+      redirectTarget({
+        orderStatus: 170,
+        confirmationAddress: 'https://h5.example.ph.evil.example/c',
+      }),
     ).toBe('https://h5.example.ph.evil.example/c');
   });
 
   it.each(notOpened)('stays when playeduL is %j', (playeduL) => {
-    expect(redirectTarget({ orderStatus: 170, playeduL })).toBeUndefined();
+    expect(redirectTarget({ orderStatus: 170, confirmationAddress: playeduL })).toBeUndefined();
   });
 });
 
 describe('navigation targets', () => {
   it('repay goes to a trusted h5Url with the common parameters', () => {
-    const target = repayTarget({ h5Url: 'https://pay.example.ph/ph?ref=7' }, ids);
+    const target = repayTarget({ repayAddress: 'https://pay.example.ph/ph?ref=7' }, ids);
     expect(target.startsWith('https://pay.example.ph/ph?')).toBe(true);
     expect(query(target)).toEqual({ ref: '7', ...commonQuery });
   });
 
   it('repay goes to an h5Url on another https host without the session', () => {
-    expect(repayTarget({ h5Url: 'https://gateway.example/pay?ref=7' }, ids)).toBe(
+    expect(repayTarget({ repayAddress: 'https://gateway.example/pay?ref=7' }, ids)).toBe(
       'https://gateway.example/pay?ref=7',
     );
   });
@@ -174,7 +184,7 @@ describe('navigation targets', () => {
   it.each(notOpened)(
     'repay goes to repay.html with productId, orderId and the common parameters (h5Url %j)',
     (h5Url) => {
-      const target = new URL(repayTarget({ h5Url }, ids));
+      const target = new URL(repayTarget({ repayAddress: h5Url }, ids));
       expect(target.origin).toBe(window.location.origin);
       expect(target.pathname).toBe('/repay.html');
       expect(query(target.href)).toEqual({ ...ids, ...commonQuery });
@@ -194,7 +204,7 @@ describe('navigation targets', () => {
   });
 
   it('Withdraw Now goes to playeduL with the common parameters, keeping its own query', () => {
-    const target = withdrawTarget({ playeduL: 'https://h5.example.ph/confirm?loan=7' });
+    const target = withdrawTarget({ confirmationAddress: 'https://h5.example.ph/confirm?loan=7' });
     expect(target).toBeDefined();
     const url = new URL(target as string);
     expect(url.origin + url.pathname).toBe('https://h5.example.ph/confirm');
@@ -202,29 +212,29 @@ describe('navigation targets', () => {
   });
 
   it.each(notOpened)('Withdraw Now has nowhere to go when playeduL is %j', (playeduL) => {
-    expect(withdrawTarget({ playeduL })).toBeUndefined();
+    expect(withdrawTarget({ confirmationAddress: playeduL })).toBeUndefined();
   });
 });
 
 describe('withdraw reminder', () => {
   it('reminds for status 21 with an http(s) playeduL', () => {
-    expect(remindsWithdraw({ orderStatus: 21, playeduL: 'https://h5.example.ph/confirm' })).toBe(
-      true,
-    );
+    expect(
+      remindsWithdraw({ orderStatus: 21, confirmationAddress: 'https://h5.example.ph/confirm' }),
+    ).toBe(true);
     const ownPage = ` ${window.location.origin}/confirm `;
-    expect(remindsWithdraw({ orderStatus: 21, playeduL: ownPage })).toBe(true);
+    expect(remindsWithdraw({ orderStatus: 21, confirmationAddress: ownPage })).toBe(true);
   });
 
   it.each(notOpened)('does not remind for status 21 when playeduL is %j', (playeduL) => {
-    expect(remindsWithdraw({ orderStatus: 21, playeduL })).toBe(false);
+    expect(remindsWithdraw({ orderStatus: 21, confirmationAddress: playeduL })).toBe(false);
   });
 
   it.each([0, 20, 22, 110, 151, 170, 174, 180, 200, 99])(
     'does not remind for status %i, even with an http(s) playeduL',
     (orderStatus) => {
-      expect(remindsWithdraw({ orderStatus, playeduL: 'https://h5.example.ph/confirm' })).toBe(
-        false,
-      );
+      expect(
+        remindsWithdraw({ orderStatus, confirmationAddress: 'https://h5.example.ph/confirm' }),
+      ).toBe(false);
     },
   );
 

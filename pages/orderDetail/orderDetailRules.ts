@@ -32,7 +32,7 @@ export interface ButtonArea {
   hint?: string;
 }
 
-/** Statuses that allow repayment; 174 and 180 also allow rollover when isDelay is 1 (§9). */
+/** Statuses that allow repayment; 174 and 180 also allow rollover when a delay is offered (§9). */
 const repayableStatuses: readonly number[] = [170, 174, 180];
 const rolloverStatuses: readonly number[] = [174, 180];
 const borrowAgainStatus = 200;
@@ -40,8 +40,8 @@ const borrowAgainStatus = 200;
 /** Event module id of borrow again (spec §9). */
 export const borrowAgainModuleId = 30;
 
-export function buttonArea(orderStatus: number, isDelay: number): ButtonArea {
-  if (rolloverStatuses.includes(orderStatus) && isDelay === 1) {
+export function buttonArea(orderStatus: number, delayAvailable: boolean): ButtonArea {
+  if (rolloverStatuses.includes(orderStatus) && delayAvailable) {
     return {
       buttons: [
         { action: 'repay', label: 'REPAY' },
@@ -68,20 +68,21 @@ export function showsRecommendedList(orderStatus: number): boolean {
 }
 
 /**
- * Where the page replaces itself on arrival (spec §4): never for status 21; otherwise playeduL, when
+ * Where the page replaces itself on arrival (spec §4): never for status 21; otherwise the
+ * confirmation address (playeduL), when
  * the navigation policy lets the web view open it (with the common parameters on a trusted origin,
  * nothing added elsewhere). A deep link or a refused address leaves the order showing.
  */
 export function redirectTarget(
-  detail: Pick<LoanDetail, 'orderStatus' | 'playeduL'>,
+  detail: Pick<LoanDetail, 'orderStatus' | 'confirmationAddress'>,
 ): string | undefined {
   if (detail.orderStatus === 21) return undefined;
-  return webViewUrl(detail.playeduL);
+  return webViewUrl(detail.confirmationAddress);
 }
 
 /** Repay: the server's h5Url when the web view may open it, else the repayment page (§2). */
-export function repayTarget(detail: Pick<LoanDetail, 'h5Url'>, ids: OrderIds): string {
-  return webViewUrl(detail.h5Url) ?? pageUrl('repay', { ...ids });
+export function repayTarget(detail: Pick<LoanDetail, 'repayAddress'>, ids: OrderIds): string {
+  return webViewUrl(detail.repayAddress) ?? pageUrl('repay', { ...ids });
 }
 
 export function rolloverTarget(ids: OrderIds): string {
@@ -92,16 +93,20 @@ export function bindCardTarget(ids: OrderIds): string {
   return pageUrl('bindCard', { source: 'loanDetail', ...ids });
 }
 
-/** 'Withdraw Now': playeduL as the navigation policy opens it; undefined when it opens nowhere. */
-export function withdrawTarget(detail: Pick<LoanDetail, 'playeduL'>): string | undefined {
-  return webViewUrl(detail.playeduL);
+/** 'Withdraw Now': the confirmation address as the navigation policy opens it; undefined when it opens nowhere. */
+export function withdrawTarget(
+  detail: Pick<LoanDetail, 'confirmationAddress'>,
+): string | undefined {
+  return webViewUrl(detail.confirmationAddress);
 }
 
 /**
  * The withdraw reminder guards leaving a loan that awaits withdrawal: status 21 (the one status that
  * stays on the page, §4) with a confirmation address (playeduL) that Withdraw Now can open.
  */
-export function remindsWithdraw(detail: Pick<LoanDetail, 'orderStatus' | 'playeduL'>): boolean {
+export function remindsWithdraw(
+  detail: Pick<LoanDetail, 'orderStatus' | 'confirmationAddress'>,
+): boolean {
   return detail.orderStatus === 21 && withdrawTarget(detail) !== undefined;
 }
 
@@ -113,12 +118,12 @@ export function opensKindTips(
   return detail.kindTipsMsg !== undefined && !bankTipSet;
 }
 
-export function opensRating(detail: Pick<LoanDetail, 'isScore'>): boolean {
-  return detail.isScore === 1;
+export function opensRating(detail: Pick<LoanDetail, 'asksRating'>): boolean {
+  return detail.asksRating;
 }
 
-export function opensBankCardPrompt(detail: Pick<LoanDetail, 'cardNeedPop'>): boolean {
-  return detail.cardNeedPop === 1;
+export function opensBankCardPrompt(detail: Pick<LoanDetail, 'asksBankCard'>): boolean {
+  return detail.asksBankCard;
 }
 
 export type OrderDialog = 'kindTips' | 'bankCard' | 'rating';

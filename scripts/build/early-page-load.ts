@@ -114,7 +114,7 @@ export async function bundleFiguresScript(
   const id = figuresModuleId(page);
   const standIns = path.join(root, 'shared', 'page', 'earlyStandIns.ts');
   const replaced = [
-    path.join(root, 'shared', 'ui', 'toast', 'toastStore.ts'),
+    path.join(root, 'shared', 'notify', 'toastStore.ts'),
     path.join(root, 'shared', 'api', 'uploadRequest.ts'),
   ];
   const entry: Plugin = {

@@ -7,7 +7,7 @@ import { toastStore } from '../notify/toastStore.ts';
 import { api, createApi, headerSafe, syncProductId } from './client.ts';
 import { endpoints } from './endpoints.ts';
 import { asRecord, readMinorUnits } from './parse.ts';
-import { failureMessages, isUnknownOutcome, unknownOutcomeMessages } from './result.ts';
+import { isUnknownOutcome, unknownOutcomeMessages } from './result.ts';
 
 const shellQuery =
   '?productId=12&orderId=9001&sessionId=sess-1&userId=u-7&deviceId=dev-3&appVersion=2.4.0&clientType=android' +
@@ -534,24 +534,25 @@ describe('request keys (contract §2 Idempotency-Key)', () => {
     expect(currentToast()).toBe('This account cannot be used.');
   });
 
-  it('a 409 says the first request of the key is still being processed; the outcome stays unknown', async () => {
+  it('a 409 is a refused key: no toast of its own, the outcome stays unknown', async () => {
     const seen = record('generatePayCode');
     answer('generatePayCode', { status: 409, code: 409, message: 'still processing' });
     const result = await api.call(endpoints.generatePayCode, {}, { requestKey: 'key-1' });
     expect(seen).toHaveLength(1);
     expect(result).toMatchObject({ success: false, failure: 'stillProcessing', code: 409 });
-    expect(currentToast()).toBe(failureMessages.stillProcessing);
+    // The page that sent it names the request still being checked (shared/requestKeys/).
+    expect(currentToast()).toBeUndefined();
     expect(isUnknownOutcome(result)).toBe(true);
   });
 
-  it('a 422 refuses only the request just sent: no retry, the action stays open, and the borrower is told so', async () => {
+  it('a 422 refuses only the request just sent: no retry, the outcome stays unknown, no toast of its own', async () => {
     const seen = record('bindCardNew');
     answer('bindCardNew', { status: 422, code: 422, message: 'key reused' });
     const result = await api.call(endpoints.bindCardNew, {}, { requestKey: 'key-1' });
     expect(seen).toHaveLength(1);
     expect(result).toMatchObject({ success: false, failure: 'keyReused', code: 422 });
     expect(isUnknownOutcome(result)).toBe(true);
-    expect(currentToast()).toBe(failureMessages.keyReused);
+    expect(currentToast()).toBeUndefined();
   });
 
   it('a 409 or 422 of a call without a key is an ordinary HTTP failure', async () => {

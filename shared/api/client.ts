@@ -296,7 +296,7 @@ function readAnswer<T>(
   const envelope = readEnvelope(body);
   // A refused key: the key's first request stands, whatever this one was.
   const refused = endpoint.requestKey && keyRefusals[status];
-  if (refused) return fail(refused, status, failureMessages[refused], body);
+  if (refused) return fail(refused, status, '', body);
   // An error status is a failure whatever the body says; its message is shown when it has one.
   if (!ok) {
     // A failure code's message says what went wrong; a success code's ('success') does not.

@@ -137,7 +137,7 @@ describe('complaint parsers', () => {
     expect(init.problemSonTypes).toEqual([]);
     expect(init.order).toMatchObject({
       orderNo: 'PA1',
-      isShow: 1,
+      allowsCollection: true,
       rows: [{ title: 'Loan amount', value: '₱8.500,00' }],
     });
     expect(init.orders.map((order) => order.orderNo)).toEqual(['PA1']);
@@ -190,7 +190,7 @@ describe('complaint parsers', () => {
       images: ['https://a.test/1.jpg', 'https://a.test/2.jpg'],
       disposeDetail: '',
       disposeImages: ['https://a.test/3.jpg'],
-      isNeedScore: 1,
+      asksRating: true,
       score: 0,
     });
   });

@@ -57,7 +57,8 @@ export interface ComplaintOrder {
   status: string;
   rows: ComplaintOrderRow[];
   /** 1: collection complaints are allowed for this order. */
-  isShow: number;
+  /** isShow is 1: collection complaints are allowed about this order. */
+  allowsCollection: boolean;
 }
 
 export interface ComplaintInit {
@@ -84,7 +85,7 @@ function parseOrder(item: Json): ComplaintOrder {
     productName: asText(item.productName),
     status: asText(item.status),
     rows: asList(item.rows, (row) => ({ title: asText(row.title), value: asText(row.value) })),
-    isShow: asNumber(item.isShow),
+    allowsCollection: asNumber(item.isShow) === 1,
   };
 }
 
@@ -195,7 +196,8 @@ export interface ComplaintDetail {
   disposeDetail: string;
   disposeImages: string[];
   /** Nonzero: the borrower is asked to rate the handling. */
-  isNeedScore: number;
+  /** isNeedScore is nonzero: the borrower is asked to rate the handling. */
+  asksRating: boolean;
   score: number;
 }
 
@@ -219,7 +221,7 @@ export function parseComplaintDetail(data: unknown): ComplaintDetail {
     images: imageList(record.images),
     disposeDetail: asText(record.disposeDetail),
     disposeImages: imageList(record.disposeImages),
-    isNeedScore: asNumber(record.isNeedScore),
+    asksRating: asNumber(record.isNeedScore) !== 0,
     score: asNumber(record.score),
   };
 }

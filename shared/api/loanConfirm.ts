@@ -53,7 +53,8 @@ export interface LoanConfirm {
   pRateDsc: string;
   sendSms: number;
   /** 1: the shell's back button asks 'Point out' before leaving. */
-  isPopType: number;
+  /** isPopType is 1: the shell's back asks 'Point out' first. */
+  asksRetention: boolean;
   popTitle: string;
   popContent: string;
   /** Non-empty: the agreement popup opens on arrival. Stays as sent: the policy decides later. */
@@ -120,7 +121,7 @@ export function readConfirm(data: unknown): LoanConfirm {
     firstPeriodDay: asNumber(record.firstPeriodDay),
     pRateDsc: asText(record.pRateDsc),
     sendSms: asNumber(record.sendSms),
-    isPopType: asNumber(record.isPopType),
+    asksRetention: asNumber(record.isPopType) === 1,
     popTitle: asText(record.popTitle),
     popContent: asText(record.popContent),
     popAgreementUrl: asAddress(record.popAgreementUrl).trim(),

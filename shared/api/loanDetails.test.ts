@@ -28,15 +28,13 @@ const emptyDetail: LoanDetail = {
   productLogo: '',
   detailRows: { items: [], total: 0 },
   recommendedProducts: { items: [], total: 0 },
-  inside: 0,
-  h5Url: '',
-  isDelay: 0,
+  repayAddress: '',
+  delayAvailable: false,
   telephone: appConfig.defaultServicePhone,
-  isScore: 0,
-  playeduL: '',
-  reyMsg: '',
+  asksRating: false,
+  confirmationAddress: '',
   kindTipsMsg: undefined,
-  cardNeedPop: 0,
+  asksBankCard: false,
   cardPopTitle: '',
   cardPopMsg: '',
 };
@@ -52,20 +50,22 @@ describe('parseLoanDetail', () => {
       noticeDesText: 'Please pay now.',
       productName: 'PesoAgad Flex',
       productLogo: 'data:image/svg+xml,pf',
-      inside: 1,
-      h5Url: 'https://pay.example/ph',
-      isDelay: 1,
       telephone: '0288887777',
-      isScore: 1,
-      playeduL: 'https://example.test/confirm',
-      reyMsg: 'Repay on time.',
-      cardNeedPop: 1,
       cardPopTitle: 'Bind your account',
       cardPopMsg: 'Please bind an account.',
     };
 
     const detail = parseLoanDetail({
       ...sameNamed,
+      // The server's words stop here: flags become booleans, addresses get the page's names, and
+      // what no page reads (inside, reyMsg) is left behind.
+      inside: 1,
+      h5Url: 'https://pay.example/ph',
+      isDelay: 1,
+      isScore: 1,
+      playeduL: 'https://example.test/confirm',
+      reyMsg: 'Repay on time.',
+      cardNeedPop: 1,
       userOrderDetail: { detail: [{ text: 'Order number', value: 'PA1' }] },
       recProducts: [
         {
@@ -85,6 +85,11 @@ describe('parseLoanDetail', () => {
 
     expect(detail).toEqual({
       ...sameNamed,
+      repayAddress: 'https://pay.example/ph',
+      delayAvailable: true,
+      asksRating: true,
+      confirmationAddress: 'https://example.test/confirm',
+      asksBankCard: true,
       detailRows: { items: [{ text: 'Order number', value: 'PA1' }], total: 1 },
       recommendedProducts: expect.objectContaining({ total: 1 }),
       kindTipsMsg: 'Pay only in the app.',
@@ -163,9 +168,9 @@ describe('parseLoanDetail', () => {
 
     expect(detail).toMatchObject({
       orderStatus: 200,
-      isDelay: 1,
-      isScore: 1,
-      cardNeedPop: 0,
+      delayAvailable: true,
+      asksRating: true,
+      asksBankCard: false,
       noticeStatusText: '404',
       telephone: '288887777',
     });
@@ -212,8 +217,8 @@ describe('parseLoanDetail', () => {
     expect(parseLoanDetail(malformedData('loanDetails'))).toEqual({
       ...emptyDetail,
       noticeStatusText: '404',
-      playeduL: 'javascript:alert(1)',
-      h5Url: 'not a url',
+      confirmationAddress: 'javascript:alert(1)',
+      repayAddress: 'not a url',
     });
     expect(parseLoanDetail({ recProducts: {}, userOrderDetail: 'oops' })).toEqual(emptyDetail);
   });
@@ -254,16 +259,15 @@ describe('loadLoanDetail against the mock backend', () => {
     expect(result.code).toBe(0);
     expect(result.data).toMatchObject({
       orderStatus: 174,
-      isDelay: 0,
+      delayAvailable: false,
       productName: 'PesoAgad Flex',
       noticeStatusText: 'Repayment due',
       telephone: '0288887777',
-      inside: 1,
-      isScore: 0,
-      cardNeedPop: 0,
+      asksRating: false,
+      asksBankCard: false,
       kindTipsMsg: undefined,
-      playeduL: '',
-      h5Url: '',
+      confirmationAddress: '',
+      repayAddress: '',
     });
     expect(result.data.detailRows.items[0]).toEqual({ text: 'Order number', value: 'PA77' });
     expect(result.data.recommendedProducts.items.map((p) => [p.id, p.name, p.enabled])).toEqual([
@@ -308,8 +312,8 @@ describe('loadLoanDetail against the mock backend', () => {
     expect(result.success && result.data).toEqual({
       ...emptyDetail,
       noticeStatusText: '404',
-      playeduL: 'javascript:alert(1)',
-      h5Url: 'not a url',
+      confirmationAddress: 'javascript:alert(1)',
+      repayAddress: 'not a url',
     });
     expect(currentToast()).toBeUndefined();
   });

@@ -45,18 +45,23 @@ export interface LoanDetail {
   detailRows: ShownList<DetailRow>;
   /** recProducts, decoded from the short wire keys */
   recommendedProducts: ShownList<RecommendedProduct>;
-  inside: number;
-  /** Server-given addresses stay as sent: pages open them through shared/navigation/urlPolicy.ts. */
-  h5Url: string;
-  isDelay: number;
+  /**
+   * h5Url, where Repay goes when the server gives one. Server-given addresses stay as sent: pages
+   * open them through shared/navigation/urlPolicy.ts.
+   */
+  repayAddress: string;
+  /** isDelay is 1: the order may be rolled over. */
+  delayAvailable: boolean;
   /** The configured default service phone when the server sends none. */
   telephone: string;
-  isScore: number;
-  playeduL: string;
-  reyMsg: string;
+  /** isScore is 1: the rating dialog opens. */
+  asksRating: boolean;
+  /** playeduL, the confirmation address the page replaces itself with (spec §4). */
+  confirmationAddress: string;
   /** KindTipsMsg; undefined when absent or blank, because the dialog opens only when it is there. */
   kindTipsMsg: string | undefined;
-  cardNeedPop: number;
+  /** cardNeedPop is 1: the bank-card prompt opens. */
+  asksBankCard: boolean;
   cardPopTitle: string;
   cardPopMsg: string;
 }
@@ -94,15 +99,13 @@ export function parseLoanDetail(
       value: asText(row.value),
     })),
     recommendedProducts: readList(record.recProducts, readRecommendedProduct),
-    inside: asNumber(record.inside),
-    h5Url: asAddress(record.h5Url),
-    isDelay: asNumber(record.isDelay),
+    repayAddress: asAddress(record.h5Url),
+    delayAvailable: asNumber(record.isDelay) === 1,
     telephone: nonBlank(asText(record.telephone)) ?? defaultTelephone,
-    isScore: asNumber(record.isScore),
-    playeduL: asAddress(record.playeduL),
-    reyMsg: asText(record.reyMsg),
+    asksRating: asNumber(record.isScore) === 1,
+    confirmationAddress: asAddress(record.playeduL),
     kindTipsMsg: nonBlank(asText(record.KindTipsMsg)),
-    cardNeedPop: asNumber(record.cardNeedPop),
+    asksBankCard: asNumber(record.cardNeedPop) === 1,
     cardPopTitle: asText(record.cardPopTitle),
     cardPopMsg: asText(record.cardPopMsg),
   };

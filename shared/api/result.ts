@@ -40,15 +40,20 @@ export interface ApiFailure extends ResultBase {
 
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
-export const failureMessages: Record<Exclude<FailureKind, 'business'>, string> = {
+/**
+ * What the borrower reads of each failure. A refused key (409, 422) is said by the page that sent
+ * the action, which names the request still being checked (shared/requestKeys/).
+ */
+export const failureMessages: Record<
+  Exclude<FailureKind, 'business' | 'stillProcessing' | 'keyReused'>,
+  string
+> = {
   http: 'The service is busy right now. Please try again in a moment.',
   malformed: 'We received an unexpected reply. Please try again.',
   amount: 'This amount could not be read',
   network: 'Network error. Please check your connection and try again.',
   timeout: 'The request timed out. Please check your connection and try again.',
   offline: 'You are offline. Please check your connection and try again.',
-  stillProcessing: 'Your earlier request is still being processed. Try again in a moment.',
-  keyReused: 'Not sent: your earlier request is still being checked. Try again to check it.',
 };
 
 /** What a call that moves money or changes an account does for the borrower (contract §2). */

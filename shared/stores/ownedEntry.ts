@@ -125,30 +125,9 @@ export function readOwned(
 }
 
 /**
- * The keys the site keeps owned entries under, in local or session storage; a name ending in `:`
- * is a prefix (one entry per action, owner and order). Under these, a value that is no owned
- * entry is swept too; under any other key, only an entry of the owned shape is looked at (what
- * another part of the site keeps, the reload marker, is left alone).
- */
-const ownedKeys = [
-  'complaintDraft',
-  'paymentWays',
-  'legacyRepayment',
-  'showBankTip',
-  'legacyRepaySmsCountdown',
-  'promotionTemplate',
-  'promotionSmsDeadline',
-  'issuedPayCodes',
-  'requestKey:',
-] as const;
-
-function isOwnedKey(key: string): boolean {
-  return ownedKeys.some((name) => (name.endsWith(':') ? key.startsWith(name) : key === name));
-}
-
-/**
- * Removes from each storage every owned entry past its window, whoever it belongs to: expired,
- * saved "later than now", or unreadable under an owned key. An entry inside its window stays,
+ * Removes from each storage every owned entry past its window, whoever it belongs to: expired, or
+ * saved "later than now". Anything else is left to what reads it (a store removes an entry it
+ * cannot read; the reload marker is not an entry). An entry inside its window stays,
  * another borrower's too: no one else sees it, and its owner may come back to it (an action whose
  * outcome is unknown). Each page runs it once as it starts (shared/page/delivery.ts), so a
  * borrower's pay code or draft does not wait on a shared phone for the next borrower to open the
@@ -161,8 +140,7 @@ export function sweepOwnedEntries(storages: readonly SafeStorage[], now = Date.n
       const text = storage.getItem(key);
       if (text === null) continue;
       const entry = parseEntry(text);
-      const stale = entry === undefined ? isOwnedKey(key) : !isCurrent(entry, now);
-      if (stale) {
+      if (entry !== undefined && !isCurrent(entry, now)) {
         storage.removeItem(key);
         removed.push(key);
       }

@@ -100,9 +100,8 @@ describe('popups and back (spec §4)', () => {
   });
 
   it("back asks 'Point out' when isPopType is 1, else closes", () => {
-    expect(backAction({ isPopType: 1 })).toBe('retention');
-    expect(backAction({ isPopType: 0 })).toBe('close');
-    expect(backAction({ isPopType: 2 })).toBe('close');
+    expect(backAction({ asksRetention: true })).toBe('retention');
+    expect(backAction({ asksRetention: false })).toBe('close');
   });
 });
 

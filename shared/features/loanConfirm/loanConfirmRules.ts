@@ -119,8 +119,8 @@ export function opensAgreementPopup(confirm: Pick<LoanConfirm, 'popAgreementUrl'
 }
 
 /** What the shell's back button does on a loaded confirmation (spec §2, §4). */
-export function backAction(confirm: Pick<LoanConfirm, 'isPopType'>): 'retention' | 'close' {
-  return confirm.isPopType === 1 ? 'retention' : 'close';
+export function backAction(confirm: Pick<LoanConfirm, 'asksRetention'>): 'retention' | 'close' {
+  return confirm.asksRetention ? 'retention' : 'close';
 }
 
 /**
