@@ -3,6 +3,7 @@
 // playeduL where the rules say so, and otherwise shows the order under the loan header
 // (shared/ui/loan-header/), which tells its status once (OrderView.tsx shows the rest).
 import { useEffect } from 'react';
+import { openAddress } from '../../shared/actions/openAddress.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { LoanFigures } from '../../shared/ui/loan-header/LoanFigures.tsx';
 import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
@@ -23,7 +24,7 @@ export function OrderDetailPage() {
   const header = detail && !redirect ? orderHeader(detail) : undefined;
 
   useEffect(() => {
-    if (redirect) globalThis.location.replace(redirect);
+    if (redirect) openAddress(redirect, { replace: true });
   }, [redirect]);
 
   return (
