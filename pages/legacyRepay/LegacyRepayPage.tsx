@@ -175,7 +175,7 @@ function CardStep(props: {
 }) {
   const store = useStore(props.store);
   const list = useRef<HTMLFieldSetElement>(null);
-  const offersOnline = store.alipay === 1;
+  const offersOnline = store.offersOnlineCashier;
   const commitKeys = useRequestKey('legacyCommit');
   const [stillChecking, setStillChecking] = useState<string>();
 
@@ -211,7 +211,7 @@ function CardStep(props: {
       showToast(legacyFailureMessage(result), { kind: 'error' });
       return;
     }
-    if (result.data.needValid !== 1) {
+    if (!result.data.needsCode) {
       props.onPaid();
       return;
     }

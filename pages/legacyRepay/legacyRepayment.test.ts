@@ -15,7 +15,7 @@ const ways = (overrides: Partial<LegacyRepaymentWays> = {}): LegacyRepaymentWays
     { id: '2', bankName: 'BPI', cardNo: '**** 3390', bankCode: 'BPI' },
   ],
   repayToken: 'rt-1',
-  alipay: 1,
+  offersOnlineCashier: true,
   amount: 452050 as MinorUnits,
   couponId: '',
   orderId: 'PA1',
@@ -35,7 +35,7 @@ describe('legacy repayment store (spec §3)', () => {
     state().setRepaymentWays(ways());
     expect(state()).toMatchObject({
       repayToken: 'rt-1',
-      alipay: 1,
+      offersOnlineCashier: true,
       amount: 452050,
       orderId: 'PA1',
     });
@@ -52,11 +52,11 @@ describe('legacy repayment store (spec §3)', () => {
   it('keeps the commit waiting for its code across a reload of the same order', () => {
     state().setRepaymentWays(ways());
     state().selectCard('2');
-    state().setCommit({ needValid: 1, repayRecordId: 'RR5' }, '2');
+    state().setCommit({ needsCode: true, repayRecordId: 'RR5' }, '2');
     expect(awaitsCode(state())).toBe(true);
     expect(storedState(legacyRepaymentStore)).toMatchObject({
       repayRecordId: 'RR5',
-      needValid: 1,
+      needsCode: true,
       committedCardId: '2',
       selectedCardId: '2',
     });
@@ -92,13 +92,13 @@ describe('legacy repayment store (spec §3)', () => {
   it('drops the commit and the pick for another order, or a card no longer offered', () => {
     state().setRepaymentWays(ways());
     state().selectCard('2');
-    state().setCommit({ needValid: 1, repayRecordId: 'RR5' }, '2');
+    state().setCommit({ needsCode: true, repayRecordId: 'RR5' }, '2');
     state().setRepaymentWays(ways({ orderId: 'PA2' }));
     expect(awaitsCode(state())).toBe(false);
     expect(state().selectedCardId).toBeUndefined();
 
     state().selectCard('2');
-    state().setCommit({ needValid: 1, repayRecordId: 'RR6' }, '2');
+    state().setCommit({ needsCode: true, repayRecordId: 'RR6' }, '2');
     state().setRepaymentWays(ways({ orderId: 'PA2', bankCards: ways().bankCards.slice(0, 1) }));
     expect(state()).toMatchObject({ repayRecordId: '', selectedCardId: undefined });
   });
@@ -108,15 +108,15 @@ describe('legacy repayment store (spec §3)', () => {
     state().selectCard(onlineCashierId);
     state().setRepaymentWays(ways());
     expect(state().selectedCardId).toBe(onlineCashierId);
-    state().setRepaymentWays(ways({ alipay: 0 }));
+    state().setRepaymentWays(ways({ offersOnlineCashier: false }));
     expect(state().selectedCardId).toBeUndefined();
   });
 
-  it('awaits a code only for needValid 1 with a record; clearCommit ends the wait', () => {
-    expect(awaitsCode({ repayRecordId: 'RR5', needValid: 0 })).toBe(false);
-    expect(awaitsCode({ repayRecordId: '', needValid: 1 })).toBe(false);
-    state().setCommit({ needValid: 1, repayRecordId: 'RR5' }, '1');
+  it('awaits a code only when one is needed and there is a record; clearCommit ends the wait', () => {
+    expect(awaitsCode({ repayRecordId: 'RR5', needsCode: false })).toBe(false);
+    expect(awaitsCode({ repayRecordId: '', needsCode: true })).toBe(false);
+    state().setCommit({ needsCode: true, repayRecordId: 'RR5' }, '1');
     state().clearCommit();
-    expect(state()).toMatchObject({ repayRecordId: '', needValid: 0, committedCardId: '' });
+    expect(state()).toMatchObject({ repayRecordId: '', needsCode: false, committedCardId: '' });
   });
 });

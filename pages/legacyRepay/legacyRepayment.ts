@@ -19,7 +19,7 @@ import { borrowerScope, createPersistedStore } from '../../shared/stores/persist
 interface LegacyRepaymentState {
   bankCards: LegacyBankCard[];
   repayToken: string;
-  alipay: number;
+  offersOnlineCashier: boolean;
   /** Minor units (centavos). */
   amount: number;
   couponId: string;
@@ -28,7 +28,7 @@ interface LegacyRepaymentState {
   selectedCardId: string | undefined;
   /** The commit waiting for its SMS code ('' when none). */
   repayRecordId: string;
-  needValid: number;
+  needsCode: boolean;
   /** The card of that commit. */
   committedCardId: string;
   /** Takes a fresh repayment-way answer; a commit of the same order still waiting is kept. */
@@ -42,13 +42,13 @@ interface LegacyRepaymentState {
 
 const legacyLifetimeMs = 30 * 60_000;
 
-const noCommit = { repayRecordId: '', needValid: 0, committedCardId: '' };
+const noCommit = { repayRecordId: '', needsCode: false, committedCardId: '' };
 
 export const legacyRepaymentStore = createPersistedStore<LegacyRepaymentState>(
   (set) => ({
     bankCards: [],
     repayToken: '',
-    alipay: 0,
+    offersOnlineCashier: false,
     amount: 0,
     couponId: '',
     orderId: '',
@@ -60,7 +60,7 @@ export const legacyRepaymentStore = createPersistedStore<LegacyRepaymentState>(
         const offered = (id: string | undefined) =>
           id !== undefined &&
           (ways.bankCards.some((card) => card.id === id) ||
-            (id === onlineCashierId && ways.alipay === 1));
+            (id === onlineCashierId && ways.offersOnlineCashier));
         const keepsCommit =
           sameOrder && state.repayRecordId !== '' && offered(state.committedCardId);
         return {
@@ -74,7 +74,7 @@ export const legacyRepaymentStore = createPersistedStore<LegacyRepaymentState>(
     setCommit: (commit, cardId) =>
       set({
         repayRecordId: commit.repayRecordId,
-        needValid: commit.needValid,
+        needsCode: commit.needsCode,
         committedCardId: cardId,
       }),
     clearCommit: () => set(noCommit),
@@ -83,16 +83,16 @@ export const legacyRepaymentStore = createPersistedStore<LegacyRepaymentState>(
     name: 'legacyRepayment',
     storage: 'session',
     // 2: no repayToken, card numbers masked (an entry of 1 may hold both, and is dropped).
-    version: 2,
+    version: 3,
     partialize: (state) => ({
       bankCards: state.bankCards.map((card) => ({ ...card, cardNo: maskBankCard(card.cardNo) })),
-      alipay: state.alipay,
+      offersOnlineCashier: state.offersOnlineCashier,
       amount: state.amount,
       couponId: state.couponId,
       orderId: state.orderId,
       selectedCardId: state.selectedCardId,
       repayRecordId: state.repayRecordId,
-      needValid: state.needValid,
+      needsCode: state.needsCode,
       committedCardId: state.committedCardId,
     }),
     scope: borrowerScope('orderId'),

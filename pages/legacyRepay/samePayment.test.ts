@@ -3,7 +3,13 @@ import { answer, record } from '../../tests/setup/apiHarness.ts';
 import { samePayment } from './samePayment.ts';
 
 const payment = { repayToken: 'rt-1', amount: 452050, couponId: '', orderId: 'PA1' };
-const ways = { bankCards: [], repayToken: 'rt-1', alipay: 0, amount: 452050, orderId: 'PA1' };
+const ways = {
+  bankCards: [],
+  repayToken: 'rt-1',
+  offersOnlineCashier: false,
+  amount: 452050,
+  orderId: 'PA1',
+};
 
 describe('samePayment', () => {
   it('asks repayment-way for the order: the same token and amount go on', async () => {

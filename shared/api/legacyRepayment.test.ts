@@ -43,7 +43,7 @@ describe('legacy repayment calls (spec §7, contract §2)', () => {
     expect(result.success && result.data).toEqual({
       bankCards: [{ id: '7', bankName: 'BPI', cardNo: '6222021234567890', bankCode: 'BPI' }],
       repayToken: 'rt-9',
-      alipay: 1,
+      offersOnlineCashier: true,
       amount: 452050,
       couponId: '',
       orderId: 'PA1',
@@ -67,7 +67,7 @@ describe('legacy repayment calls (spec §7, contract §2)', () => {
         sendMsg: '0',
       },
     ]);
-    expect(result.success && result.data).toEqual({ needValid: 1, repayRecordId: 'RR5' });
+    expect(result.success && result.data).toEqual({ needsCode: true, repayRecordId: 'RR5' });
   });
 
   it('repayment-commit asks for the code again with sendMsg 1 and the record it belongs to', async () => {
@@ -147,14 +147,14 @@ describe('parseRepaymentWays', () => {
     expect(parseRepaymentWays({ amount: 0 })).toEqual({
       bankCards: [],
       repayToken: '',
-      alipay: 0,
+      offersOnlineCashier: false,
       amount: 0,
       couponId: '',
       orderId: '',
     });
     expect(parseRepaymentWays({ amount: '452050', bankCards: {}, alipay: 'yes' })).toMatchObject({
       amount: 452050,
-      alipay: 0,
+      offersOnlineCashier: false,
     });
   });
 

@@ -29,8 +29,8 @@ export interface LegacyBankCard {
 export interface LegacyRepaymentWays {
   bankCards: LegacyBankCard[];
   repayToken: string;
-  /** 1: the online cashier is offered beside the cards. */
-  alipay: number;
+  /** alipay is 1: the online cashier is offered beside the cards. */
+  offersOnlineCashier: boolean;
   amount: MinorUnits;
   couponId: string;
   orderId: string;
@@ -38,8 +38,8 @@ export interface LegacyRepaymentWays {
 
 /** What repayment-commit answers. */
 export interface LegacyCommit {
-  /** 1: an SMS code must be entered and confirmed before the payment goes through. */
-  needValid: number;
+  /** needValid is 1: an SMS code must be entered and confirmed before the payment goes through. */
+  needsCode: boolean;
   repayRecordId: string;
 }
 
@@ -71,8 +71,8 @@ export function paymentOf(ways: LegacyPayment): LegacyPayment {
 }
 
 /** True while a commit waits for its SMS code. */
-export function awaitsCode(commit: { repayRecordId: string; needValid: number }): boolean {
-  return commit.repayRecordId !== '' && commit.needValid === 1;
+export function awaitsCode(commit: { repayRecordId: string; needsCode: boolean }): boolean {
+  return commit.repayRecordId !== '' && commit.needsCode;
 }
 
 /** Spec §8 legacy codes, with the texts the borrower reads (English for the spec's Chinese). */
@@ -104,7 +104,7 @@ export function parseRepaymentWays(data: unknown): LegacyRepaymentWays {
     // A card without an id cannot be paid with: it is left out.
     bankCards: asList(record.bankCards, readCard).filter((card) => card.id !== ''),
     repayToken: asText(record.repayToken),
-    alipay: asNumber(record.alipay),
+    offersOnlineCashier: asNumber(record.alipay) === 1,
     amount: readMinorUnits(record.amount, 'amount'),
     couponId: asText(record.couponId),
     orderId: asText(record.orderId),
@@ -113,7 +113,10 @@ export function parseRepaymentWays(data: unknown): LegacyRepaymentWays {
 
 function parseCommit(data: unknown): LegacyCommit {
   const record = asRecord(data);
-  return { needValid: asNumber(record.needValid), repayRecordId: asText(record.repayRecordId) };
+  return {
+    needsCode: asNumber(record.needValid) === 1,
+    repayRecordId: asText(record.repayRecordId),
+  };
 }
 
 function parseRedirect(data: unknown): { url: string } {
