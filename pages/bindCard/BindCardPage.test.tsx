@@ -132,14 +132,14 @@ describe('Bind card: the fields', () => {
     openBindCard();
     await ready();
     choose('Transfer channel', 'PESONet (next banking day)');
-    expect(screen.getByLabelText('Branch code')).toBeTruthy();
-    expect(screen.getByLabelText('TIN (tax identification number)')).toBeTruthy();
+    screen.getByLabelText('Branch code');
+    screen.getByLabelText('TIN (tax identification number)');
     expect(screen.queryByLabelText('Date of birth')).toBeNull();
 
     fireEvent.click(screen.getByRole('tab', { name: 'E-wallet' }));
     expect(screen.queryByRole('button', { name: /^Bank/ })).toBeNull();
-    expect(screen.getByLabelText('E-wallet mobile number')).toBeTruthy();
-    expect(screen.getByLabelText('TIN (tax identification number)')).toBeTruthy();
+    screen.getByLabelText('E-wallet mobile number');
+    screen.getByLabelText('TIN (tax identification number)');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
       screen.getByRole('tab', { name: 'E-wallet' }).id,
     );
@@ -197,9 +197,9 @@ describe("Bind card: 'Next'", () => {
     fireEvent.click(next());
 
     expect(pickerButton('Bank').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Please choose Bank')).toBeTruthy();
-    expect(screen.getByText('Please choose Date of birth')).toBeTruthy();
-    expect(screen.getByText('Please choose City of residence')).toBeTruthy();
+    screen.getByText('Please choose Bank');
+    screen.getByText('Please choose Date of birth');
+    screen.getByText('Please choose City of residence');
     expect(screen.queryByText('Please enter Account number')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(pickerButton('Bank')));
 
@@ -231,7 +231,7 @@ describe("Bind card: 'Next'", () => {
     expect(assign).not.toHaveBeenCalled();
     // The form has given way: nothing is left to send twice.
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Back to the app' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Back to the app' });
   });
 
   it('from the loan detail sends bind-card-change, ends the bank flow and goes back to the order', async () => {
@@ -336,7 +336,7 @@ describe("Bind card: 'Next'", () => {
     fillBankAccount();
     fireEvent.click(next());
     await screen.findByText(stillCheckingMessage('the payment account ending 0123'));
-    expect(screen.getByRole('link', { name: /^Call Customer Service/ })).toBeTruthy();
+    screen.getByRole('link', { name: /^Call Customer Service/ });
     expect(sent).toHaveLength(1);
     expect((text('Account number') as HTMLInputElement).value).toBe('1234 5678 9012 3');
   });

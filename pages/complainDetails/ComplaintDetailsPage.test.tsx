@@ -43,21 +43,21 @@ describe('Complaint details', () => {
 
     render(<ComplaintDetailsPage />);
 
-    expect(await screen.findByRole('heading', { name: 'Problem description' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Problem description' });
     expect(calls[0]?.body).toEqual({ problemId: '103' });
     expect(screen.getByText('More than ten SMS a day.').tagName).toBe('P');
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.getByText('24/200')).toBeTruthy();
-    expect(screen.getByText('Collection')).toBeTruthy();
-    expect(screen.getByText('Too many calls or messages')).toBeTruthy();
+    screen.getByText('24/200');
+    screen.getByText('Collection');
+    screen.getByText('Too many calls or messages');
   });
 
   it("shows 'Process Result' with the support-agent label only when there is a reply", async () => {
     answer('complaintDetail', { data: { ...detail, isNeedScore: 0 } });
     const first = render(<ComplaintDetailsPage />);
-    expect(await screen.findByRole('heading', { name: 'Process Result' })).toBeTruthy();
-    expect(screen.getByText(supportAgentLabel)).toBeTruthy();
-    expect(screen.getByText('We limited reminders to one SMS a day.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Process Result' });
+    screen.getByText(supportAgentLabel);
+    screen.getByText('We limited reminders to one SMS a day.');
     first.unmount();
 
     answer('complaintDetail', {
@@ -94,7 +94,7 @@ describe('Complaint details', () => {
     });
     render(<ComplaintDetailsPage />);
 
-    expect(await screen.findByRole('button', { name: 'Enlarge picture 1 of 1' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Enlarge picture 1 of 1' });
     expect([...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
       'https://cdn.example.ph/sms-2.jpg',
     ]);
@@ -110,7 +110,7 @@ describe('Complaint details', () => {
     act(() => void vi.advanceTimersByTime(2900));
     expect(ratingDialog()).toBeNull();
     act(() => void vi.advanceTimersByTime(100));
-    expect(await screen.findByRole('dialog', { name: 'Please rate this service' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Please rate this service' });
     expect(screen.getAllByRole('button', { name: /^\d stars?$/ })).toHaveLength(5);
   });
 

@@ -120,10 +120,10 @@ describe('Complaint next page', () => {
     const calls = record('complaintInit');
     render(<ComplainNextPage />);
 
-    expect(await screen.findByText('Collection')).toBeTruthy();
-    expect(screen.getByText('Too many calls or messages')).toBeTruthy();
+    await screen.findByText('Collection');
+    screen.getByText('Too many calls or messages');
     expect(calls.map((call) => call.body)).toEqual([undefined]);
-    expect(screen.getByText('We will reply to your complaint within 3 weekdays.')).toBeTruthy();
+    screen.getByText('We will reply to your complaint within 3 weekdays.');
     expect((await description()).placeholder).toMatch(/contacted you.*date.*channel.*happened/);
   });
 
@@ -135,7 +135,7 @@ describe('Complaint next page', () => {
     fireEvent.change(area, { target: { value: 'p'.repeat(250) } });
 
     expect(area.value).toBe('p'.repeat(200));
-    expect(screen.getByText('200/200')).toBeTruthy();
+    screen.getByText('200/200');
     fireEvent.change(area, { target: { value: `${area.value}q` } });
     expect(area.value).toBe('p'.repeat(200));
   });
@@ -188,7 +188,7 @@ describe('Complaint next page', () => {
     render(<ComplainNextPage />);
     expect((await description()).value).toBe('');
     expect(screen.queryByRole('img', { name: 'Picture 1' })).toBeNull();
-    expect(screen.getByText('0/200')).toBeTruthy();
+    screen.getByText('0/200');
     expect(localStorage.getItem(complaintDraftKey)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -289,7 +289,7 @@ describe('Complaint next page', () => {
 
     expect(calls).toHaveLength(1);
     expect(canvas.redrawn).toEqual(['first.jpg']);
-    expect(screen.getByText('1/9')).toBeTruthy();
+    screen.getByText('1/9');
     expect(screen.getByRole('img', { name: 'Picture 1' }).getAttribute('src')).toBe(
       'https://cdn.example.ph/evidence-1.jpg',
     );
@@ -325,7 +325,7 @@ describe('Complaint next page', () => {
       ),
     );
     expect(calls).toEqual([]);
-    expect(screen.getByText('0/9')).toBeTruthy();
+    screen.getByText('0/9');
   });
 
   it('refuses a picture over 50 megapixels, and one whose header states no size as a non-picture', async () => {
@@ -346,7 +346,7 @@ describe('Complaint next page', () => {
 
     expect(canvas.redrawn).toEqual([]);
     expect(calls).toEqual([]);
-    expect(screen.getByText('0/9')).toBeTruthy();
+    screen.getByText('0/9');
   });
 
   it('shows the progress of a picture on its way and lets it be removed', async () => {
@@ -381,7 +381,7 @@ describe('Complaint next page', () => {
     answerUploads();
     render(<ComplainNextPage />);
     await description();
-    expect(screen.getByText('8/9')).toBeTruthy();
+    screen.getByText('8/9');
 
     // Two picks before the page redraws: the second would be the tenth.
     const input = picker();
@@ -390,7 +390,7 @@ describe('Complaint next page', () => {
 
     await waitFor(() => expect(complaintDraftStore.getState().images).toHaveLength(9));
     expect(calls).toHaveLength(1);
-    expect(screen.getByText('9/9')).toBeTruthy();
+    screen.getByText('9/9');
     expect(picker()).toBeNull();
   });
 
@@ -443,7 +443,7 @@ describe('Complaint next page', () => {
     render(<ComplainNextPage />);
     await description();
     const bar = screen.getByRole('region', { name: 'Actions' });
-    expect(within(bar).getByRole('button', { name: 'Send' })).toBeTruthy();
+    within(bar).getByRole('button', { name: 'Send' });
     const note = screen.getByText('We will reply to your complaint within 3 weekdays.');
     expect(note.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
@@ -500,7 +500,7 @@ describe('Complaint next page', () => {
     fireEvent.click(send);
 
     await screen.findByRole('dialog', { name: 'Successfully Sent' });
-    expect(screen.getByText(/received your comments/)).toBeTruthy();
+    screen.getByText(/received your comments/);
     expect(calls.map((call) => call.body)).toEqual([
       {
         problemType: '1',

@@ -54,12 +54,12 @@ describe('Complaint entry', () => {
 
     render(<ComplaintPage />);
 
-    expect(await screen.findByText('PesoAgad Flex')).toBeTruthy();
+    await screen.findByText('PesoAgad Flex');
     expect(calls.map((call) => call.body)).toEqual([{ orderId: '9001' }]);
     // The order's status in the overdue tone.
     expect(screen.getByText('Overdue').getAttribute('data-tone')).toBe('overdue');
     expect(screen.getByText('Loan amount').nextSibling?.textContent).toBe('₱8.500,00');
-    expect(screen.getByRole('link', { name: 'My complaints' })).toBeTruthy();
+    screen.getByRole('link', { name: 'My complaints' });
   });
 
   it("'My complaints' opens the list with the session", async () => {
@@ -132,7 +132,7 @@ describe('Complaint entry', () => {
     fireEvent.click(within(popup).getByRole('button', { name: /Kwarta Express/ }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('Kwarta Express')).toBeTruthy();
+    screen.getByText('Kwarta Express');
     // The new order allows no collection complaint: the sub-types close, and reopening is refused.
     const collection = screen.getByRole('button', { name: 'Collection' });
     expect(collection.getAttribute('aria-expanded')).toBe('false');
@@ -155,7 +155,7 @@ describe('Complaint entry', () => {
     answer('complaintInit', { code: '01', message: 'Please sign in again.' });
     render(<ComplaintPage />);
     expect((await screen.findByRole('alert')).textContent).toBe('Please sign in again.');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Retry' });
     expect(toast()).toBeUndefined();
   });
 });

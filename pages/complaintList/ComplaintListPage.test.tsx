@@ -76,7 +76,7 @@ describe('Complaint list', () => {
 
     const panel = await screen.findByRole('tabpanel', {}, { timeout: 10_000 });
     expect(within(panel).getAllByRole('link')).toHaveLength(200);
-    expect(within(panel).getByText('Showing the first 200 of 1,000 rows.')).toBeTruthy();
+    within(panel).getByText('Showing the first 200 of 1,000 rows.');
   }, 20_000);
 
   it('an empty tab says so', async () => {
@@ -87,9 +87,9 @@ describe('Complaint list', () => {
 
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading').textContent).toBe(emptyTabMessage('Resolved'));
-    expect(within(panel).getByText(emptyListHelp)).toBeTruthy();
+    within(panel).getByText(emptyListHelp);
     // No complaint to open; the ways on are a new complaint and a person.
-    expect(within(panel).getByRole('button', { name: makeComplaintText })).toBeTruthy();
+    within(panel).getByRole('button', { name: makeComplaintText });
     expect(
       within(panel)
         .getAllByRole('link')
@@ -118,8 +118,8 @@ describe('Complaint list', () => {
     expect(
       title.closest('[data-feedback="empty"]')?.querySelector('svg')?.getAttribute('data-icon'),
     ).toBe('empty');
-    expect(screen.getByText(emptyListHelp)).toBeTruthy();
-    expect(screen.getByRole('link', { name: customerServiceLinkText })).toBeTruthy();
+    screen.getByText(emptyListHelp);
+    screen.getByRole('link', { name: customerServiceLinkText });
   });
 
   it('an empty list offers to make a complaint about the order it was opened for', async () => {
@@ -139,7 +139,7 @@ describe('Complaint list', () => {
   it('a network failure shows the failure view with Retry', async () => {
     answer('complaintList', 'network-error');
     render(<ComplaintListPage />);
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    await screen.findByRole('alert');
+    screen.getByRole('button', { name: 'Retry' });
   });
 });

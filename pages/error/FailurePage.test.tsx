@@ -43,25 +43,25 @@ describe('failure page: loading and showing', () => {
   it('shows a skeleton, then the notice, the error message and the products', async () => {
     openPage(`orderId=PA77&${session}`);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Order Details' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Order Details' });
     const loading = within(screen.getByRole('main')).getByRole('status');
     expect(loading.textContent).toBe('Loading');
 
     expect(
       await screen.findByRole('heading', { name: 'We could not complete your application' }),
     ).toBeTruthy();
-    expect(screen.getByText(/^Your account could not be verified/)).toBeTruthy();
+    screen.getByText(/^Your account could not be verified/);
     expect(screen.queryByText('Loading')).toBeNull();
 
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(5);
     const first = within(cards[0] as HTMLElement);
-    expect(first.getByText('PesoAgad Flex')).toBeTruthy();
-    expect(first.getByText('Loan amount')).toBeTruthy();
-    expect(first.getByText(/^₱2\.000 - ₱20\.000$/)).toBeTruthy();
-    expect(first.getByText('From 0.05% / day')).toBeTruthy();
-    expect(first.getByText('Term 91 to 180 days')).toBeTruthy();
-    expect(first.getByRole('button', { name: 'Apply now, PesoAgad Flex' })).toBeTruthy();
+    first.getByText('PesoAgad Flex');
+    first.getByText('Loan amount');
+    first.getByText(/^₱2\.000 - ₱20\.000$/);
+    first.getByText('From 0.05% / day');
+    first.getByText('Term 91 to 180 days');
+    first.getByRole('button', { name: 'Apply now, PesoAgad Flex' });
 
     const [drowns] = sent;
     expect(drowns?.name).toBe('failurePage');
@@ -79,7 +79,7 @@ describe('failure page: loading and showing', () => {
     expect(within(status).getByRole('heading', { level: 2 }).textContent).toBe(
       'We could not complete your application',
     );
-    expect(within(status).getByText(/^Your account could not be verified/)).toBeTruthy();
+    within(status).getByText(/^Your account could not be verified/);
 
     fireEvent.click(screen.getByRole('button', { name: homeLinkText }));
     expect(bridge).toEqual([['goHome', {}]]);
@@ -121,7 +121,7 @@ describe('failure page: loading and showing', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.queryByRole('alert')).toBeNull();
     // Never a dead end.
-    expect(screen.getByRole('button', { name: homeLinkText })).toBeTruthy();
+    screen.getByRole('button', { name: homeLinkText });
   });
 });
 
@@ -138,7 +138,7 @@ describe('failure page: a very long list', () => {
 
     await screen.findByRole('heading', { name: 'Try these' }, { timeout: 10_000 });
     expect(screen.getAllByRole('article')).toHaveLength(200);
-    expect(screen.getByText('Showing the first 200 of 300 rows.')).toBeTruthy();
+    screen.getByText('Showing the first 200 of 300 rows.');
   }, 20_000);
 });
 
@@ -152,7 +152,7 @@ describe('failure page: when loading fails', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('PesoAgad Flex')).toBeTruthy();
+    await screen.findByText('PesoAgad Flex');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(names()).toEqual(['failurePage', 'failurePage']);
   });
@@ -165,7 +165,7 @@ describe('failure page: when loading fails', () => {
     openPage(`orderId=PA77&mock=${scenario}`);
 
     expect((await screen.findByRole('alert')).textContent).toBe(message);
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Retry' });
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
@@ -176,8 +176,8 @@ describe('failure page: when loading fails', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Order not found.');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(toastStore.getState().current).toBeUndefined();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Retry' });
+    screen.getByRole('button', { name: 'Back' });
   });
 });
 

@@ -167,7 +167,7 @@ describe('landing page', () => {
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     });
-    expect(screen.getByText('Successful!')).toBeTruthy();
+    screen.getByText('Successful!');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
     expect(consoleErrors).toEqual([]);
   });

@@ -66,14 +66,14 @@ describe('loading the cards', () => {
       [{ orderId: 'PA1' }, 's-1'],
     ]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment');
-    expect(screen.getByText('₱4.505,00')).toBeTruthy();
+    screen.getByText('₱4.505,00');
     expect(screen.getAllByText(/^\*\*\*\* \d{4}$/).map((node) => node.textContent)).toEqual([
       '**** 4821',
       '**** 3390',
       '**** 7712',
       '**** 0458',
     ]);
-    expect(screen.getByRole('radio', { name: /^Online payment/ })).toBeTruthy();
+    screen.getByRole('radio', { name: /^Online payment/ });
     // Nothing is preselected (spec §5: a card must be selected first).
     expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(
       false,
@@ -100,7 +100,7 @@ describe('loading the cards', () => {
   it('says so, with a way back, when there is nothing to pay with (?mock=empty)', async () => {
     openPage(`orderId=PA1&${session}&mock=empty`);
     expect((await screen.findByRole('alert')).textContent).toContain('No bank card can pay');
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Back' });
   });
 });
 
@@ -129,7 +129,7 @@ describe('paying with a card', () => {
         sendMsg: '0',
       },
     ]);
-    expect(screen.getByText(/your BPI card \*\*\*\* 3390/)).toBeTruthy();
+    screen.getByText(/your BPI card \*\*\*\* 3390/);
   });
 
   it('a double tap on Pay sends one commit', async () => {
@@ -161,7 +161,7 @@ describe('paying with a card', () => {
     fireEvent.click(payButton());
 
     await waitFor(() => expect(currentToast()).toBe(unknownOutcomeMessages.payment));
-    expect(screen.getByRole('radio', { name: 'BPI, card ending 3390' })).toBeTruthy();
+    screen.getByRole('radio', { name: 'BPI, card ending 3390' });
     expect(screen.queryByLabelText('Verification code')).toBeNull();
 
     await new Promise((resolve) => setTimeout(resolve, doubleTapMs));
@@ -192,7 +192,7 @@ describe('paying with a card', () => {
     fireEvent.click(payButton());
     const alert = await screen.findByText(stillCheckingMessage('your payment with BPI **** 3390'));
     expect(alert.getAttribute('role')).toBe('alert');
-    expect(screen.getByRole('link', { name: /^Call Customer Service/ })).toBeTruthy();
+    screen.getByRole('link', { name: /^Call Customer Service/ });
     await waitFor(() => expect(payButton().getAttribute('aria-busy')).toBeNull());
     expect(sent('legacyRepaymentCommit')).toHaveLength(1);
 
@@ -248,7 +248,7 @@ describe('the SMS step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
 
     await waitFor(() => expect(codeField().getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('please enter the correct verification code')).toBeTruthy();
+    screen.getByText('please enter the correct verification code');
     expect(document.activeElement).toBe(codeField());
     expect(sent('legacyRepaymentConfirm')).toEqual([]);
   });

@@ -11,7 +11,7 @@ describe('the not-found page', () => {
   it('says the page was not found, under the configured brand', () => {
     render(<NotFoundPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
-    expect(screen.getByText('Kwarta')).toBeTruthy();
+    screen.getByText('Kwarta');
     expect(screen.getByRole('main').textContent).toContain('does not exist or has moved');
   });
 

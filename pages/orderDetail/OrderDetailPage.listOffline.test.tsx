@@ -34,8 +34,8 @@ describe('the recommended list cannot be fetched', () => {
       await ready();
       await listFailed();
 
-      expect(screen.getByRole('heading', { level: 2, name: 'PesoAgad Flex' })).toBeTruthy();
-      expect(screen.getByText('9001')).toBeTruthy();
+      screen.getByRole('heading', { level: 2, name: 'PesoAgad Flex' });
+      screen.getByText('9001');
       // No list, no placeholder left pulsing, no error screen, no toast.
       expect(screen.queryByText('Kwarta Express')).toBeNull();
       expect(screen.queryByRole('button', { name: /Apply now/ })).toBeNull();

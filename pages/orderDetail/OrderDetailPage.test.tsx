@@ -60,7 +60,7 @@ describe('loading the order', () => {
 
   it('shows placeholders while loading, then the order with the ids on the wire', async () => {
     openOrderPage(`${ids}&${session}`);
-    expect(screen.getByRole('heading', { level: 1, name: 'Order Details' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Order Details' });
     expect(screen.getByText('Loading order details').getAttribute('role')).toBe('status');
     await ready();
     expect(screen.queryByText('Loading order details')).toBeNull();
@@ -72,12 +72,12 @@ describe('loading the order', () => {
   it('shows the status texts, the product and every detail row', async () => {
     openOrderPage(`${ids}&${session}&mock=status-180`);
     await ready();
-    expect(screen.getByRole('heading', { level: 2, name: 'Overdue' })).toBeTruthy();
-    expect(screen.getByText(/5 days overdue/)).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Overdue' });
+    screen.getByText(/5 days overdue/);
     const rows = screen.getAllByRole('term').map((term) => term.textContent);
     expect(rows).toContain('Order number');
     expect(rows).toContain('Late penalty');
-    expect(screen.getByText('9001')).toBeTruthy();
+    screen.getByText('9001');
   });
 });
 
@@ -95,12 +95,12 @@ describe('status and amount due', () => {
         .getAllByRole('term')
         .map((term) => term.textContent),
     ).toEqual(['Amount due', 'Due date']);
-    expect(within(status).getByText('Instalment 1 of 2')).toBeTruthy();
+    within(status).getByText('Instalment 1 of 2');
     expect(screen.getAllByRole('banner')).toHaveLength(1);
 
     const folded = screen.getByText('Loan details').closest('details');
     expect(folded?.open).toBe(false);
-    expect(within(folded as HTMLElement).getByText('Late penalty')).toBeTruthy();
+    within(folded as HTMLElement).getByText('Late penalty');
     expect(within(folded as HTMLElement).queryByText('Amount due')).toBeNull();
   });
 
@@ -170,8 +170,8 @@ describe('button area and recommended list per status', () => {
       expect(actionLabels()).toEqual([]);
       expect(moreProducts()).toBeTruthy();
       // The list arrives with its own module, then replaces its placeholder.
-      expect(await screen.findByText('Kwarta Express')).toBeTruthy();
-      expect(screen.getByText('Bayanihan Cash')).toBeTruthy();
+      await screen.findByText('Kwarta Express');
+      screen.getByText('Bayanihan Cash');
       expect(screen.queryByText(listLoading)).toBeNull();
       expect(moreProducts()).toBeTruthy();
     },
@@ -314,11 +314,11 @@ describe('a very long order', () => {
     await screen.findByRole('heading', { level: 2, name: 'PesoAgad Flex' }, { timeout: 10_000 });
 
     expect(screen.getAllByText(/^Row \d+$/)).toHaveLength(200);
-    expect(screen.getByText('Showing the first 200 of 1,000 rows.')).toBeTruthy();
+    screen.getByText('Showing the first 200 of 1,000 rows.');
     // The list comes with its own module.
     const apply = await screen.findAllByRole('button', { name: /Apply now/ }, { timeout: 10_000 });
     expect(apply).toHaveLength(200);
-    expect(screen.getByText('Showing the first 200 of 300 rows.')).toBeTruthy();
+    screen.getByText('Showing the first 200 of 300 rows.');
   }, 20_000);
 });
 
@@ -402,7 +402,7 @@ describe('dialogs', () => {
   it('Kind tips shows the server message and Confirm closes it', async () => {
     openOrderPage(`${ids}&${session}&mock=kind-tips`);
     const dialog = await screen.findByRole('dialog', { name: 'Kind tips' });
-    expect(within(dialog).getByText(/pay only through the channels listed/)).toBeTruthy();
+    within(dialog).getByText(/pay only through the channels listed/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -423,7 +423,7 @@ describe('dialogs', () => {
   it('the bank-card prompt closes from its close icon', async () => {
     openOrderPage(`${ids}&${session}&mock=bank-card`);
     const dialog = await screen.findByRole('dialog', { name: 'Bind your payment account' });
-    expect(within(dialog).getByText(/bind a bank account or e-wallet/)).toBeTruthy();
+    within(dialog).getByText(/bind a bank account or e-wallet/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
@@ -483,7 +483,7 @@ describe('withdraw reminder', () => {
 
   it('status 21 with a confirmation address: back opens the reminder, a second back closes it', async () => {
     const dialog = await openReminder();
-    expect(within(dialog).getByText(withdrawReminderMessage)).toBeTruthy();
+    within(dialog).getByText(withdrawReminderMessage);
     expect(
       within(dialog)
         .getAllByRole('button')
@@ -565,7 +565,7 @@ describe('rating', () => {
     expect(currentToast()).toBe('Silakan pilih');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sent('googleScore')).toEqual([]);
-    expect(screen.getByRole('dialog', { name: 'Rate our service' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Rate our service' });
   });
 
   it('fills the stars up to the tapped one', async () => {
@@ -611,7 +611,7 @@ describe('rating', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '5 stars' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(currentToast()).toBe('Please try again later.'));
-    expect(screen.getByRole('dialog', { name: 'Rate our service' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Rate our service' });
     expect(shell).toEqual([]);
   });
 
@@ -635,8 +635,8 @@ describe('failures', () => {
     expect(alert.textContent).toBe(businessErrorMessage);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(currentToast()).toBeUndefined();
-    expect(screen.getByRole('heading', { level: 1, name: 'Order Details' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Order Details' });
+    screen.getByRole('button', { name: 'Back' });
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -659,7 +659,7 @@ describe('failures', () => {
       fireEvent.click(retry);
     });
     await ready();
-    expect(screen.getByRole('button', { name: 'Borrow Again' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Borrow Again' });
     expect(sent('loanDetails')).toHaveLength(2);
   });
 

@@ -12,7 +12,7 @@ describe('WithdrawReminderDialog', () => {
   it('shows its message with Cancel and Withdraw Now', () => {
     renderReminder();
     const dialog = screen.getByRole('dialog', { name: 'Withdraw reminder' });
-    expect(within(dialog).getByText(withdrawReminderMessage)).toBeTruthy();
+    within(dialog).getByText(withdrawReminderMessage);
     expect(
       within(dialog)
         .getAllByRole('button')

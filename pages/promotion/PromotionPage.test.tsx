@@ -80,7 +80,7 @@ describe('entry', () => {
     openPromotion();
     await offer();
     expect(calls.map((call) => call.query.templateId)).toEqual(['7']);
-    expect(screen.getByText(/with one valid ID/)).toBeTruthy();
+    screen.getByText(/with one valid ID/);
     expect(button('Apply now')).toBeTruthy();
   });
 
@@ -205,8 +205,8 @@ describe('inputs', () => {
     await captchaReady();
     fireEvent.click(button('Apply now'));
     await screen.findByText('please enter the correct phone number');
-    expect(screen.getByText('please enter the correct image captcha')).toBeTruthy();
-    expect(screen.getByText('please enter the correct SMS code')).toBeTruthy();
+    screen.getByText('please enter the correct image captcha');
+    screen.getByText('please enter the correct SMS code');
     expect(document.activeElement).toBe(field('Mobile number'));
     expect(calls).toEqual([]);
   });
@@ -216,7 +216,7 @@ describe('inputs', () => {
     await fillForm({ captcha: 'AB1', smsCode: '12345' });
     fireEvent.click(button('Apply now'));
     await screen.findByText('please enter the correct image captcha');
-    expect(screen.getByText('please enter the correct SMS code')).toBeTruthy();
+    screen.getByText('please enter the correct SMS code');
     expect(screen.queryByText('please enter the correct phone number')).toBeNull();
   });
 });
@@ -554,7 +554,7 @@ describe('download and agreement views', () => {
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Registration Agreement');
-    expect(screen.getByText(/Data Privacy Act of 2012/)).toBeTruthy();
+    screen.getByText(/Data Privacy Act of 2012/);
     expect(screen.getByRole('link', { name: 'Back to registration' }).getAttribute('href')).toBe(
       '#/',
     );

@@ -105,7 +105,7 @@ describe('instalment page: loading', () => {
 
     const hero = screen.getByRole('region', { name: 'Amount due' });
     expect(hero.getAttribute('data-tone')).toBe('overdue');
-    expect(within(hero).getByText('Overdue · 5 days')).toBeTruthy();
+    within(hero).getByText('Overdue · 5 days');
   });
 
   it("carries the amount on 'Payment Method', in the action bar", async () => {
@@ -153,7 +153,7 @@ describe('instalment page: an amount that cannot be read', () => {
       openRepayPage();
 
       expect((await screen.findByRole('alert')).textContent).toBe('This amount could not be read');
-      expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+      screen.getByRole('button', { name: 'Retry' });
       const service = screen.getByRole('link', { name: 'Contact Customer Service' });
       const address = new URL(service.getAttribute('href') ?? '', location.href);
       expect(address.pathname).toBe('/customerService.html');
@@ -194,9 +194,9 @@ describe('instalment page: a very long answer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'more' }));
 
     expect(loanDetailTerms()).toHaveLength(200);
-    expect(screen.getByText('Row 200')).toBeTruthy();
+    screen.getByText('Row 200');
     expect(screen.queryByText('Row 201')).toBeNull();
-    expect(screen.getByText('Showing the first 200 of 50,000 rows.')).toBeTruthy();
+    screen.getByText('Showing the first 200 of 50,000 rows.');
   }, 20_000);
 
   it('lists 200 channels in the popup and says how many there are', async () => {
@@ -210,7 +210,7 @@ describe('instalment page: a very long answer', () => {
     const popup = await openMethods();
 
     expect(within(popup).getAllByRole('radio')).toHaveLength(200);
-    expect(within(popup).getByText('Showing the first 200 of 500 rows.')).toBeTruthy();
+    within(popup).getByText('Showing the first 200 of 500 rows.');
   }, 20_000);
 });
 
@@ -263,10 +263,10 @@ describe('instalment page: one way to pay, in order', () => {
       expect(comesBefore(sections[index] as Element, section)).toBe(true);
     }
     // The amount and date inside the first; the code inside the second.
-    expect(within(sections[0] as HTMLElement).getByText('₱4.505,00')).toBeTruthy();
-    expect(within(sections[0] as HTMLElement).getByText('2026-12-01')).toBeTruthy();
-    expect(within(sections[1] as HTMLElement).getByText('7300 6120 4175')).toBeTruthy();
-    expect(within(sections[2] as HTMLElement).getByText('GCash')).toBeTruthy();
+    within(sections[0] as HTMLElement).getByText('₱4.505,00');
+    within(sections[0] as HTMLElement).getByText('2026-12-01');
+    within(sections[1] as HTMLElement).getByText('7300 6120 4175');
+    within(sections[2] as HTMLElement).getByText('GCash');
     expect(
       within(sections[4] as HTMLElement).getByRole('button', { name: 'Payment Method' }),
     ).toBeTruthy();
@@ -286,8 +286,8 @@ describe('instalment page: one way to pay, in order', () => {
       openRepayPage();
       await ready();
       const box = screen.getByRole('region', { name: 'Pay with this reference number' });
-      expect(within(box).getByText('Pay code')).toBeTruthy();
-      expect(within(box).getByText('7300 6120 4175')).toBeTruthy();
+      within(box).getByText('Pay code');
+      within(box).getByText('7300 6120 4175');
       fireEvent.click(within(box).getByRole('button', { name: 'Copy pay code' }));
       await waitFor(() => expect(toastStore.getState().current?.text).toBe(copiedMessage));
       expect(writeText).toHaveBeenCalledExactlyOnceWith('730061204175');
@@ -313,7 +313,7 @@ describe('instalment page: one way to pay, in order', () => {
     answer('instalmentDetail', { data: { ...wire, defDetail: { ...wire.defDetail, title: '' } } });
     openRepayPage();
     await ready();
-    expect(screen.getByRole('heading', { level: 2, name: 'Pay code' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Pay code' });
   });
 
   it("heads each channel's steps with its logo from repayList, else a mark drawn in the page", async () => {
@@ -371,7 +371,7 @@ describe('instalment page: one way to pay, in order', () => {
     // Each group folds under its title, so the payment button stays in reach.
     const group = within(howToPay).getByText('GCash').closest('details');
     expect(group?.open).toBe(false);
-    expect(within(howToPay).getByText('Pay Bills in the GCash app')).toBeTruthy();
+    within(howToPay).getByText('Pay Bills in the GCash app');
     expect(
       within(howToPay)
         .getAllByRole('listitem')
@@ -555,7 +555,7 @@ describe('instalment page: payment method', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, doubleTapMs)));
     fireEvent.click(screen.getByRole('button', { name: 'Payment' }));
     // The page loads afresh: on a busy machine that can take a moment.
-    expect(await screen.findByText('₱3.000,00', {}, { timeout: 5000 })).toBeTruthy();
+    await screen.findByText('₱3.000,00', {}, { timeout: 5000 });
     expect(calls).toHaveLength(1);
     expect(assign).not.toHaveBeenCalled();
   });
@@ -623,8 +623,8 @@ describe('instalment page: payment method', () => {
     openRepayPage();
     await ready();
     const popup = await openMethods();
-    expect(within(popup).getByRole('heading', { name: /No payment method/ })).toBeTruthy();
-    expect(within(popup).getByRole('link', { name: 'Contact Customer Service' })).toBeTruthy();
+    within(popup).getByRole('heading', { name: /No payment method/ });
+    within(popup).getByRole('link', { name: 'Contact Customer Service' });
     expect(
       (within(popup).getByRole('button', { name: 'Payment' }) as HTMLButtonElement).disabled,
     ).toBe(true);

@@ -95,7 +95,7 @@ describe('extension page', () => {
     openDelayPage();
     const heading = await ready();
     const summary = heading.closest('section') as HTMLElement;
-    expect(within(summary).getByText('₱780,00')).toBeTruthy();
+    within(summary).getByText('₱780,00');
     // 'Your next payment date is {date}' (spec §2), the date as a figure beside its words.
     const nextDate = within(summary).getByText('Your next payment date is');
     expect(nextDate.nextElementSibling?.textContent).toBe('2027-01-30');
@@ -134,7 +134,7 @@ describe('extension page', () => {
         Node.DOCUMENT_POSITION_FOLLOWING,
       );
     }
-    expect(screen.getByRole('link', { name: /Step-by-step instructions/ })).toBeTruthy();
+    screen.getByRole('link', { name: /Step-by-step instructions/ });
   });
 
   it('a payment lost on the instalment page of the same order is not this extension: no asking first, a new key', async () => {
@@ -225,8 +225,8 @@ describe('extension page', () => {
     answer('delayDetail', { data: { ...wire, delayInfo: null } });
     openDelayPage();
     expect((await screen.findByRole('alert')).textContent).toBe(failureMessages.amount);
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Contact Customer Service' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Retry' });
+    screen.getByRole('link', { name: 'Contact Customer Service' });
   });
 
   it('treats an extension that costs nothing as unreadable', async () => {
@@ -260,6 +260,6 @@ describe('extension page', () => {
     await screen.findByRole('heading', { level: 2, name: title }, { timeout: 10_000 });
     await ready();
     expect(screen.getAllByText(/^Payment \d+$/)).toHaveLength(200);
-    expect(screen.getByText('Showing the first 200 of 50,000 rows.')).toBeTruthy();
+    screen.getByText('Showing the first 200 of 50,000 rows.');
   }, 20_000);
 });

@@ -40,7 +40,7 @@ describe('repayment by code', () => {
     const follows = (first: Element, second: Element) =>
       (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     expect(follows(amount, code) && follows(code, channel)).toBe(true);
-    expect(screen.getByRole('region', { name: 'Pay code' })).toBeTruthy();
+    screen.getByRole('region', { name: 'Pay code' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Copy pay code' }));
     await waitFor(() => expect(toastStore.getState().current?.text).toBe(copiedMessage));
@@ -83,21 +83,21 @@ describe('repayment by code', () => {
     expect(drawn.getAttribute('data-generated')).toBe('qr');
     expect(document.querySelector('img')).toBeNull();
     expect(document.body.innerHTML).not.toContain('evil.example');
-    expect(screen.getByText('₱12.500,00')).toBeTruthy();
-    expect(screen.getByText('7300 6120 4175')).toBeTruthy();
+    screen.getByText('₱12.500,00');
+    screen.getByText('7300 6120 4175');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(scanTips);
   });
 
   it('showType 1 with a channel picture from another host: the code alone', async () => {
     openCodePage('showType=1&payCode=7300&payCodeImg=https%3A%2F%2Fevil.example%2F711.png');
-    expect(await screen.findByText('7300')).toBeTruthy();
-    expect(screen.getByText(codeTip)).toBeTruthy();
+    await screen.findByText('7300');
+    screen.getByText(codeTip);
     expect(document.querySelector('img')).toBeNull();
   });
 
   it('never shows an image address that is not http(s) or a path on this site', async () => {
     openCodePage('showType=1&payCode=7300&payCodeImg=javascript%3Aalert(1)');
-    expect(await screen.findByText('7300')).toBeTruthy();
+    await screen.findByText('7300');
     expect(screen.queryByRole('img')).toBeNull();
   });
 
@@ -109,14 +109,14 @@ describe('repayment by code', () => {
     ]) {
       const { unmount } = openCodePage(query);
       expect((await screen.findByRole('alert')).textContent).toBe(missingCodeMessage);
-      expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+      screen.getByRole('button', { name: 'Back' });
       unmount();
     }
   });
 
   it("never shows a borrower's upload as the channel picture, though it is on the same host", async () => {
     openCodePage('showType=1&payCode=7300&payCodeImg=%2Fmaxwell%2Fmock-files%2Fupload-1');
-    expect(await screen.findByText('7300')).toBeTruthy();
+    await screen.findByText('7300');
     expect(document.querySelector('img')).toBeNull();
   });
 
@@ -137,7 +137,7 @@ describe('repayment by code', () => {
       'showType=2&payCode=7300%206120%204175&orderId=9001',
     ]) {
       const { unmount } = openCodePage(`${query}&userId=u-7`);
-      expect(await screen.findByText(issuedLine)).toBeTruthy();
+      await screen.findByText(issuedLine);
       expect(screen.queryByText(foreignCodeCaution)).toBeNull();
       unmount();
     }

@@ -50,17 +50,17 @@ describe('repayment by code 2', () => {
 
     const code = await screen.findByText('7300 6120 4175');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment');
-    expect(screen.getByText('Pay code')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copy pay code' })).toBeTruthy();
+    screen.getByText('Pay code');
+    screen.getByRole('button', { name: 'Copy pay code' });
     const total = screen.getByText('Total payment');
     expect(total.compareDocumentPosition(code) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText('Total payment').nextElementSibling?.textContent).toBe('₱4.505,00');
     expect(document.querySelector('main img')?.getAttribute('src')).toBe(info.payCodeLogo);
     const notices = screen.getByRole('region', { name: 'How to pay' });
-    expect(within(notices).getByRole('heading', { level: 2, name: 'How to pay' })).toBeTruthy();
+    within(notices).getByRole('heading', { level: 2, name: 'How to pay' });
     const channel = within(notices).getByRole('heading', { level: 3, name: '7-Eleven' });
     expect(channel.querySelector('img')?.getAttribute('src')).toBe(info.payCodeLogo);
-    expect(within(notices).getByText('CLiQQ kiosk')).toBeTruthy();
+    within(notices).getByText('CLiQQ kiosk');
     expect(
       within(notices)
         .getAllByRole('listitem')
@@ -86,7 +86,7 @@ describe('repayment by code 2', () => {
     window.history.replaceState(null, '', `/repaymentOfCode2.html?${borrowerA}${order}`);
     const fresh = await import('./RepaymentOfCode2Page.tsx');
     render(<fresh.RepaymentOfCode2Page />);
-    expect(await screen.findByText('7300 6120 4175')).toBeTruthy();
+    await screen.findByText('7300 6120 4175');
   });
 
   it('shown again from the back-forward cache, reads the stored info anew', async () => {
@@ -104,19 +104,19 @@ describe('repayment by code 2', () => {
       });
 
     transition('pagehide');
-    expect(screen.getByText('Loading the pay code')).toBeTruthy();
+    screen.getByText('Loading the pay code');
     expect(screen.queryByText('7300 6120 4175')).toBeNull();
     localStorage.setItem('paymentWays', storedSince);
     transition('pageshow');
 
-    expect(await screen.findByText('8800 1234 5678')).toBeTruthy();
+    await screen.findByText('8800 1234 5678');
     expect(screen.getByText('Total payment').nextElementSibling?.textContent).toBe('₱1.200,00');
   });
 
   it('shows the info only for the order the address names', async () => {
     paymentWaysStore.getState().setRepaymentInfo(info);
     const { unmount } = openCode2Page();
-    expect(await screen.findByText('7300 6120 4175')).toBeTruthy();
+    await screen.findByText('7300 6120 4175');
     unmount();
 
     openCode2Page('&productId=13&orderId=9001');
@@ -151,6 +151,6 @@ describe('repayment by code 2', () => {
   it('without stored info: a clear message and Back', async () => {
     openCode2Page();
     expect((await screen.findByRole('alert')).textContent).toBe(noRepaymentInfoMessage);
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Back' });
   });
 });

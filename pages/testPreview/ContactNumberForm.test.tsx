@@ -13,7 +13,7 @@ describe('test preview contact number', () => {
     fireEvent.change(field(), { target: { value: '0917-123x4567 99' } });
     expect(field().value).toBe('091 7123 4567');
     submit();
-    expect(screen.getByText('Submitted: 091 7123 4567')).toBeTruthy();
+    screen.getByText('Submitted: 091 7123 4567');
   });
 
   it('asks for a contact number before submitting', () => {
@@ -24,7 +24,7 @@ describe('test preview contact number', () => {
       </>,
     );
     submit();
-    expect(screen.getByText('Please enter a contact number')).toBeTruthy();
+    screen.getByText('Please enter a contact number');
     expect(screen.queryByText(/^Submitted:/)).toBeNull();
   });
 });

@@ -97,7 +97,7 @@ describe('usePageData with PageState', () => {
     window.history.replaceState(null, '', '/orderDetail.html?orderId=PA-77');
     const { definition, calls } = scriptedLoad();
     render(<OrderPage definition={definition} />);
-    expect(screen.getByText('Loading the order')).toBeTruthy();
+    screen.getByText('Loading the order');
     expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('true');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.query).toEqual({ orderId: 'PA-77' });
@@ -113,7 +113,7 @@ describe('usePageData with PageState', () => {
     render(<OrderPage definition={definition} />);
     expect(calls).toHaveLength(0);
     expect(screen.getByRole('alert').textContent).toMatch(/link is incomplete/);
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Back' });
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
@@ -123,8 +123,8 @@ describe('usePageData with PageState', () => {
     render(<OrderPage definition={definition} />);
     await act(async () => calls[0]?.answer.resolve(businessFailure));
     expect(screen.getByRole('alert').textContent).toBe('Down for maintenance');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Retry' });
+    screen.getByRole('button', { name: 'Back' });
     expect(toastStore.getState().current).toBeUndefined();
   });
 
@@ -135,7 +135,7 @@ describe('usePageData with PageState', () => {
     await act(async () => calls[0]?.answer.resolve(networkFailure));
     expect(screen.getByRole('alert').textContent).toBe(failureMessages.network);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(screen.getByText('Loading the order')).toBeTruthy();
+    screen.getByText('Loading the order');
     expect(calls).toHaveLength(2);
     await act(async () => calls[1]?.answer.resolve(ok(200)));
     expect(screen.getByRole('main').textContent).toBe('Status 200');
@@ -176,10 +176,10 @@ describe('usePageData with PageState', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(calls).toHaveLength(2);
     await act(async () => calls[1]?.answer.resolve(ok(170)));
-    expect(screen.getByText('Status 170')).toBeTruthy();
+    screen.getByText('Status 170');
     // The first attempt answers last: its answer is no longer wanted.
     await act(async () => calls[0]?.answer.resolve(ok(999)));
-    expect(screen.getByText('Status 170')).toBeTruthy();
+    screen.getByText('Status 170');
     expect(screen.queryByText('Status 999')).toBeNull();
   });
 
@@ -197,7 +197,7 @@ describe('usePageData with PageState', () => {
     render(<OrderPage definition={throwing} />);
     expect((await screen.findByRole('alert')).textContent).toBe(failureMessages.malformed);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Status 110')).toBeTruthy();
+    await screen.findByText('Status 110');
   });
 
   it('treats a reply with nothing to show as unreadable', async () => {
@@ -339,7 +339,7 @@ describe('usePageData with a call started early, from the HTML', () => {
     expect(link.getAttribute('href')).toBe(
       'http://localhost:3000/customerService.html?sessionId=s-1',
     );
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Retry' });
   });
 
   it('reads an amount error thrown by an early page load as one, not as a garbled reply', async () => {
@@ -353,7 +353,7 @@ describe('usePageData with a call started early, from the HTML', () => {
     startPageLoadEarly(throwing);
     render(<OrderPage definition={throwing} />);
     expect((await screen.findByRole('alert')).textContent).toBe(failureMessages.amount);
-    expect(screen.getByRole('link', { name: 'Contact Customer Service' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Contact Customer Service' });
   });
 
   it('offers Customer Service on a network failure too', async () => {
@@ -362,7 +362,7 @@ describe('usePageData with a call started early, from the HTML', () => {
     render(<OrderPage definition={definition} />);
     await act(async () => calls[0]?.answer.resolve(networkFailure));
     expect(screen.getByRole('alert').textContent).toBe(failureMessages.network);
-    expect(screen.getByRole('link', { name: 'Contact Customer Service' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Contact Customer Service' });
   });
 
   it('starts nothing early once the page has made its own first attempt', async () => {
@@ -434,7 +434,7 @@ describe('a page shown from the back-forward cache', () => {
     const { calls } = await shownThenLeft(true);
 
     transition('pagehide');
-    expect(screen.getByText('Loading the order')).toBeTruthy();
+    screen.getByText('Loading the order');
     expect(screen.queryByText('Status 174')).toBeNull();
     // Nothing is asked while the page sits in the cache.
     expect(calls).toHaveLength(1);
@@ -442,7 +442,7 @@ describe('a page shown from the back-forward cache', () => {
     transition('pageshow');
     expect(calls).toHaveLength(2);
     expect(calls[1]?.query).toEqual({ orderId: 'PA-7' });
-    expect(screen.getByText('Loading the order')).toBeTruthy();
+    screen.getByText('Loading the order');
     await act(async () => calls[1]?.answer.resolve(ok(200)));
     expect(screen.getByRole('main').textContent).toBe('Status 200');
   });
@@ -450,7 +450,7 @@ describe('a page shown from the back-forward cache', () => {
   it('a pageshow from the cache alone also shows loading first and calls again', async () => {
     const { calls } = await shownThenLeft(true);
     transition('pageshow');
-    expect(screen.getByText('Loading the order')).toBeTruthy();
+    screen.getByText('Loading the order');
     expect(calls).toHaveLength(2);
   });
 

@@ -14,16 +14,16 @@ describe('usePainted', () => {
   it('is false in the first render and true once a frame and a task have passed', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
     render(<Probe />);
-    expect(screen.getByText('first render')).toBeTruthy();
+    screen.getByText('first render');
     // The frame callback alone is not enough: the paint comes after it.
     act(() => {
       vi.advanceTimersToNextFrame();
     });
-    expect(screen.getByText('first render')).toBeTruthy();
+    screen.getByText('first render');
     act(() => {
       vi.runOnlyPendingTimers();
     });
-    expect(screen.getByText('painted')).toBeTruthy();
+    screen.getByText('painted');
   });
 
   it('cancels what it queued when the component goes, before or after the frame', () => {

@@ -38,6 +38,6 @@ describe('usePageSearch', () => {
   it('gives the query string at once to a page rendered from scratch', () => {
     window.history.replaceState(null, '', '/error.html?orderId=7');
     render(<OrderNumber />);
-    expect(screen.getByText('Order 7')).toBeTruthy();
+    screen.getByText('Order 7');
   });
 });

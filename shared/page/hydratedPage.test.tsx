@@ -56,7 +56,7 @@ describe('hydratePage', () => {
     await act(async () => {
       root = hydratePage(<Counter />);
     });
-    expect(screen.getByRole('button', { name: 'Tapped 0 times' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Tapped 0 times' });
     expect(String(consoleError.mock.calls[0]?.[0])).toContain('Hydration');
   });
 
@@ -67,7 +67,7 @@ describe('hydratePage', () => {
     expect(container.textContent).toContain('Order Details page');
 
     act(() => showToast('Copied', { kind: 'success' }));
-    expect(screen.getByText('Copied')).toBeTruthy();
+    screen.getByText('Copied');
   });
 
   it('shows the error state, logged once, when the page fails to render', () => {
@@ -76,7 +76,7 @@ describe('hydratePage', () => {
       root = hydratePage(<Broken />);
     });
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Retry' });
     expect(consoleError).toHaveBeenCalledTimes(1);
   });
 

@@ -135,9 +135,9 @@ describe.each(['v3', 'v2'] as const)('loan confirm %s', (variant) => {
     const plan = within(screen.getByRole('region', { name: 'Repayment plan' }));
     const instalments = plan.getAllByRole('listitem');
     expect(instalments).toHaveLength(2);
-    expect(within(instalments[0] as HTMLElement).getByText('Instalment 1/2')).toBeTruthy();
-    expect(within(instalments[0] as HTMLElement).getByText('₱4.505,00')).toBeTruthy();
-    expect(within(instalments[0] as HTMLElement).getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeTruthy();
+    within(instalments[0] as HTMLElement).getByText('Instalment 1/2');
+    within(instalments[0] as HTMLElement).getByText('₱4.505,00');
+    within(instalments[0] as HTMLElement).getByText(/^\d{4}-\d{2}-\d{2}$/);
     expect(calls.map(({ body, query }) => ({ body, sessionId: query.sessionId }))).toEqual([
       { body: { productId: '1001', product_id: '1001' }, sessionId: 'sess-1' },
     ]);
@@ -169,7 +169,7 @@ describe.each(['v3', 'v2'] as const)('loan confirm %s', (variant) => {
     fireEvent.click(checkbox());
     expect(checkbox()).toHaveProperty('checked', false);
     expect(next).toHaveProperty('disabled', true);
-    expect(screen.getByText('Tick the box to agree and continue.')).toBeTruthy();
+    screen.getByText('Tick the box to agree and continue.');
     fireEvent.click(next);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(pushes).toEqual([]);
@@ -404,13 +404,13 @@ describe.each(['v3', 'v2'] as const)('loan confirm %s', (variant) => {
     answer(names.list, 'network-error', { once: true });
     openConfirm(variant);
     await ready();
-    expect(await screen.findByText(/^The agreements could not be loaded\./)).toBeTruthy();
+    await screen.findByText(/^The agreements could not be loaded\./);
     expect(headline().getByText('₱8.500,00')).toBeTruthy();
     expect(screen.getByRole('button', { name: /^(Next|Get ₱8\.500 now)$/ })).toHaveProperty(
       'disabled',
       true,
     );
-    expect(screen.getByText('Load the agreements to continue.')).toBeTruthy();
+    screen.getByText('Load the agreements to continue.');
     // The list is silent: no toast over the page.
     expect(toast()).toBeUndefined();
 
@@ -476,7 +476,7 @@ describe.each(['v3', 'v2'] as const)('loan confirm %s', (variant) => {
     const popup = await screen.findByRole('dialog', { name: 'Loan agreement' });
     expect(popup.querySelector('iframe')).toBeNull();
     expect(within(popup).queryByRole('link')).toBeNull();
-    expect(within(popup).getByText(/cannot be shown here/)).toBeTruthy();
+    within(popup).getByText(/cannot be shown here/);
   });
 
   it("isPopType 1: the shell's back opens 'Point out'; Agree dismisses, Cancel closes the web view", async () => {
@@ -487,7 +487,7 @@ describe.each(['v3', 'v2'] as const)('loan confirm %s', (variant) => {
 
     pressBack();
     let dialog = screen.getByRole('dialog', { name: 'Point out' });
-    expect(within(dialog).getByText(defaultRetentionText)).toBeTruthy();
+    within(dialog).getByText(defaultRetentionText);
     expect(
       within(dialog)
         .getAllByRole('button')
@@ -526,7 +526,7 @@ describe.each(['v3', 'v2'] as const)('loan confirm %s', (variant) => {
     // A second back closes 'Point out' alone: the agreement popup stays.
     pressBack();
     expect(retention.isConnected).toBe(false);
-    expect(screen.getByRole('dialog', { name: 'Loan agreement' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Loan agreement' });
     expect(shell).toEqual([]);
   });
 
@@ -564,7 +564,7 @@ describe.each(['v3', 'v2'] as const)('loan confirm %s', (variant) => {
       openConfirm(variant);
 
       expect((await screen.findByRole('alert')).textContent).toBe('This amount could not be read');
-      expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+      screen.getByRole('button', { name: 'Retry' });
       const service = screen.getByRole('link', { name: 'Contact Customer Service' });
       const address = new URL(service.getAttribute('href') ?? '', location.href);
       expect(address.pathname).toBe('/customerService.html');
@@ -587,7 +587,7 @@ describe.each(['v3', 'v2'] as const)('loan confirm %s', (variant) => {
 
     const region = within(screen.getByRole('region', { name: 'Loan details' }));
     expect(region.getAllByText(/^Fee \d+$/)).toHaveLength(200);
-    expect(region.getByText('Showing the first 200 of 50,000 rows.')).toBeTruthy();
+    region.getByText('Showing the first 200 of 50,000 rows.');
   }, 20_000);
 });
 
@@ -598,7 +598,7 @@ describe('variant 2 additions', () => {
     });
     openConfirm('v2');
     await ready();
-    expect(screen.getByRole('button', { name: 'Borrow now' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Borrow now' });
     expect(screen.getByText('Repayment date').nextSibling?.textContent).toBe('2025-08-10');
   });
 
@@ -606,7 +606,7 @@ describe('variant 2 additions', () => {
     answer('confirmDataV2', { data: confirmData('v2', { NewButtonMsg: '' }) });
     openConfirm('v2');
     await ready();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Next' });
   });
 
   it('V3 shows no repayment date line and no promotional popup', async () => {
@@ -617,7 +617,7 @@ describe('variant 2 additions', () => {
     await ready();
     expect(screen.queryByText('Repayment date')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Next' });
     expect(headline().getByText('₱8.500,00')).toBeTruthy();
   });
 
@@ -625,7 +625,7 @@ describe('variant 2 additions', () => {
     answer('confirmDataV2', { data: confirmData('v2', { NewPopMsg: 'First 7 days free!' }) });
     openConfirm('v2');
     const popup = await screen.findByRole('dialog', { name: 'Special offer' });
-    expect(within(popup).getByText('First 7 days free!')).toBeTruthy();
+    within(popup).getByText('First 7 days free!');
     fireEvent.click(within(popup).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(shell).toEqual([]);
@@ -645,7 +645,7 @@ describe('variant 2 additions', () => {
     fireEvent.click(within(agreement).getByRole('button', { name: 'Agree' }));
 
     const popup = screen.getByRole('dialog', { name: 'Special offer' });
-    expect(within(popup).getByText('First 7 days free!')).toBeTruthy();
+    within(popup).getByText('First 7 days free!');
     expect(screen.getAllByRole('dialog')).toEqual([popup]);
     fireEvent.click(within(popup).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -26,6 +26,6 @@ describe('GeneratedBarcode', () => {
 
   it('falls back to the code in words for text Code 128 cannot carry', () => {
     render(<GeneratedBarcode code="ÄÖ☃" />);
-    expect(screen.getByText('Give the cashier this code: ÄÖ☃')).toBeTruthy();
+    screen.getByText('Give the cashier this code: ÄÖ☃');
   });
 });

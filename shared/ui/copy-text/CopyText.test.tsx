@@ -15,8 +15,8 @@ describe('CopyText', () => {
     document.execCommand = execCommand;
     render(<CopyText label="Pay code" text="730061204175" />);
 
-    expect(screen.getByText('Pay code')).toBeTruthy();
-    expect(screen.getByText('730061204175')).toBeTruthy();
+    screen.getByText('Pay code');
+    screen.getByText('730061204175');
     fireEvent.click(screen.getByRole('button', { name: 'Copy pay code' }));
 
     await waitFor(() => expect(toastStore.getState().current?.text).toBe(copiedMessage));
@@ -44,8 +44,8 @@ describe('PayCodeCopy', () => {
     });
     render(<PayCodeCopy code="730061204175" />);
 
-    expect(screen.getByText('Pay code')).toBeTruthy();
-    expect(screen.getByText('7300 6120 4175')).toBeTruthy();
+    screen.getByText('Pay code');
+    screen.getByText('7300 6120 4175');
     fireEvent.click(screen.getByRole('button', { name: 'Copy pay code' }));
 
     await waitFor(() => expect(toastStore.getState().current?.text).toBe(copiedMessage));

@@ -47,8 +47,8 @@ describe('Dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show tips' }));
     const dialog = screen.getByRole('dialog', { name: 'Kind tips' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(screen.getByText('Your loan is under review.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    screen.getByText('Your loan is under review.');
+    screen.getByRole('button', { name: 'Confirm' });
   });
 
   it('moves focus into the dialog on open and back to the opener on close', () => {

@@ -20,7 +20,7 @@ describe('ErrorBoundary', () => {
         <p>Order Details</p>
       </ErrorBoundary>,
     );
-    expect(screen.getByText('Order Details')).toBeTruthy();
+    screen.getByText('Order Details');
   });
 
   it('shows the error state with Retry and logs the error once', () => {
@@ -31,7 +31,7 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Retry' });
     expect(screen.queryByText('Order Details')).toBeNull();
     const logs = ownLogs(consoleError);
     expect(logs).toHaveLength(1);
@@ -51,7 +51,7 @@ describe('ErrorBoundary', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onReset).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('Order Details')).toBeTruthy();
+    screen.getByText('Order Details');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -63,7 +63,7 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Retry' });
     expect(ownLogs(consoleError)).toHaveLength(2);
   });
 });
@@ -80,7 +80,7 @@ describe('ErrorBoundary around an optional part', () => {
         </ErrorBoundary>
       </>,
     );
-    expect(screen.getByText('The order')).toBeTruthy();
+    screen.getByText('The order');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(onLeftOut).toHaveBeenCalledTimes(1);

@@ -10,7 +10,7 @@ describe('ErrorState', () => {
   it('shows the default message as the alert, under a short title', () => {
     const { container } = render(<ErrorState onRetry={() => {}} />);
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.');
-    expect(screen.getByRole('heading', { name: 'Something is wrong on our side' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Something is wrong on our side' });
     expect(picture(container)).toBe('server-trouble');
   });
 
@@ -49,7 +49,7 @@ describe('ErrorState per kind of failure', () => {
     expect(container.querySelector(`svg[data-icon="${drawn}"]`)?.getAttribute('aria-hidden')).toBe(
       'true',
     );
-    expect(screen.getByRole('link', { name: 'Contact Customer Service' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Contact Customer Service' });
   });
 });
 
@@ -71,6 +71,6 @@ describe('ErrorState ways forward', () => {
         <a href="tel:02888812345">Call 028 8881 2345</a>
       </ErrorState>,
     );
-    expect(screen.getByRole('link', { name: 'Call 028 8881 2345' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Call 028 8881 2345' });
   });
 });

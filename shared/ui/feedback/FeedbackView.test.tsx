@@ -19,9 +19,9 @@ describe('FeedbackView', () => {
       />,
     );
     expect(container.querySelector('svg[data-icon="empty"]')).not.toBeNull();
-    expect(screen.getByRole('heading', { name: 'No complaints yet' })).toBeTruthy();
-    expect(screen.getByText('Complaints you send appear here.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'File a complaint' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'No complaints yet' });
+    screen.getByText('Complaints you send appear here.');
+    screen.getByRole('button', { name: 'File a complaint' });
     // An empty list is no news: nothing is announced.
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
@@ -31,7 +31,7 @@ describe('FeedbackView', () => {
     render(<FeedbackView kind="failure" title="No connection" text="Network error." />);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('alert').textContent).toBe('Network error.');
-    expect(screen.getByRole('heading', { name: 'No connection' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'No connection' });
   });
 
   it('announces a failure without a line by its title', () => {

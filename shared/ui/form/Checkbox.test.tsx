@@ -26,7 +26,7 @@ describe('Checkbox', () => {
     expect(box.checked).toBe(true);
     fireEvent.click(screen.getByText('I have read and agree'));
     expect(box.checked).toBe(false);
-    expect(screen.getByText('not agreed')).toBeTruthy();
+    screen.getByText('not agreed');
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Please agree first',

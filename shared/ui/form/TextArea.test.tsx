@@ -23,9 +23,9 @@ describe('TextArea', () => {
   it('is a labelled textarea with a counter read with it', () => {
     render(<Problem />);
     expect(area().tagName).toBe('TEXTAREA');
-    expect(screen.getByText('0/200')).toBeTruthy();
+    screen.getByText('0/200');
     fireEvent.change(area(), { target: { value: 'Called at night' } });
-    expect(screen.getByText('15/200')).toBeTruthy();
+    screen.getByText('15/200');
     const described = (area().getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
@@ -37,7 +37,7 @@ describe('TextArea', () => {
     fireEvent.paste(area());
     fireEvent.change(area(), { target: { value: 'p'.repeat(250) } });
     expect(area().value).toBe('p'.repeat(200));
-    expect(screen.getByText('200/200')).toBeTruthy();
+    screen.getByText('200/200');
   });
 
   it('ignores typing past the limit and keeps the text after a paste in the middle', () => {

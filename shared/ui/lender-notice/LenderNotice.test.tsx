@@ -16,14 +16,14 @@ describe('LenderNotice', () => {
   it("names the lender, its SEC registration and Certificate of Authority numbers, and the circular's advisory", () => {
     render(<LenderNotice />);
     const notice = within(screen.getByRole('complementary', { name: lenderNoticeLabel }));
-    expect(notice.getByText(defaultConfig.lenderName)).toBeTruthy();
+    notice.getByText(defaultConfig.lenderName);
     expect(notice.getByText(/SEC Registration No\./).textContent).toBe(
       `SEC Registration No. ${defaultConfig.secRegistrationNumber}`,
     );
     expect(notice.getByText(/Certificate of Authority No\./).textContent).toBe(
       `Certificate of Authority No. ${defaultConfig.certificateOfAuthorityNumber}`,
     );
-    expect(notice.getByText(disclosureAdvisory)).toBeTruthy();
+    notice.getByText(disclosureAdvisory);
     expect(disclosureAdvisory).toMatch(
       /study the terms and conditions in the Disclosure Statement/,
     );

@@ -32,7 +32,7 @@ describe('LoanHeader', () => {
     const status = within(header).getByRole('region', { name: 'Order status' });
     expect(status.getAttribute('data-tone')).toBe('due');
     expect(within(status).getByRole('heading', { level: 2 }).textContent).toBe('Repayment due');
-    expect(within(status).getByText('Your payment is due on 2026-03-10.')).toBeTruthy();
+    within(status).getByText('Your payment is due on 2026-03-10.');
     expect(
       within(status)
         .getAllByRole('term')
@@ -43,7 +43,7 @@ describe('LoanHeader', () => {
         .getAllByRole('definition')
         .map((value) => value.textContent),
     ).toEqual(['2026-03-10', '₱4.505,00']);
-    expect(within(status).getByText('Instalment 1 of 2')).toBeTruthy();
+    within(status).getByText('Instalment 1 of 2');
     expect(status.querySelector('svg[data-icon="status-174"]')?.getAttribute('aria-hidden')).toBe(
       'true',
     );

@@ -40,8 +40,8 @@ describe('BottomPopup', () => {
     const sheet = screen.getByRole('dialog', { name: 'Payment Method' });
     expect(sheet.getAttribute('aria-modal')).toBe('true');
     expect(sheet.contains(document.activeElement)).toBe(true);
-    expect(screen.getByText('7-Eleven')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Payment' })).toBeTruthy();
+    screen.getByText('7-Eleven');
+    screen.getByRole('button', { name: 'Payment' });
   });
 
   it('closes with the Close button and gives focus back', () => {

@@ -7,7 +7,7 @@ describe('ProductLine', () => {
     const { container } = render(
       <ProductLine logo="/logos/flex.png" name="PesoAgad Flex" as="h2" />,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'PesoAgad Flex' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'PesoAgad Flex' });
     const logo = container.querySelector('img');
     expect(logo?.getAttribute('src')).toBe(`${location.origin}/logos/flex.png`);
     expect(logo?.getAttribute('alt')).toBe('');

@@ -49,11 +49,11 @@ describe('RecommendedProductList', () => {
     expect(image?.getAttribute('width')).toBe('48');
     expect(image?.getAttribute('height')).toBe('48');
     expect(image?.getAttribute('loading')).toBe('lazy');
-    expect(card.getByText('₱1.000 - ₱10.000')).toBeTruthy();
-    expect(card.getByText('Loan amount')).toBeTruthy();
-    expect(card.getByText('0.06% / day')).toBeTruthy();
-    expect(card.getByText('Term 91 to 180 days')).toBeTruthy();
-    expect(card.getByRole('button', { name: 'Apply now, Kwarta Express' })).toBeTruthy();
+    card.getByText('₱1.000 - ₱10.000');
+    card.getByText('Loan amount');
+    card.getByText('0.06% / day');
+    card.getByText('Term 91 to 180 days');
+    card.getByRole('button', { name: 'Apply now, Kwarta Express' });
   });
 
   it('gives each product exactly one tab stop', () => {
@@ -77,9 +77,9 @@ describe('RecommendedProductList', () => {
 
     const highlightLists = screen.getAllByRole('list', { name: 'Highlights' });
     expect(highlightLists).toHaveLength(2);
-    expect(within(cardOf('PesoAgad Flex')).getByText('PesoAgad Flex tag A')).toBeTruthy();
-    expect(within(cardOf('PesoAgad Flex')).getByText('PesoAgad Flex tag B')).toBeTruthy();
-    expect(within(cardOf('Kwarta Express')).getByText('Kwarta Express tag A')).toBeTruthy();
+    within(cardOf('PesoAgad Flex')).getByText('PesoAgad Flex tag A');
+    within(cardOf('PesoAgad Flex')).getByText('PesoAgad Flex tag B');
+    within(cardOf('Kwarta Express')).getByText('Kwarta Express tag A');
     expect(screen.queryByText('Sahod Plus tag A')).toBeNull();
     expect(screen.queryByText('Bayanihan Cash tag A')).toBeNull();
   });
@@ -138,7 +138,7 @@ describe('RecommendedProductList', () => {
     );
 
     expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.getByText('No Logo')).toBeTruthy();
+    screen.getByText('No Logo');
   });
 
   it('never asks another host for a logo: it keeps the place as for a missing one', () => {
@@ -152,8 +152,8 @@ describe('RecommendedProductList', () => {
       />,
     );
 
-    expect(screen.getByText('Elsewhere')).toBeTruthy();
-    expect(screen.getByText('Inline')).toBeTruthy();
+    screen.getByText('Elsewhere');
+    screen.getByText('Inline');
     expect(document.querySelector('img')).toBeNull();
   });
 

@@ -32,7 +32,7 @@ function openRating(props: Partial<RatingDialogProps> = {}) {
 describe('RatingDialog', () => {
   it('shows its question over the stars and sends the stars tapped', async () => {
     const { onSend } = openRating();
-    expect(within(dialog()).getByText('How did we handle your complaint?')).toBeTruthy();
+    within(dialog()).getByText('How did we handle your complaint?');
     fireEvent.click(within(dialog()).getByRole('button', { name: '3 stars' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSend).toHaveBeenCalledWith(3));

@@ -29,7 +29,7 @@ const selected = () =>
 describe('Tabs', () => {
   it('is a named tablist of tabs controlling one panel labelled by the chosen tab', () => {
     render(<CardTypes />);
-    expect(screen.getByRole('tablist', { name: 'Account type' })).toBeTruthy();
+    screen.getByRole('tablist', { name: 'Account type' });
     expect(selected()).toEqual(['Bank account']);
     const panel = screen.getByRole('tabpanel');
     expect(panel.getAttribute('aria-labelledby')).toBe(tab('Bank account').id);

@@ -20,9 +20,9 @@ describe('ToastHost', () => {
   it.each(['info', 'success'] as const)('shows a %s toast for 2 s', (kind) => {
     render(<ToastHost />);
     act(() => showToast('Copied', { kind }));
-    expect(screen.getByText('Copied')).toBeTruthy();
+    screen.getByText('Copied');
     advance(1999);
-    expect(screen.getByText('Copied')).toBeTruthy();
+    screen.getByText('Copied');
     advance(1);
     expect(screen.queryByText('Copied')).toBeNull();
   });
@@ -31,7 +31,7 @@ describe('ToastHost', () => {
     render(<ToastHost />);
     act(() => showToast('Network error', { kind }));
     advance(2999);
-    expect(screen.getByText('Network error')).toBeTruthy();
+    screen.getByText('Network error');
     advance(1);
     expect(screen.queryByText('Network error')).toBeNull();
   });
@@ -61,15 +61,15 @@ describe('ToastHost', () => {
     act(() => {
       closeSecond = showLoading('Submitting...');
     });
-    expect(screen.getByText('Submitting...')).toBeTruthy();
+    screen.getByText('Submitting...');
     expect(screen.queryByText('Loading...')).toBeNull();
 
     // Loading has no timer: it stays until the work is done.
     advance(60_000);
-    expect(screen.getByText('Submitting...')).toBeTruthy();
+    screen.getByText('Submitting...');
 
     act(() => closeSecond());
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    screen.getByText('Loading...');
     act(() => closeFirst());
     expect(screen.queryByText('Loading...')).toBeNull();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();

@@ -12,7 +12,7 @@ describe('VisuallyHidden', () => {
         </VisuallyHidden>
       </>,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Recommended products' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Recommended products' });
     expect(screen.getByRole('status').textContent).toBe('Loading');
     expect(screen.getByRole('status').tagName).toBe('P');
   });
