@@ -4,7 +4,7 @@ import { answer, record } from '../../tests/setup/apiHarness.ts';
 import { unknownOutcomeMessages } from '../../shared/api/result.ts';
 import { doubleTapMs } from '../../shared/hooks/usePendingAction.ts';
 import { forgetRequestKeys } from '../../shared/requestKeys/useRequestKey.ts';
-import { setStatisticsAdapter } from './statistics.ts';
+import { statisticsEvent, type StatisticsData } from './statistics.ts';
 import { toastStore } from '../../shared/notify/toastStore.ts';
 import { PromotionPage } from './PromotionPage.tsx';
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
@@ -65,12 +65,25 @@ async function fillForm({ smsCode = '123456', captcha = 'AB12' } = {}) {
   type('SMS code', smsCode);
 }
 
+/** The statistics events the page dispatches from now on, as calls of (event, data). */
+const statisticsListeners: EventListener[] = [];
+function trackedStatistics() {
+  const track = vi.fn<(event: string, data: StatisticsData) => void>();
+  const listener = ((event: CustomEvent<{ event: string; data: StatisticsData }>) =>
+    track(event.detail.event, event.detail.data)) as EventListener;
+  statisticsListeners.push(listener);
+  window.addEventListener(statisticsEvent, listener);
+  return track;
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
 afterEach(() => {
-  setStatisticsAdapter(undefined);
+  for (const listener of statisticsListeners.splice(0)) {
+    window.removeEventListener(statisticsEvent, listener);
+  }
   vi.useRealTimers();
 });
 
@@ -87,10 +100,8 @@ describe('entry', () => {
   it('counts the visit once: page_id, user_from, client_type from the phone, page_type 1, utm_tag, app_from', async () => {
     vi.resetModules();
     const { PromotionPage: FreshPage } = await import('./PromotionPage.tsx');
-    const statistics = await import('./statistics.ts');
     const visits = record('promotionTrackVisit');
-    const track = vi.fn();
-    statistics.setStatisticsAdapter({ track });
+    const track = trackedStatistics();
     window.history.replaceState(null, '', `/promotion.html?${campaign}`);
     render(<FreshPage />);
     await waitFor(() => expect(visits).toHaveLength(1));
@@ -399,8 +410,7 @@ describe('Apply', () => {
   });
 
   it("'0': 'Registration successful', a conversion for the tracking code, then the download view", async () => {
-    const track = vi.fn();
-    setStatisticsAdapter({ track });
+    const track = trackedStatistics();
     openPromotion(`${campaign}&down_id=D3`);
     await fillForm();
     fireEvent.click(button('Apply now'));
@@ -418,8 +428,7 @@ describe('Apply', () => {
   });
 
   it('no tracking code, no conversion', async () => {
-    const track = vi.fn();
-    setStatisticsAdapter({ track });
+    const track = trackedStatistics();
     openPromotion('id=7&app_from=fb');
     await fillForm();
     fireEvent.click(button(/^Apply/));
@@ -428,8 +437,7 @@ describe('Apply', () => {
   });
 
   it("'11': the same message and the download view, no new conversion", async () => {
-    const track = vi.fn();
-    setStatisticsAdapter({ track });
+    const track = trackedStatistics();
     answer('promotionRegister', { code: '11', message: 'Registered.' });
     openPromotion();
     await fillForm();

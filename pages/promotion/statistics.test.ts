@@ -1,35 +1,26 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setStatisticsAdapter, trackStatistic } from './statistics.ts';
+import { statisticsEvent, trackStatistic } from './statistics.ts';
 
-afterEach(() => setStatisticsAdapter(undefined));
+const listeners: EventListener[] = [];
+afterEach(() => {
+  for (const listener of listeners.splice(0)) window.removeEventListener(statisticsEvent, listener);
+});
 
-describe('statistics adapter', () => {
-  it('sends nothing and throws nothing by default', () => {
-    expect(() => trackStatistic('visit', { page_id: '7' })).not.toThrow();
-  });
+function listen(listener: (event: CustomEvent) => void) {
+  const added = listener as EventListener;
+  listeners.push(added);
+  window.addEventListener(statisticsEvent, added);
+}
 
-  it('passes each event to the adapter plugged in', () => {
-    const track = vi.fn();
-    setStatisticsAdapter({ track });
+describe('statistics events', () => {
+  it('dispatches each event on the window, its name and data in the detail', () => {
+    const heard = vi.fn();
+    listen((event) => heard(event.detail));
     trackStatistic('conversion', { trackingCode: 'px-1' });
-    expect(track).toHaveBeenCalledWith('conversion', { trackingCode: 'px-1' });
+    expect(heard).toHaveBeenCalledWith({ event: 'conversion', data: { trackingCode: 'px-1' } });
   });
 
-  it('keeps the page going when the adapter throws', () => {
-    setStatisticsAdapter({
-      track: () => {
-        throw new Error('blocked by the browser');
-      },
-    });
-    expect(() => trackStatistic('visit')).not.toThrow();
-  });
-
-  it('goes back to the no-op when unplugged', () => {
-    const track = vi.fn();
-    setStatisticsAdapter({ track });
-    setStatisticsAdapter(undefined);
-    trackStatistic('visit');
-    expect(track).not.toHaveBeenCalled();
+  it('sends nothing anywhere and throws nothing when nobody listens', () => {
+    expect(() => trackStatistic('visit', { page_id: '7' })).not.toThrow();
   });
 });

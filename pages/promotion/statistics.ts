@@ -1,28 +1,18 @@
 // Tracking events for a third-party statistics service (spec §7 'Promotion (public)': its details
-// are not shown). Pages report events here; by default nothing is sent. A deployment that uses a
-// service plugs its adapter in once with setStatisticsAdapter, loading the service's script in its
-// own time (never before the first paint). A failing adapter never breaks the page.
+// are not shown). The page's policy lets no third-party script run, so a service hears of them from
+// outside the page's code: each event is dispatched on the window as a `promotion:statistics`
+// CustomEvent whose detail is `{ event, data }`, which the shell's injected script (or a
+// deployment's module) forwards. Nothing listens by default; a failing listener never breaks the page.
 
 export type StatisticsData = Readonly<Record<string, string | number | boolean>>;
 
-export interface StatisticsAdapter {
-  track(event: string, data: StatisticsData): void;
-}
-
-const noStatistics: StatisticsAdapter = { track: () => undefined };
-
-let adapter: StatisticsAdapter = noStatistics;
-
-/** The one place to plug a real service in; undefined puts the no-op back. */
-export function setStatisticsAdapter(next: StatisticsAdapter | undefined): void {
-  adapter = next ?? noStatistics;
-}
+export const statisticsEvent = 'promotion:statistics';
 
 /** Reports one event. Never throws. */
 export function trackStatistic(event: string, data: StatisticsData = {}): void {
   try {
-    adapter.track(event, data);
+    globalThis.dispatchEvent(new CustomEvent(statisticsEvent, { detail: { event, data } }));
   } catch {
-    // Statistics are never worth a broken page.
+    // No window (a build's prerender): nobody to tell.
   }
 }
