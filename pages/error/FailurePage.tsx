@@ -2,9 +2,10 @@
 // and error message from /gopia/goya/drowns as the order's status in the loan header, then
 // recommended products and the way home. Tapping an enabled product saves an event, sends a
 // tracking point to the shell and asks /gopia/goya/define where to go.
+import { useState } from 'react';
 import { goHome } from '../../shared/bridge/bridge.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
-import { usePendingProductTap } from '../../shared/hooks/usePendingProductTap.ts';
+import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { openRecommendedProduct } from '../../shared/actions/openProduct.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
@@ -29,14 +30,18 @@ import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.t
 
 export function FailurePage() {
   const { state, query, retry } = usePageData(pageLoad);
-  const { pendingIndex, tapProduct } = usePendingProductTap();
-  const select = (product: ProductCardView, index: number) => {
+  const [pendingIndex, setPendingIndex] = useState<number>();
+
+  const [select] = usePendingAction(async (product: ProductCardView, index: number) => {
     if (!product.enabled || !query) return;
-    const burialPoint = productTapPoint(product, index, query.orderId);
-    tapProduct(index, async () => {
+    setPendingIndex(index);
+    try {
+      const burialPoint = productTapPoint(product, index, query.orderId);
       await openRecommendedProduct({ product, index, burialPoint });
-    });
-  };
+    } finally {
+      setPendingIndex(undefined);
+    }
+  });
 
   return (
     <>
@@ -64,7 +69,7 @@ export function FailurePage() {
                   products={products.items.map(fromFailureProduct)}
                   tagLimit={taggedProductCount}
                   pendingIndex={pendingIndex}
-                  onSelect={select}
+                  onSelect={(product, index) => void select(product, index)}
                 />
                 <MoreRowsNote list={products} />
               </section>

@@ -3,7 +3,6 @@
 // playeduL where the rules say so, and otherwise shows the order under the loan header
 // (shared/ui/loan-header/), which tells its status once (OrderView.tsx shows the rest).
 import { useEffect } from 'react';
-import { openAddress } from '../../shared/actions/openAddress.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { LoanFigures } from '../../shared/ui/loan-header/LoanFigures.tsx';
 import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
@@ -24,7 +23,7 @@ export function OrderDetailPage() {
   const header = detail && !redirect ? orderHeader(detail) : undefined;
 
   useEffect(() => {
-    if (redirect) openAddress(redirect, { replace: true });
+    if (redirect) globalThis.location.replace(redirect);
   }, [redirect]);
 
   return (

@@ -8,7 +8,6 @@ import { settleWithin, trackingGraceMs } from '../../shared/api/settleWithin.ts'
 import { goHome, openProduct } from '../../shared/bridge/bridge.ts';
 import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { ActionBar } from '../../shared/ui/action-bar/ActionBar.tsx';
-import { openAddress } from '../../shared/actions/openAddress.ts';
 import { ArrivalDialogs } from './ArrivalDialogs.tsx';
 import { importBankTip } from './bankTip.ts';
 import { OrderButtons } from './OrderButtons.tsx';
@@ -23,6 +22,7 @@ import {
   repayTarget,
   rolloverTarget,
   showsRecommendedList,
+  withdrawTarget,
 } from './orderDetailRules.ts';
 import styles from './OrderDetailPage.module.scss';
 import { RecommendedArea } from './RecommendedArea.tsx';
@@ -55,12 +55,13 @@ export function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }
         goHome();
         return;
       case 'bindCard':
-        openAddress(bindCardTarget(ids));
+        globalThis.location.assign(bindCardTarget(ids));
         return;
-      case 'withdraw':
-        // A refused address says so (the reminder offers it only when the policy opens it).
-        openAddress(detail.confirmationAddress);
+      case 'withdraw': {
+        const target = withdrawTarget(detail);
+        if (target) globalThis.location.assign(target);
         return;
+      }
       case 'repay':
       case 'rollover':
         // A store that cannot load in time costs the borrower one more look at the tips, never
@@ -69,7 +70,9 @@ export function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }
           importBankTip().then((store) => store.getState().markBankTipShown()),
           trackingGraceMs,
         );
-        openAddress(action === 'repay' ? repayTarget(detail, ids) : rolloverTarget(ids));
+        globalThis.location.assign(
+          action === 'repay' ? repayTarget(detail, ids) : rolloverTarget(ids),
+        );
     }
   });
 
