@@ -3,21 +3,11 @@
 // and preview servers answer every page at /<file> and at its clean path, and anything else with
 // the not-found page (404.html) and status 404, as the static-host rules the build writes do.
 import fs from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type {
-  ConfigEnv,
-  IndexHtmlTransformContext,
-  Plugin,
-  PreviewServer,
-  ResolvedConfig,
-  UserConfig,
-  ViteDevServer,
-} from 'vite';
+import type { ConfigEnv, IndexHtmlTransformContext, Plugin, UserConfig } from 'vite';
 import { type AppConfig, pageConfig, telemetrySettings } from '../../shared/config/config.ts';
 import { lenderOf } from '../../shared/config/lender.ts';
 import {
-  cleanPathOf,
   notFoundPage,
   offlinePage,
   type PageRow,
@@ -41,24 +31,18 @@ import {
   withFiguresScript,
 } from './early-page-load.ts';
 import { scenarios } from '../../shared/mock/scenarios.ts';
-import { pagesBasePath } from '../../shared/navigation/basePath.ts';
 import {
   buildFilePath,
   buildId,
   buildInfoDir,
   keepSourceMapsBeside,
   manifestPath,
-  pageHeadersPath,
 } from './build-info.ts';
 import { writeBuildFiles } from '../deploy/deploy-configs.ts';
-import { everyResponseHeaders, scriptHashes, styleHashes } from '../deploy/securityHeaders.ts';
-import {
-  devStaticPage,
-  devStylesheets,
-  fillRoot,
-  prerenderBuild,
-  prerenderPage,
-} from './prerender.ts';
+import { scriptHashes, styleHashes } from '../deploy/securityHeaders.ts';
+import { renderPageHtml } from './page-html.ts';
+import { type ServedPages, serveDevPages, servePreviewPages } from './pages-servers.ts';
+import { prerenderBuild } from './prerender.ts';
 
 const hasFolder = (root: string, page: PageRow) =>
   fs.existsSync(path.join(root, 'pages', page.name, 'main.tsx'));
@@ -83,96 +67,15 @@ export function builtEntries(root: string, options: { production?: boolean } = {
   ];
 }
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
-/** The one HTML template every page is made from. */
-export function renderPageHtml(page: PageRow, config: AppConfig): string {
-  const title = escapeHtml(page.title || config.appName);
-  const description = escapeHtml(
-    `${config.appEnglishName}: ${page.description ?? page.title ?? config.appName}`,
-  );
-  const background = escapeHtml(config.backgroundColor);
-  const font = escapeHtml(config.fontColor);
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-    <meta name="theme-color" content="${background}" />
-    <meta name="color-scheme" content="only light" />
-    <meta name="referrer" content="strict-origin-when-cross-origin" />
-    <meta name="format-detection" content="telephone=no" />
-    <meta name="description" content="${description}" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <title>${title}</title>
-    <style>:root{--brand-background:${background};--brand-font:${font}}</style>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/pages/${page.name}/main.tsx"></script>
-  </body>
-</html>
-`;
-}
-
-/**
- * Maps a request path (base already removed) to the page it names: `/<file>`, `/<name>` or `/` for
- * landing. Returns undefined for anything else.
- */
-export function pageForPath(pathname: string, pages: readonly PageRow[]): PageRow | undefined {
-  const clean = pathname.replace(/\/+$/, '') || '/';
-  return pages.find((page) => `/${page.file}` === clean || cleanPathOf(page) === clean);
-}
-
-type Next = (error?: unknown) => void;
-type Headers = Readonly<Record<string, string>>;
-
-function setHeaders(res: ServerResponse, headers: Headers): void {
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-}
-
-function splitUrl(url: string): { pathname: string; search: string } {
-  const queryStart = url.search(/[?#]/);
-  return queryStart === -1
-    ? { pathname: url, search: '' }
-    : { pathname: url.slice(0, queryStart), search: url.slice(queryStart) };
-}
-
-/** Strips the base (`/h5/`) from a request path; undefined when the path is outside the base. */
-function withoutBase(pathname: string, base: string): string | undefined {
-  if (base === '/' || base === '') return pathname;
-  const prefix = pagesBasePath(base).replace(/\/+$/, '');
-  if (pathname === prefix) return '/';
-  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : undefined;
-}
-
-function decodePath(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
-}
-
 /** What the plugin's steps share: the pages it builds, their entries, and what Vite resolved. */
-interface PagesBuild {
-  config: AppConfig;
+interface PagesBuild extends ServedPages {
   root: string;
-  pages: PageRow[];
   entries: PageRow[];
-  notFound: PageRow | undefined;
   entryIds: Map<string, PageRow>;
   earlyPages: PageRow[];
   withFigures: PageRow[];
   build: string;
   telemetry: ReturnType<typeof telemetrySettings>;
-  resolved?: ResolvedConfig;
   /** Each figures page's inline script, bundled as the client build starts. */
   figuresScripts?: Promise<Map<PageRow, string>>;
 }
@@ -203,48 +106,6 @@ function pagesBuild(config: AppConfig, root: string, production: boolean): Pages
     telemetry,
   };
 }
-
-/** Rewrites a page's clean path to its file and hands the request on. */
-const routePages =
-  (
-    site: PagesBuild,
-    serve: (page: PageRow, req: IncomingMessage, res: ServerResponse, next: Next) => void,
-  ) =>
-  (req: IncomingMessage, res: ServerResponse, next: Next) => {
-    if (!req.url || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    const { pathname, search } = splitUrl(req.url);
-    const inBase = withoutBase(decodePath(pathname), site.resolved?.base ?? '/');
-    if (inBase === undefined) return next();
-    const page = pageForPath(inBase, site.pages);
-    if (page) {
-      req.url = `${pagesBasePath(site.resolved?.base ?? '/').replace(/\/+$/, '')}/${page.file}${search}`;
-      return serve(page, req, res, next);
-    }
-    next();
-  };
-
-/**
- * The last handler of a server: whatever GET in the base nothing else answered (no page, module,
- * asset or mock call) gets the not-found page with status 404 (and its headers, where given).
- */
-const answerNotFound =
-  (site: PagesBuild, render: () => Promise<string>, headersOf?: (page: PageRow) => Headers) =>
-  async (req: IncomingMessage, res: ServerResponse, next: Next) => {
-    const { notFound } = site;
-    if (!notFound || !req.url || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    const inBase = withoutBase(decodePath(splitUrl(req.url).pathname), site.resolved?.base ?? '/');
-    if (inBase === undefined) return next();
-    try {
-      const html = await render();
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      if (headersOf) setHeaders(res, headersOf(notFound));
-      res.end(req.method === 'HEAD' ? undefined : html);
-    } catch (error) {
-      next(error);
-    }
-  };
 
 /**
  * Vite's settings for the pages: what the pages read at build time, where the dev server's
@@ -362,79 +223,6 @@ async function withStartTags(
     entry: `${base}${files.entry}`,
     imports: files.imports.map((file) => `${base}${file}`),
   });
-}
-
-/** The dev server: every page prerendered at its file and clean path, and the not-found page. */
-function serveDevPages(site: PagesBuild, server: ViteDevServer): () => void {
-  // The same markup the build writes; scripts stay, since the dev server injects styles
-  // through them, except on a static page, which has none in the build either: its styles
-  // are linked instead.
-  const render = async (page: PageRow, url: string) => {
-    const prerendered = await prerenderPage(server, page);
-    const html = fillRoot(
-      await server.transformIndexHtml(url, renderPageHtml(page, site.config)),
-      prerendered.html,
-    );
-    if (prerendered.kind !== 'static') return html;
-    const base = (site.resolved?.base ?? '/').replace(/\/$/, '');
-    return devStaticPage(
-      html,
-      devStylesheets(server, page).map((file) => `${base}${file}`),
-    );
-  };
-  server.middlewares.use(
-    routePages(site, async (page, req, res, next) => {
-      try {
-        const html = await render(page, req.url ?? '/');
-        res.statusCode = 200;
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-cache');
-        res.end(html);
-      } catch (error) {
-        next(error);
-      }
-    }),
-  );
-  // Returned: runs after Vite's own handlers, so modules and public files are served first.
-  return () => {
-    server.middlewares.use(
-      answerNotFound(site, () => render(notFoundPage, `/${notFoundPage.file}`)),
-    );
-  };
-}
-
-/** The preview server: the built pages at their clean paths, each with the headers the build wrote. */
-function servePreviewPages(site: PagesBuild, server: PreviewServer): () => void {
-  const outDir = path.resolve(server.config.root, server.config.build.outDir);
-  // The headers nginx and the static hosts send (scripts/deploy/securityHeaders.ts), as the
-  // build wrote them for each page, so the browser tests run every page under its policy.
-  const headersOf = (page: PageRow): Headers => {
-    const built = JSON.parse(fs.readFileSync(pageHeadersPath(outDir), 'utf8')) as Partial<
-      Record<string, Headers>
-    >;
-    const headers = built[page.file];
-    if (!headers) throw new Error(`The build in ${outDir} wrote no headers for ${page.file}`);
-    return headers;
-  };
-  server.middlewares.use((_req, res, next) => {
-    setHeaders(res, everyResponseHeaders);
-    next();
-  });
-  server.middlewares.use(
-    routePages(site, (page, _req, res, next) => {
-      setHeaders(res, headersOf(page));
-      next();
-    }),
-  );
-  return () => {
-    server.middlewares.use(
-      answerNotFound(
-        site,
-        () => fs.promises.readFile(path.join(outDir, notFoundPage.file), 'utf8'),
-        headersOf,
-      ),
-    );
-  };
 }
 
 /**
