@@ -1,5 +1,5 @@
 // The not-found page (404.html): what the site answers for an address that names no page, in dev,
-// preview and on the static host (scripts/build/pages-plugin.ts). A static page: no JavaScript, so it
+// preview and on the static host (scripts/build/pages-servers.ts). A static page: no JavaScript, so it
 // shows even when the scripts it would need are what is missing. Its link works from any depth.
 import { appConfig } from '../../shared/config/appConfig.ts';
 import { notFoundPage } from '../../shared/config/pages.ts';

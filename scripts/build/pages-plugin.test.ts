@@ -5,7 +5,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../shared/config/config.ts';
 import { findPage, notFoundPage, type PageRow, pageTable } from '../../shared/config/pages.ts';
-import { builtEntries, builtPages, pageForPath, renderPageHtml } from './pages-plugin.ts';
+import { renderPageHtml } from './page-html.ts';
+import { builtEntries, builtPages } from './pages-plugin.ts';
+import { pageForPath } from './pages-servers.ts';
 
 const pages: readonly PageRow[] = pageTable;
 

@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { benchPath } from '../../scripts/measure/bench.ts';
+import { benchPath } from '../../scripts/measure/bench-lighthouse.ts';
 import { builtPages } from '../../scripts/build/pages-plugin.ts';
 import type { EndpointName } from '../../shared/api/endpoints.ts';
 import {

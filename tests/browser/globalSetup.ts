@@ -1,5 +1,5 @@
 // Serves the staging build (dist-staging/) with `vite preview` and the mock backend for the browser
-// tests, every page with the headers nginx sends it (scripts/build/pages-plugin.ts), its
+// tests, every page with the headers nginx sends it (scripts/build/pages-servers.ts), its
 // Content-Security-Policy among them.
 import fs from 'node:fs';
 import path from 'node:path';
