@@ -27,7 +27,7 @@ import type { PageRow } from '../../shared/config/pages.ts';
 import { cleanPathOf } from '../../shared/config/pages.ts';
 import { workerFile } from '../../shared/page/serviceWorker.ts';
 import { manifestPath } from './build-info.ts';
-import { firstVisitFiles } from '../measure/byte-report.ts';
+import { firstVisitFiles } from '../measure/byte-html.ts';
 
 export interface PrecacheManifest {
   /** Changes with any precached file: names the cache. */

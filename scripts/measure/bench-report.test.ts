@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { type BenchResult } from './bench-lighthouse.ts';
 import { benchFailures, benchMarkdown, benchTable, notesHeading } from './bench-report.ts';
-import { budgets, kb } from './byte-report.ts';
+import { budgets } from './byte-budgets.ts';
+import { kb } from './byte-report.ts';
 
 const scores = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
 

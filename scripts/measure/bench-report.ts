@@ -21,7 +21,8 @@ import {
   type Visit,
   type VisitPair,
 } from './bench-observed.ts';
-import { budgets, kb } from './byte-report.ts';
+import { budgets } from './byte-budgets.ts';
+import { kb } from './byte-report.ts';
 import { paddedTable } from '../docs/markdown-table.ts';
 import { amountTiming } from '../../shared/ui/first-figures/firstFigures.ts';
 

@@ -8,16 +8,14 @@ import { builtPages } from '../build/pages-plugin.ts';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
+import { budgets, pageCeilings } from './byte-budgets.ts';
+import { inlinedFiles, inlineStyles } from './byte-html.ts';
 import {
-  budgets,
   ceilingsPassed,
   formatTable,
   gzipOfFiles,
-  inlinedFiles,
-  inlineStyles,
   measurePages,
   moves,
-  pageCeilings,
   type PageBytes,
   sharedBaseline,
   telemetryLine,

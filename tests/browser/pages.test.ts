@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { firstVisitFiles, withStaticImports } from '../../scripts/measure/byte-report.ts';
+import { firstVisitFiles, withStaticImports } from '../../scripts/measure/byte-html.ts';
 import { compileHint } from '../../scripts/build/compile-hints.ts';
 import { bootCheckFile } from '../../scripts/build/boot-check.ts';
 import { manifestPath } from '../../scripts/build/build-info.ts';
