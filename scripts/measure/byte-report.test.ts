@@ -496,7 +496,7 @@ describe('telemetry in the byte report', () => {
     const dist = writeMaps(fakeBuild(['orderDetail']), {
       'assets/orderDetail-A1.js': ['../../pages/orderDetail/main.tsx'],
       'assets/shared-B2.js': [
-        '../../shared/deploy/delivery.ts',
+        '../../shared/page/delivery.ts',
         '../../shared/data/usePageData.ts',
       ],
     });
@@ -508,7 +508,7 @@ describe('telemetry in the byte report', () => {
 
   it('names the scripts fetched once the page is idle, and where the gate is', () => {
     const dist = writeMaps(fakeBuild(['orderDetail']), {
-      'assets/shared-B2.js': ['../../shared/deploy/delivery.ts', '../../shared/telemetry/gate.ts'],
+      'assets/shared-B2.js': ['../../shared/page/delivery.ts', '../../shared/telemetry/gate.ts'],
       'assets/reporter-R1.js': [
         '../../shared/telemetry/report.ts',
         '../../shared/telemetry/reporter.ts',
