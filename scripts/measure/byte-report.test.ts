@@ -495,10 +495,7 @@ describe('telemetry in the byte report', () => {
   it('finds none in a build without an endpoint, and says so', () => {
     const dist = writeMaps(fakeBuild(['orderDetail']), {
       'assets/orderDetail-A1.js': ['../../pages/orderDetail/main.tsx'],
-      'assets/shared-B2.js': [
-        '../../shared/page/delivery.ts',
-        '../../shared/data/usePageData.ts',
-      ],
+      'assets/shared-B2.js': ['../../shared/page/delivery.ts', '../../shared/data/usePageData.ts'],
     });
     expect(telemetryScripts(dist)).toEqual({ gate: [], lazy: [] });
     expect(telemetryLine(telemetryScripts(dist), () => 0)).toBe(
