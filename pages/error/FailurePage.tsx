@@ -2,10 +2,9 @@
 // and error message from /gopia/goya/drowns as the order's status in the loan header, then
 // recommended products and the way home. Tapping an enabled product saves an event, sends a
 // tracking point to the shell and asks /gopia/goya/define where to go.
-import { useState } from 'react';
 import { goHome } from '../../shared/bridge/bridge.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
-import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
+import { usePendingItemTap } from '../../shared/hooks/usePendingItemTap.ts';
 import { openRecommendedProduct } from '../../shared/actions/openProduct.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
@@ -30,18 +29,14 @@ import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.t
 
 export function FailurePage() {
   const { state, query, retry } = usePageData(pageLoad);
-  const [pendingIndex, setPendingIndex] = useState<number>();
-
-  const [select] = usePendingAction(async (product: ProductCardView, index: number) => {
-    if (!product.enabled || !query) return;
-    setPendingIndex(index);
-    try {
-      const burialPoint = productTapPoint(product, index, query.orderId);
-      await openRecommendedProduct({ product, index, burialPoint });
-    } finally {
-      setPendingIndex(undefined);
-    }
-  });
+  const [select, pendingIndex] = usePendingItemTap(
+    (index, product: ProductCardView, orderId: string) =>
+      openRecommendedProduct({
+        product,
+        index,
+        burialPoint: productTapPoint(product, index, orderId),
+      }),
+  );
 
   return (
     <>
@@ -69,7 +64,9 @@ export function FailurePage() {
                   products={products.items.map(fromFailureProduct)}
                   tagLimit={taggedProductCount}
                   pendingIndex={pendingIndex}
-                  onSelect={(product, index) => void select(product, index)}
+                  onSelect={(product, index) => {
+                    if (product.enabled && query) void select(index, product, query.orderId);
+                  }}
                 />
                 <MoreRowsNote list={products} />
               </section>

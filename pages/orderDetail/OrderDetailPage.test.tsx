@@ -433,6 +433,7 @@ describe('dialogs', () => {
     openOrderPage(`${ids}&${session}&mock=bank-card`);
     const dialog = await screen.findByRole('dialog', { name: 'Bind your payment account' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Go and bind the card' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const target = new URL(String(assign.mock.calls[0]?.[0]));
     expect(target.pathname).toBe('/bindCard.html');
     expect(query(target)).toEqual({
@@ -499,7 +500,7 @@ describe('withdraw reminder', () => {
   it('Withdraw Now opens playeduL with the common parameters', async () => {
     const dialog = await openReminder();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw Now' }));
-    expect(assign).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const target = new URL(String(assign.mock.calls[0]?.[0]));
     expect(target.origin).toBe(window.location.origin);
     expect(target.pathname).toBe('/confirm');

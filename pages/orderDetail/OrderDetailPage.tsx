@@ -2,11 +2,12 @@
 // contract §1 orderDetail.html): loads the order by productId and orderId, replaces itself with
 // playeduL where the rules say so, and otherwise shows the order under the loan header
 // (shared/ui/loan-header/), which tells its status once (OrderView.tsx shows the rest).
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { LoanFigures } from '../../shared/ui/loan-header/LoanFigures.tsx';
 import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
+import { importOpenAddress } from './leaveFor.ts';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton.tsx';
 import { type OrderIds, orderHeader, redirectTarget } from './orderDetailRules.ts';
 import { OrderView } from './OrderView.tsx';
@@ -18,12 +19,22 @@ export const missingIdsMessage =
 export function OrderDetailPage() {
   const { state, query, retry } = usePageData(pageLoad);
   const detail = state.status === 'ready' ? state.data : undefined;
+  // The way to another address, fetched now so that neither the redirect nor a tap waits for it.
+  useEffect(() => {
+    void importOpenAddress().catch(() => undefined);
+  }, []);
+  // A redirect whose code cannot be fetched leaves the order showing, as a refused address does.
+  const [redirectFailed, setRedirectFailed] = useState(false);
   // The order page replaces itself (spec §4): the order is never shown on the way.
-  const redirect = detail ? redirectTarget(detail) : undefined;
+  const redirect = detail && !redirectFailed ? redirectTarget(detail) : undefined;
   const header = detail && !redirect ? orderHeader(detail) : undefined;
 
   useEffect(() => {
-    if (redirect) globalThis.location.replace(redirect);
+    if (!redirect) return;
+    importOpenAddress().then(
+      (openAddress) => openAddress(redirect, { replace: true }),
+      () => setRedirectFailed(true),
+    );
   }, [redirect]);
 
   return (

@@ -10,6 +10,7 @@ import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { ActionBar } from '../../shared/ui/action-bar/ActionBar.tsx';
 import { ArrivalDialogs } from './ArrivalDialogs.tsx';
 import { importBankTip } from './bankTip.ts';
+import { leaveFor } from './leaveFor.ts';
 import { OrderButtons } from './OrderButtons.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import {
@@ -22,7 +23,6 @@ import {
   repayTarget,
   rolloverTarget,
   showsRecommendedList,
-  withdrawTarget,
 } from './orderDetailRules.ts';
 import styles from './OrderDetailPage.module.scss';
 import { RecommendedArea } from './RecommendedArea.tsx';
@@ -55,13 +55,12 @@ export function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }
         goHome();
         return;
       case 'bindCard':
-        globalThis.location.assign(bindCardTarget(ids));
+        await leaveFor(bindCardTarget(ids));
         return;
-      case 'withdraw': {
-        const target = withdrawTarget(detail);
-        if (target) globalThis.location.assign(target);
+      case 'withdraw':
+        // A refused address opens nothing and says so (openAddress).
+        await leaveFor(detail.confirmationAddress);
         return;
-      }
       case 'repay':
       case 'rollover':
         // A store that cannot load in time costs the borrower one more look at the tips, never
@@ -70,9 +69,7 @@ export function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }
           importBankTip().then((store) => store.getState().markBankTipShown()),
           trackingGraceMs,
         );
-        globalThis.location.assign(
-          action === 'repay' ? repayTarget(detail, ids) : rolloverTarget(ids),
-        );
+        await leaveFor(action === 'repay' ? repayTarget(detail, ids) : rolloverTarget(ids));
     }
   });
 

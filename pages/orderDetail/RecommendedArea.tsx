@@ -1,10 +1,10 @@
 // The recommended products of Order Details (spec §2 'Order Details'): the list, in a module of its
 // own fetched only for an order that shows it, and the link 'Click to view more products' to home,
 // which stays when the list's module cannot be fetched.
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import type { RecommendedProduct } from '../../shared/api/loanDetails.ts';
 import type { ShownList } from '../../shared/api/parse.ts';
-import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
+import { usePendingItemTap } from '../../shared/hooks/usePendingItemTap.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { ErrorBoundary } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
 import { lazyPart } from '../../shared/ui/lazy-part/lazyPart.tsx';
@@ -21,17 +21,10 @@ export interface RecommendedAreaProps {
 }
 
 export function RecommendedArea({ products, onHome }: RecommendedAreaProps) {
-  // The product whose tap is in flight (the list's module does the tap itself).
-  const [pendingIndex, setPendingIndex] = useState<number>();
-  // One product tap at a time: a double tap, or a tap on another product, starts nothing.
-  const [runProductTap] = usePendingAction(async (index: number, tap: () => Promise<void>) => {
-    setPendingIndex(index);
-    try {
-      await tap();
-    } finally {
-      setPendingIndex(undefined);
-    }
-  });
+  // One product tap at a time; the list's module does the tap itself.
+  const [runProductTap, pendingIndex] = usePendingItemTap((_index, tap: () => Promise<void>) =>
+    tap(),
+  );
   return (
     <div className={styles.recommended}>
       <ErrorBoundary optional>
