@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { unknownOutcomeMessages } from '../../shared/api/result.ts';
+import { defaultConfig, pageConfig } from '../../shared/config/config.ts';
 import { findPage } from '../../shared/config/pages.ts';
 import {
   bundleFiguresScript,
@@ -99,6 +101,30 @@ describe('the figures script', () => {
     expect(code).toMatch(/^\(function\(\)\{/);
     expect(code).not.toMatch(/\bimport\(|\bexport\b/);
     expect(code).not.toContain('toastStore');
+  }, 30_000);
+
+  it("carries the first call alone: none of the service module's other calls, words or settings", async () => {
+    const code = await bundleFiguresScript(process.cwd(), repay, {
+      mode: 'test',
+      base: '/',
+      define: {
+        __APP_CONFIG__: JSON.stringify({
+          ...pageConfig(defaultConfig),
+          googlePlayUrl: 'https://play.example/app',
+        }),
+        __TELEMETRY__: 'false',
+      },
+      target: 'es2020',
+    });
+    expect(code).toContain('/v3/installment/loan-play-detail');
+    // The page's other call, which moves money, and what a keyed call says when unanswered.
+    expect(code).not.toContain('/v3/loan-details/generate-vcode');
+    expect(code).not.toContain(unknownOutcomeMessages.payment);
+    // The configuration's values the script reads, and no others.
+    expect(code).toContain(JSON.stringify(defaultConfig.servicePrefix).slice(1, -1));
+    expect(code).toContain('timeZoneOffsetMinutes');
+    expect(code).not.toContain('play.example');
+    expect(code).not.toContain('appName');
   }, 30_000);
 });
 
