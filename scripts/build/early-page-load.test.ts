@@ -2,7 +2,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Window } from 'happy-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unknownOutcomeMessages } from '../../shared/api/result.ts';
+import { defaultConfig, pageConfig } from '../../shared/config/config.ts';
 import { findPage } from '../../shared/config/pages.ts';
 import {
   bundleFiguresScript,
@@ -99,6 +102,71 @@ describe('the figures script', () => {
     expect(code).toMatch(/^\(function\(\)\{/);
     expect(code).not.toMatch(/\bimport\(|\bexport\b/);
     expect(code).not.toContain('toastStore');
+  }, 30_000);
+
+  it("carries the first call alone: none of the service module's other calls, words or settings", async () => {
+    const code = await bundleFiguresScript(process.cwd(), repay, {
+      mode: 'test',
+      base: '/',
+      define: {
+        __APP_CONFIG__: JSON.stringify({
+          ...pageConfig(defaultConfig),
+          googlePlayUrl: 'https://play.example/app',
+        }),
+        __TELEMETRY__: 'false',
+      },
+      target: 'es2020',
+    });
+    expect(code).toContain('/v3/installment/loan-play-detail');
+    // The page's other call, which moves money, and what a keyed call says when unanswered.
+    expect(code).not.toContain('/v3/loan-details/generate-vcode');
+    expect(code).not.toContain(unknownOutcomeMessages.payment);
+    // The configuration's values the script reads, and no others.
+    expect(code).toContain(JSON.stringify(defaultConfig.servicePrefix).slice(1, -1));
+    expect(code).toContain('timeZoneOffsetMinutes');
+    expect(code).not.toContain('play.example');
+    expect(code).not.toContain('appName');
+  }, 30_000);
+
+  it("paints the figures in the build's own formats, read from the values it was given", async () => {
+    const code = await bundleFiguresScript(process.cwd(), repay, {
+      mode: 'test',
+      base: '/',
+      define: {
+        __APP_CONFIG__: JSON.stringify({
+          ...pageConfig(defaultConfig),
+          dateFormat: 'MMM D, YYYY',
+          thousandsSeparator: ',',
+          decimalMark: '.',
+        }),
+        __TELEMETRY__: 'false',
+      },
+      target: 'es2020',
+    });
+    const document = new Window().document;
+    document.body.innerHTML =
+      '<section data-first-figures="pending"><p data-figure="product"></p>' +
+      '<dd data-figure="amount"></dd><dd data-figure="date"></dd></section>';
+    const page = {
+      location: new URL('https://site.test/repay.html?productId=1001&orderId=PA1&sessionId=s1'),
+    };
+    const asked: string[] = [];
+    const fetch = (address: URL) => {
+      asked.push(address.pathname);
+      const data = { repayAmount: 450500, productName: 'PesoAgad Flex', repayDate: '2026-12-04' };
+      return Promise.resolve(new Response(JSON.stringify({ code: 0, data })));
+    };
+    // The script as the page runs it, its globals this page's.
+    new Function('globalThis', 'document', 'fetch', code)(page, document, fetch);
+    const header = document.querySelector('[data-first-figures]');
+    await vi.waitFor(() => expect(header?.getAttribute('data-first-figures')).toBe('shown'));
+    expect(asked).toEqual(['/maxwell/v3/installment/loan-play-detail']);
+    const figure = (slot: string) => header?.querySelector(`[data-figure="${slot}"]`)?.textContent;
+    expect([figure('product'), figure('amount'), figure('date')]).toEqual([
+      'PesoAgad Flex',
+      '₱4,505.00',
+      'Dec 4, 2026',
+    ]);
   }, 30_000);
 });
 

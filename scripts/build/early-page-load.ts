@@ -2,8 +2,9 @@
 // with pages/<page>/pageLoad.ts, one of two:
 // - the page's figures script, where the page also has pages/<page>/firstFigures.ts (the borrower's
 //   figures on its first screen): a small classic script inlined first in <head>, bundled from that
-//   file, the pageLoad.ts, the service module and the formats (the same modules as the page, with
-//   fetch in ky's place: shared/api/kyOverFetch.ts). It starts the call and, when the answer is in
+//   file, the pageLoad.ts, the first call's request and answer (shared/api/request.ts) and the
+//   formats (the same modules as the page, with fetch in ky's place: shared/api/kyOverFetch.ts),
+//   and only the configuration values they read. It starts the call and, when the answer is in
 //   before React, writes the figures into the prerendered header (shared/ui/first-figures/). Its
 //   hash goes into the page's Content-Security-Policy like the inline styles'.
 // - the early module otherwise: an entry of its own (`<page>-early-*.js`) that imports that file and
@@ -102,6 +103,20 @@ export interface FiguresBuild {
   target: string | string[];
 }
 
+/** The constant the build resolves the configuration into (shared/config/appConfig.ts). */
+const configConstant = '__APP_CONFIG__';
+
+/**
+ * The configuration as the figures script is given it: the values its code reads, found by name in
+ * the script bundled over an empty configuration (a page reads its values by name, never by a
+ * computed key), and no others. The page's own modules keep the whole of it.
+ */
+function configReadBy(code: string, config: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(config).filter(([field]) => new RegExp(`\\b${field}\\b`).test(code)),
+  );
+}
+
 /**
  * Bundles a page's figures script into one minified classic script. Fails when it would hold React
  * (it runs before any module, to overtake them) or ky (fetch stands in: kyOverFetch.ts).
@@ -111,12 +126,23 @@ export async function bundleFiguresScript(
   page: PageRow,
   settings: FiguresBuild,
 ): Promise<string> {
+  const config = settings.define[configConstant];
+  if (typeof config !== 'string') return bundleFigures(root, page, settings);
+  const reads = await bundleFigures(root, page, {
+    ...settings,
+    define: { ...settings.define, [configConstant]: '{}' },
+  });
+  const used = configReadBy(reads, JSON.parse(config) as Record<string, unknown>);
+  return bundleFigures(root, page, {
+    ...settings,
+    define: { ...settings.define, [configConstant]: JSON.stringify(used) },
+  });
+}
+
+async function bundleFigures(root: string, page: PageRow, settings: FiguresBuild): Promise<string> {
   const id = figuresModuleId(page);
   const standIns = path.join(root, 'shared', 'page', 'earlyStandIns.ts');
-  const replaced = [
-    path.join(root, 'shared', 'notify', 'toastStore.ts'),
-    path.join(root, 'shared', 'api', 'uploadRequest.ts'),
-  ];
+  const replaced = [path.join(root, 'shared', 'notify', 'toastStore.ts')];
   const entry: Plugin = {
     name: 'cash-loan:figures-entry',
     enforce: 'pre',

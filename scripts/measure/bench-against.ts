@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadEnv } from 'vite';
+import type { AppConfig } from '../../shared/config/config.ts';
+import { notFoundPage, pageTable } from '../../shared/config/pages.ts';
 import { createConfig } from '../../shared/config/readConfig.ts';
 import { buildInfoDir } from '../build/build-info.ts';
 import { cspFile, nginxContentSecurityPolicy } from '../deploy/nginx.ts';
+import { scriptHashes, styleHashes } from '../deploy/securityHeaders.ts';
 
 /**
  * Whether every package the other lock installs is installed here at the same path and version
@@ -19,6 +22,22 @@ export function installedHere(otherLock: string, ownLock: string): boolean {
   return Object.entries(other).every(
     ([at, entry]) => at === '' || own[at]?.version === entry.version,
   );
+}
+
+/**
+ * The page policies of a build older than the per-page policies, as the build writes them today:
+ * each of its pages (a row of today's page table, or the not-found page, whose file it has) with
+ * the hashes of its own inline styles and scripts. The served nginx gives a file it has no policy
+ * for one that allows nothing, so a page left out would run none of its scripts.
+ */
+export function policiesOfOlderBuild(dist: string, config: AppConfig): string {
+  const pages = [...pageTable, notFoundPage]
+    .filter((page) => fs.existsSync(path.join(dist, page.file)))
+    .map((page) => {
+      const html = fs.readFileSync(path.join(dist, page.file), 'utf8');
+      return { page, styleHashes: styleHashes(html), scriptHashes: scriptHashes(html) };
+    });
+  return nginxContentSecurityPolicy(config, '/', pages);
 }
 
 /** A commit built aside for `--against`: its own checkout, build and policies. */
@@ -77,10 +96,10 @@ export function buildAside(root: string, ref: string): AsideBuild {
     const csp = path.join(folder, path.basename(cspFile));
     if (fs.existsSync(built)) fs.copyFileSync(built, csp);
     else {
-      // A build older than the per-page policies: served without them, as it was then, by the
-      // shipped generator's file with no page in it (the configuration reads its variables).
+      // A build older than the per-page policies: its pages' policies written as today's build
+      // writes them (the configuration reads its variables).
       const config = createConfig(loadEnv('production', root, 'VITE_'));
-      fs.writeFileSync(csp, nginxContentSecurityPolicy(config, '/', []));
+      fs.writeFileSync(csp, policiesOfOlderBuild(dist, config));
     }
     return { commit, dist, csp, remove };
   } catch (error) {

@@ -4,6 +4,7 @@
 // answer says needValid 1 the bank sends an SMS code, which repayment-confirm checks. Where the
 // older backend offers its online cashier (`alipay` 1), repayment-huichao gives the address of it.
 import { api } from './client.ts';
+import { quietCall } from './request.ts';
 import { endpoints } from './endpoints.ts';
 import {
   asAddress,
@@ -135,6 +136,11 @@ export function loadRepaymentWays(
     { orderId: ids.orderId },
     { parse: parseRepaymentWays, silent: options.silent },
   );
+}
+
+/** The legacy page's first call (pages/legacyRepay/pageLoad.ts): silent, as every legacy call. */
+export function firstRepaymentWaysLoad(ids: { orderId: string }) {
+  return quietCall(endpoints.legacyRepaymentWay, { orderId: ids.orderId }, parseRepaymentWays);
 }
 
 export function commitRepayment(

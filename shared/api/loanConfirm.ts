@@ -145,6 +145,9 @@ export function readAgreements(data: unknown, read: (item: Json) => Json): Agree
     .filter((agreement) => agreement.title !== '');
 }
 
+/** What the confirm data call sends. */
+export const confirmParams = (productId: string) => ({ productId });
+
 /** What a confirm page calls, whichever backend it talks to. */
 export interface LoanConfirmCalls {
   /** The page's first call. `silent`: the page shows a failure itself. */
@@ -175,7 +178,10 @@ export interface LoanConfirmWire {
 export function loanConfirmCalls(wire: LoanConfirmWire): LoanConfirmCalls {
   return {
     loadConfirm: (productId, options = {}) =>
-      api.call(wire.confirm, { productId }, { parse: wire.parseConfirm, silent: options.silent }),
+      api.call(wire.confirm, confirmParams(productId), {
+        parse: wire.parseConfirm,
+        silent: options.silent,
+      }),
     loadAgreements: (productId) =>
       api.call(
         wire.agreements,

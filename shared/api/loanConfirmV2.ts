@@ -7,11 +7,13 @@ import {
   type Agreement,
   type LoanConfirm,
   type LoanConfirmCalls,
+  confirmParams,
   loanConfirmCalls,
   readAgreements,
   readConfirm,
 } from './loanConfirm.ts';
 import { asAddress, asNumber, asRecord, asText } from './parse.ts';
+import { quietCall } from './request.ts';
 import { decodeWireKeys } from './wire.ts';
 
 /** V2 confirm data: the V3 field names plus NewButtonMsg, NewPopMsg and isRupee (contract §2). */
@@ -39,7 +41,11 @@ export function parseAgreementsV2(data: unknown): Agreement[] {
 const readWireAddress = (field: 'contractUrl' | 'lendDetailsUrl') => (data: unknown) =>
   asAddress(decodeWireKeys(data, [field])[field]).trim();
 
-export const loanConfirmV2: LoanConfirmCalls = loanConfirmCalls({
+/** The page's first call (pages/confirmV2/pageLoad.ts): silent, the page shows a failure itself. */
+export const firstConfirmV2Load = (productId: string) =>
+  quietCall(endpoints.confirmDataV2, confirmParams(productId), parseConfirmV2);
+
+export const loanConfirmV2: LoanConfirmCalls = /* @__PURE__ */ loanConfirmCalls({
   confirm: endpoints.confirmDataV2,
   agreements: endpoints.agreementListV2,
   jump: endpoints.agreementJumpV2,

@@ -5,11 +5,13 @@ import {
   type Agreement,
   type LoanConfirm,
   type LoanConfirmCalls,
+  confirmParams,
   loanConfirmCalls,
   readAgreements,
   readConfirm,
 } from './loanConfirm.ts';
 import { asAddress, asRecord } from './parse.ts';
+import { quietCall } from './request.ts';
 
 /** V3 confirm data: the spec's fields, none of the variant's additions. */
 export function parseConfirmV3(data: unknown): LoanConfirm {
@@ -24,7 +26,11 @@ export function parseAgreementsV3(data: unknown): Agreement[] {
 const readPlainAddress = (key: 'contract_url' | 'lendDetailsUrl') => (data: unknown) =>
   asAddress(asRecord(data)[key]).trim();
 
-export const loanConfirmV3: LoanConfirmCalls = loanConfirmCalls({
+/** The page's first call (pages/confirm/pageLoad.ts): silent, the page shows a failure itself. */
+export const firstConfirmV3Load = (productId: string) =>
+  quietCall(endpoints.confirmData, confirmParams(productId), parseConfirmV3);
+
+export const loanConfirmV3: LoanConfirmCalls = /* @__PURE__ */ loanConfirmCalls({
   confirm: endpoints.confirmData,
   agreements: endpoints.agreementList,
   jump: endpoints.agreementJump,

@@ -3,6 +3,7 @@
 // is parsed here, so the page sees domain names with defaults and never a wire key or a wrong shape.
 import { appConfig } from '../config/appConfig.ts';
 import { api } from './client.ts';
+import { quietCall } from './request.ts';
 import { endpoints } from './endpoints.ts';
 import {
   asAddress,
@@ -111,13 +112,23 @@ export function parseLoanDetail(
   };
 }
 
+type OrderIds = { productId: string; orderId: string };
+
+/** What the order's call sends. */
+const orderParams = (ids: OrderIds) => ({ productId: ids.productId, orderId: ids.orderId });
+
 export function loadLoanDetail(
-  ids: { productId: string; orderId: string },
+  ids: OrderIds,
   options: { loading?: string; silent?: boolean } = {},
 ): Promise<ApiResult<LoanDetail>> {
-  return api.call(
-    endpoints.loanDetails,
-    { productId: ids.productId, orderId: ids.orderId },
-    { parse: (data) => parseLoanDetail(data), loading: options.loading, silent: options.silent },
-  );
+  return api.call(endpoints.loanDetails, orderParams(ids), {
+    parse: (data) => parseLoanDetail(data),
+    loading: options.loading,
+    silent: options.silent,
+  });
+}
+
+/** Order Details' first call (pages/orderDetail/pageLoad.ts): silent, the page shows a failure. */
+export function firstLoanDetailLoad(ids: OrderIds): Promise<ApiResult<LoanDetail>> {
+  return quietCall(endpoints.loanDetails, orderParams(ids), (data) => parseLoanDetail(data));
 }

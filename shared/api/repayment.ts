@@ -3,6 +3,7 @@
 // answers parsed into domain objects with defaults, and the call that turns a channel into a pay
 // address. The extension answer is the instalment fields plus delayInfo and repayPlan.
 import { api } from './client.ts';
+import { quietCall } from './request.ts';
 import { endpoints } from './endpoints.ts';
 import {
   asAddress,
@@ -162,26 +163,37 @@ export function hasDelayContent(repayment: DelayRepayment): boolean {
 
 type PageCall = { silent?: boolean; loading?: string };
 
+/** What the instalment and the extension calls send. */
+const orderParams = (ids: OrderIds) => ({ productId: ids.productId, orderId: ids.orderId });
+
 export function loadInstalmentRepayment(
   ids: OrderIds,
   options: PageCall = {},
 ): Promise<ApiResult<InstalmentRepayment>> {
-  return api.call(
-    endpoints.instalmentDetail,
-    { productId: ids.productId, orderId: ids.orderId },
-    { parse: parseInstalmentRepayment, ...options },
-  );
+  return api.call(endpoints.instalmentDetail, orderParams(ids), {
+    parse: parseInstalmentRepayment,
+    ...options,
+  });
+}
+
+/** The instalment page's first call (pages/repay/pageLoad.ts): silent, the page shows a failure. */
+export function firstInstalmentLoad(ids: OrderIds): Promise<ApiResult<InstalmentRepayment>> {
+  return quietCall(endpoints.instalmentDetail, orderParams(ids), parseInstalmentRepayment);
 }
 
 export function loadDelayRepayment(
   ids: OrderIds,
   options: PageCall = {},
 ): Promise<ApiResult<DelayRepayment>> {
-  return api.call(
-    endpoints.delayDetail,
-    { productId: ids.productId, orderId: ids.orderId },
-    { parse: parseDelayRepayment, ...options },
-  );
+  return api.call(endpoints.delayDetail, orderParams(ids), {
+    parse: parseDelayRepayment,
+    ...options,
+  });
+}
+
+/** The extension page's first call (pages/repayDelay/pageLoad.ts): silent, as the instalment's. */
+export function firstDelayLoad(ids: OrderIds): Promise<ApiResult<DelayRepayment>> {
+  return quietCall(endpoints.delayDetail, orderParams(ids), parseDelayRepayment);
 }
 
 export interface PayCodeRequest extends OrderIds {

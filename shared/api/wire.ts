@@ -43,7 +43,7 @@ export function createWireKeys(
   return keys;
 }
 
-export const wireKeys = createWireKeys(appConfig.wireKeys);
+export const wireKeys = /* @__PURE__ */ createWireKeys(appConfig.wireKeys);
 
 /**
  * Returns a copy of a wire object with the listed domain fields read from their wire keys.

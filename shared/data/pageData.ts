@@ -151,7 +151,20 @@ export function startPageLoadEarly<Query extends string, Data>(
   search: string = globalThis.location.search,
 ): EarlyLoad | undefined {
   const key = keyOf(definition);
-  if (attempted.has(key) || earlyLoads.has(key) || realm[parkedSlot]) return undefined;
+  if (attempted.has(key) || earlyLoads.has(key)) return undefined;
+  return parkPageLoad(definition, search);
+}
+
+/**
+ * Starts the document's first call and parks it, unless one is parked already: from a script that
+ * runs before any of the page's code (the figures script, shared/page/earlyFigures.ts), where no
+ * first attempt can have been made yet.
+ */
+export function parkPageLoad<Query extends string, Data>(
+  definition: PageLoad<Query, Data>,
+  search: string = globalThis.location.search,
+): EarlyLoad | undefined {
+  if (realm[parkedSlot]) return undefined;
   const answer = startPageLoad(definition, search);
   if (!answer) return undefined;
   const early: EarlyLoad = { search, answer };

@@ -3,7 +3,7 @@
 // call and, when the answer is in and the page's own code has not started, writes the borrower's
 // figures into the prerendered header. A failure, or an answer after the page's code has started,
 // is left to React, which shows it as on any page.
-import { type PageLoad, startPageLoadEarly } from '../data/pageData.ts';
+import { type PageLoad, parkPageLoad } from '../data/pageData.ts';
 import { pageHasStarted } from './pageStart.ts';
 import {
   figuresAttribute,
@@ -16,7 +16,7 @@ export function paintFirstFigures<Query extends string, Data>(
   figuresOf: (data: Data) => FirstFiguresView,
   doc: Document = document,
 ): void {
-  const early = startPageLoadEarly(definition);
+  const early = parkPageLoad(definition);
   if (!early) return;
   void early.answer.then((state) => {
     if (state.status !== 'ready') return;
