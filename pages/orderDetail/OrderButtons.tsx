@@ -1,6 +1,7 @@
 // The button area (spec §2): 'REPAY' plus 'Rollover Repayment' with the hint 'Short of money?',
 // or a single 'Repayment', or 'Borrow Again', as buttonArea() decides; the page puts them in the
 // action bar, Rollover as its second action (in the page above the bar at large text).
+import { Fragment } from 'react';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import type { ButtonArea, OrderAction } from './orderDetailRules.ts';
 import styles from './OrderDetailPage.module.scss';
@@ -24,7 +25,7 @@ export function OrderButtons({ area, part, onAction, pendingAction }: OrderButto
     (button) => (button.action === 'rollover') === (part === 'second'),
   );
   return buttons.map((button) => (
-    <div key={button.action} className={styles.buttonSlot}>
+    <Fragment key={button.action}>
       {button.action === 'rollover' && area.hint && <p className={styles.hint}>{area.hint}</p>}
       <Button
         fullWidth
@@ -34,6 +35,6 @@ export function OrderButtons({ area, part, onAction, pendingAction }: OrderButto
       >
         {button.label}
       </Button>
-    </div>
+    </Fragment>
   ));
 }

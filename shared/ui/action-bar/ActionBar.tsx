@@ -24,10 +24,9 @@ export interface ActionBarProps {
 
 export function ActionBar({ label = 'Actions', lead, secondary, children }: ActionBarProps) {
   const above = lead || secondary;
-  const layout = lead ? styles.withLead : secondary ? styles.withSecondary : styles.bar;
   return (
     <>
-      <section className={layout} aria-label={label}>
+      <section className={lead ? styles.withLead : styles.bar} aria-label={label}>
         {above ? (
           <>
             <div className={styles.lead}>{above}</div>
