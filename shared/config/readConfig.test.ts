@@ -478,6 +478,9 @@ describe('telemetry settings', () => {
       lenderName: config.lenderName,
       secRegistrationNumber: config.secRegistrationNumber,
       certificateOfAuthorityNumber: config.certificateOfAuthorityNumber,
+      loanAmountMin: config.loanAmountMin,
+      loanAmountMax: config.loanAmountMax,
+      dailyRate: config.dailyRate,
     };
     expect({ ...page, ...buildOnly }).toEqual(config);
   });
@@ -551,5 +554,39 @@ describe("the lender's registration", () => {
       defaultConfig.lenderName,
     );
     expect(createConfig({}).lenderName).toBe(defaultConfig.lenderName);
+  });
+});
+
+describe('the loans on offer', () => {
+  it('are set by their three variables, outside the pages’ scripts', () => {
+    const config = createConfig({
+      VITE_LOAN_AMOUNT_MIN: '2000',
+      VITE_LOAN_AMOUNT_MAX: '50000',
+      VITE_DAILY_RATE: '0.1',
+    });
+    expect(config).toMatchObject({ loanAmountMin: 2_000, loanAmountMax: 50_000, dailyRate: '0.1' });
+    expect(createConfig({})).toMatchObject({
+      loanAmountMin: defaultConfig.loanAmountMin,
+      loanAmountMax: defaultConfig.loanAmountMax,
+      dailyRate: defaultConfig.dailyRate,
+    });
+    for (const field of ['loanAmountMin', 'loanAmountMax', 'dailyRate']) {
+      expect(pageConfig(config)).not.toHaveProperty(field);
+    }
+  });
+
+  it('refuse what is not whole pesos, a range upside down, or a rate that is no percent, naming the variable', () => {
+    expect(() => createConfig({ VITE_LOAN_AMOUNT_MIN: '1,000' })).toThrow(
+      'VITE_LOAN_AMOUNT_MIN must be a whole number of pesos such as 20000, got "1,000"',
+    );
+    expect(() => createConfig({ VITE_LOAN_AMOUNT_MAX: '0' })).toThrow(/^VITE_LOAN_AMOUNT_MAX/);
+    expect(() =>
+      createConfig({ VITE_LOAN_AMOUNT_MIN: '30000', VITE_LOAN_AMOUNT_MAX: '20000' }),
+    ).toThrow('VITE_LOAN_AMOUNT_MIN must not be above VITE_LOAN_AMOUNT_MAX');
+    for (const rate of ['0.05%', '0', '100', 'abc']) {
+      expect(() => createConfig({ VITE_DAILY_RATE: rate }), rate).toThrow(
+        `VITE_DAILY_RATE must be the percent a day such as 0.05, got ${JSON.stringify(rate)}`,
+      );
+    }
   });
 });
