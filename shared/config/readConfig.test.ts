@@ -520,6 +520,9 @@ describe("the lender's registration", () => {
     VITE_LENDER_NAME: 'CashNow Lending Corp.',
     VITE_SEC_REGISTRATION_NUMBER: 'CS201912345',
     VITE_CERTIFICATE_OF_AUTHORITY_NUMBER: '3012',
+    VITE_LOAN_AMOUNT_MIN: '2000',
+    VITE_LOAN_AMOUNT_MAX: '30000',
+    VITE_DAILY_RATE: '0.1',
   };
 
   it('is a plain sample by default, outside the pages\u2019 scripts', () => {
@@ -542,11 +545,14 @@ describe("the lender's registration", () => {
 
   it('must be set whole for a production build, which names what is missing', () => {
     expect(() => createConfig({}, { release: true })).toThrow(
-      'A production build must set VITE_LENDER_NAME, VITE_SEC_REGISTRATION_NUMBER, VITE_CERTIFICATE_OF_AUTHORITY_NUMBER',
+      'A production build must set VITE_LENDER_NAME, VITE_SEC_REGISTRATION_NUMBER, VITE_CERTIFICATE_OF_AUTHORITY_NUMBER, VITE_LOAN_AMOUNT_MIN, VITE_LOAN_AMOUNT_MAX, VITE_DAILY_RATE',
     );
     expect(() =>
       createConfig({ ...registration, VITE_SEC_REGISTRATION_NUMBER: ' ' }, { release: true }),
     ).toThrow(/must set VITE_SEC_REGISTRATION_NUMBER:/);
+    expect(() => createConfig({ ...registration, VITE_DAILY_RATE: '' }, { release: true })).toThrow(
+      /must set VITE_DAILY_RATE:/,
+    );
   });
 
   it('may stay the sample in a production build made for the tests only', () => {

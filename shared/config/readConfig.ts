@@ -311,10 +311,12 @@ function lenderSettings(env: ConfigEnv, options: ConfigOptions) {
       ([field]) =>
         settings[field as keyof typeof settings] === defaultConfig[field as keyof typeof settings],
     )
-    .map(([, variable]) => variable);
+    .map(([, variable]) => variable)
+    // The loans on offer are the lender's terms too: a sample range or rate is never advertised.
+    .concat(Object.values(loanOfferVariables).filter((variable) => !env[variable]?.trim()));
   if (options.release === true && missing.length > 0 && env[allowSampleLenderVariable] !== '1') {
     throw new Error(
-      `A production build must set ${missing.join(', ')}: the lender's registration that the landing, promotion, About us and loan confirm pages show (docs/deploy.md)`,
+      `A production build must set ${missing.join(', ')}: the lender's registration and the loans it offers, which the landing, promotion, About us and loan confirm pages show (docs/deploy.md)`,
     );
   }
   return settings;
