@@ -105,6 +105,13 @@ export interface AppConfig {
   lenderName: string;
   secRegistrationNumber: string;
   certificateOfAuthorityNumber: string;
+  /**
+   * Where the lender's Disclosure Statement is, which the registration block's advisory links to
+   * (on the confirm pages, the agreement the server lists under that name comes first): an
+   * https:// address or a path on this site. Unset, the loan terms' section on the cost of the
+   * loan (loanAgreement.html#disclosure). VITE_DISCLOSURE_URL
+   */
+  disclosureUrl: string;
 }
 
 /** The amount formats a deployment may choose: the spec's, and the Philippine convention. */
@@ -136,6 +143,7 @@ const buildOnlyFields = [
   'lenderName',
   'secRegistrationNumber',
   'certificateOfAuthorityNumber',
+  'disclosureUrl',
 ] as const;
 
 /** The configuration as a page carries it (shared/config/appConfig.ts). */
@@ -212,4 +220,5 @@ export const defaultConfig: AppConfig = {
   lenderName: 'Sample Lending Corporation',
   secRegistrationNumber: 'SAMPLE-SEC-0000',
   certificateOfAuthorityNumber: 'SAMPLE-CA-0000',
+  disclosureUrl: '',
 };
