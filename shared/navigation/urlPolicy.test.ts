@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type Destination,
-  disclosureHref,
   refusedAddressMessage,
   resolveDestination,
   trustedOrigins,
@@ -159,30 +158,5 @@ describe('webViewUrl', () => {
     expect(webViewUrl('pesoagad://product/1')).toBeUndefined();
     expect(webViewUrl('java\tscript:alert(1)')).toBeUndefined();
     expect(webViewUrl('http://other.example/')).toBeUndefined();
-  });
-});
-
-describe('disclosureHref', () => {
-  it('with none set, leads to the loan terms section on the cost of the loan, with the session', () => {
-    expect(disclosureHref('')).toBe(
-      `http://localhost:3000/loanAgreement.html?${session}#disclosure`,
-    );
-  });
-
-  it('leads to a path on this site or an address the policy opens in the web view', () => {
-    expect(disclosureHref('/disclosure.html')).toBe(
-      `http://localhost:3000/disclosure.html?${session}`,
-    );
-    expect(disclosureHref('https://h5.example.ph/ds')).toBe(`https://h5.example.ph/ds?${session}`);
-    expect(disclosureHref('https://lender.example/ds.pdf')).toBe('https://lender.example/ds.pdf');
-  });
-
-  it('never leads where the policy refuses to go: the loan terms section instead', () => {
-    expect(disclosureHref('http://lender.example/ds')).toBe(
-      `http://localhost:3000/loanAgreement.html?${session}#disclosure`,
-    );
-    expect(disclosureHref('javascript:alert(1)')).toBe(
-      `http://localhost:3000/loanAgreement.html?${session}#disclosure`,
-    );
   });
 });

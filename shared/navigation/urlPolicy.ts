@@ -6,7 +6,7 @@
 // parser drops tabs, newlines and leading control characters, so `java\tscript:` and
 // `\u0000javascript:` are `javascript:` to it, and a pattern that misses them would let them through.
 import { appConfig } from '../config/appConfig.ts';
-import { sitePath, withCommonParams } from './pageQuery.ts';
+import { withCommonParams } from './pageQuery.ts';
 
 /** What the borrower reads when an address is refused. */
 export const refusedAddressMessage =
@@ -102,25 +102,4 @@ export function webViewUrl(address: unknown, options?: DestinationOptions): stri
   return destination.kind === 'site' || destination.kind === 'external'
     ? destination.url
     : undefined;
-}
-
-/** The loan terms' section on the cost of the loan: the Disclosure Statement when none is set. */
-function loanTermsDisclosure(): string {
-  return `${sitePath('loanAgreement')}#disclosure`;
-}
-
-/**
- * Where the lender's block links the words "Disclosure Statement" (configuration disclosureUrl,
- * VITE_DISCLOSURE_URL): a path on this site, or an address this policy opens in the web view; with
- * none set, or one the policy refuses, the loan terms' section on the cost of the loan. In a page
- * that runs, an address on this site carries the common parameters; in the markup the build writes
- * (no page address yet) a path stays a path.
- */
-export function disclosureHref(configured: string): string {
-  const origin = globalThis.location?.origin;
-  const onThisSite = (path: string) =>
-    origin ? (webViewUrl(new URL(path, origin).href) ?? path) : path;
-  if (configured === '') return onThisSite(loanTermsDisclosure());
-  if (configured.startsWith('/')) return onThisSite(configured);
-  return webViewUrl(configured) ?? onThisSite(loanTermsDisclosure());
 }

@@ -165,7 +165,7 @@ describe('detailRows', () => {
       detailRows({ pRateDsc: '0.05% per day', repaymentDate: '2026-12-01', details }, '91 days'),
     ).toEqual([
       { text: 'Loan Term', value: '91 days' },
-      { text: 'Interest Rate', value: '0.05%\u00a0per\u00a0day' },
+      { text: 'Interest Rate', value: '0.05% per day' },
       { text: 'Repayment date', value: '2026-12-01' },
       { text: 'Service fee', value: '₱500,00' },
     ]);

@@ -2,7 +2,6 @@
 // §7 'Repayment and confirm'), as plain functions both confirm pages share.
 import { formatDate } from '../../format/date.ts';
 import { currencySymbol, formatMoney } from '../../format/money.ts';
-import { rateText } from '../../format/figures.ts';
 import type { LoanConfirm, LoanPush } from '../../api/loanConfirm.ts';
 import type { MinorUnits } from '../../api/parse.ts';
 import { resolveDestination } from '../../navigation/urlPolicy.ts';
@@ -157,7 +156,7 @@ export function lendDetailsTarget(address: string, pageQuery: QueryValues): stri
 
 /**
  * The loan's rows (spec §2 'Loan confirm V3'): 'Loan Term' in days, 'Interest Rate' when the
- * server describes it (its period spelled out, per day where the server names none), the repayment date of variant 2 when it has one, then the server's rows.
+ * server describes it, the repayment date of variant 2 when it has one, then the server's rows.
  */
 export function detailRows(
   confirm: Pick<LoanConfirm, 'pRateDsc' | 'repaymentDate' | 'details'>,
@@ -165,7 +164,7 @@ export function detailRows(
 ): { text: string; value: string }[] {
   return [
     { text: 'Loan Term', value: term },
-    ...(confirm.pRateDsc ? [{ text: 'Interest Rate', value: rateText(confirm.pRateDsc) }] : []),
+    ...(confirm.pRateDsc ? [{ text: 'Interest Rate', value: confirm.pRateDsc }] : []),
     ...(confirm.repaymentDate
       ? [{ text: 'Repayment date', value: dateText(confirm.repaymentDate) }]
       : []),

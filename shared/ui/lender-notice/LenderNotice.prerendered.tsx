@@ -12,7 +12,7 @@
 // `import '<...>/LenderNotice.scss'` (a stylesheet alone is no script).
 import type { MouseEvent } from 'react';
 import { lender } from '../../config/lender.ts';
-import { disclosureHref } from '../../navigation/urlPolicy.ts';
+import { disclosureHref } from '../../navigation/disclosure.ts';
 
 export const lenderNoticeLabel = 'Lender registration';
 
@@ -55,7 +55,6 @@ export function LenderNotice({
       <p className="lender-notice-advisory">
         {before}
         <a
-          className="lender-notice-link"
           href={disclosure.href}
           onClick={
             disclosure.onOpen &&

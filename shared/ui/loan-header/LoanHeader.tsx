@@ -63,7 +63,7 @@ export function LoanHeader({
 function LoanStatusPlaceholder({ lines }: { lines: number }) {
   return (
     <div className={`${styles.statusLine} ${styles.placeholder}`} aria-hidden="true">
-      <Skeleton circle width="2.5rem" height="2.5rem" className={styles.onTone} />
+      <Skeleton circle width={40} height={40} className={styles.onTone} />
       <Skeleton width="60%" height="1.5rem" className={styles.onTone} />
       <div className={styles.placeholderLines}>
         {Array.from({ length: lines }, (_, line) => (

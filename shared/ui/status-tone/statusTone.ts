@@ -6,9 +6,9 @@
 import { marketCalendarDay } from '../../format/date.ts';
 
 /**
- * What a status says, each in its own colour (_palette.scss): in review or approved (in progress),
- * due (a call to act), overdue (urgent), repaid (done), failed (the application did not go
- * through), neutral (a status the spec does not name).
+ * What a status says, each a tone of its own (_palette.scss colours them): in review or approved
+ * (in progress, blue), due (a call to act, amber), overdue (urgent, red), repaid (done, green),
+ * failed (the application did not go through, red), neutral (a status the spec does not name).
  */
 export type StatusTone =
   'processing' | 'approved' | 'due' | 'overdue' | 'repaid' | 'failed' | 'neutral';
