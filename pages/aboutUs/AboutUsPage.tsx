@@ -93,10 +93,9 @@ function aboutUsSections(): DocumentSection[] {
       body: (
         <>
           <p>
-            Open <strong>Customer Service</strong> in the {appName} app to see our telephone number
-            and e-mail address. To report a problem with collection or anything else, use{' '}
-            <strong>Complaint</strong> in the app: we reply within 3 weekdays and you can follow
-            your complaint there.
+            Open Customer Service in the {appName} app to see our telephone number and e-mail
+            address. To report a problem with collection or anything else, use Complaint in the app:
+            we reply within 3 weekdays and you can follow your complaint there.
           </p>
           <p>Read the rules that apply to your loan and your data:</p>
           <ul>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, record } from '../../tests/setup/apiHarness.ts';
 import { failureMessages } from '../../shared/api/result.ts';
 import { appConfig } from '../../shared/config/appConfig.ts';
-import { formatPhone } from '../../shared/format/phone.ts';
+import { phoneText } from '../../shared/format/phone.ts';
 import { toastStore } from '../../shared/notify/toastStore.ts';
 import { CustomerServicePage } from './CustomerServicePage.tsx';
 
@@ -58,7 +58,8 @@ describe('Customer Service page', () => {
 
     render(<CustomerServicePage />);
 
-    expect((await telephoneLink()).textContent).toBe('Telephone091 7555 0100');
+    // The number's groups joined by no-break spaces: it never breaks inside.
+    expect((await telephoneLink()).textContent).toBe('Telephone091\u00a07555\u00a00100');
     expect((await emailLink()).textContent).toBe('E-mailhelp@lender.ph');
   });
 
@@ -110,7 +111,7 @@ describe('Customer Service page', () => {
     render(<CustomerServicePage />);
 
     const link = await telephoneLink();
-    expect(link.textContent).toBe(`Telephone${formatPhone(appConfig.defaultServicePhone)}`);
+    expect(link.textContent).toBe(`Telephone${phoneText(appConfig.defaultServicePhone)}`);
     expect(link.getAttribute('href')).toBe(`tel:${appConfig.defaultServicePhone}`);
   });
 

@@ -58,8 +58,8 @@ describe('failure page: loading and showing', () => {
     const first = within(cards[0] as HTMLElement);
     first.getByText('PesoAgad Flex');
     first.getByText('Loan amount');
-    first.getByText(/^₱2\.000 - ₱20\.000$/);
-    first.getByText('From 0.05% / day');
+    first.getByText('₱2.000\u2060–\u2060₱20.000');
+    expect(first.getByText(/^From 0\.05%/).textContent).toBe('From 0.05%\u00a0per\u00a0day');
     first.getByText('Term 91 to 180 days');
     first.getByRole('button', { name: 'Apply now, PesoAgad Flex' });
 

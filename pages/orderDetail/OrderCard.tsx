@@ -41,7 +41,7 @@ export function OrderCard({ productLogo, productName, rows, telephone }: OrderCa
         <a className={styles.callLink} href={telephoneHref} onClick={dial}>
           <PhoneIcon size={20} />
           <span>
-            Call customer service <span className={styles.phone}>{phoneText(telephone)}</span>
+            Call customer service <span>{phoneText(telephone)}</span>
           </span>
         </a>
       )}

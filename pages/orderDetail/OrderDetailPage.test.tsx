@@ -104,7 +104,7 @@ describe('status and amount due', () => {
     expect(within(folded as HTMLElement).queryByText('Amount due')).toBeNull();
   });
 
-  it('a due order shows its date in front of the amount, in the neutral due tone', async () => {
+  it('a due order shows its date in front of the amount, in the amber due tone', async () => {
     openOrderPage(`${ids}&${session}&mock=status-174`);
     await ready();
 

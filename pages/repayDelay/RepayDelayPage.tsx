@@ -71,7 +71,7 @@ function RepaymentPlan({ plan }: { plan: DelayRepayment['repayPlan'] }) {
         {plan.items.map((item, index) => (
           <li key={`${index}-${item.title}`} className={styles.planItem}>
             <div className={styles.planMain}>
-              <span className={styles.planName}>{item.title}</span>
+              <span>{item.title}</span>
               <span className={styles.planAmount}>{formatMoney(item.amount)}</span>
             </div>
             <div className={styles.planMeta}>

@@ -47,13 +47,14 @@ describe('the type scale', () => {
   const sizes = [...tokens.matchAll(/^\$font-size-([a-z]+):\s*([\d.]+)rem;/gm)];
   const weights = [...tokens.matchAll(/^\$font-weight-([a-z]+):\s*(\d+);/gm)];
 
-  it('has four or five sizes in rem, smallest first, and two weights: regular and semibold', () => {
+  it('has four or five sizes in rem, smallest first, and three weights: regular, medium and semibold', () => {
     expect(sizes.length).toBeGreaterThanOrEqual(4);
     expect(sizes.length).toBeLessThanOrEqual(5);
     const rems = sizes.map((size) => Number(size[2]));
     expect(rems).toEqual([...rems].sort((a, b) => a - b));
     expect(weights.map((weight) => [weight[1], weight[2]])).toEqual([
       ['regular', '400'],
+      ['medium', '500'],
       ['semibold', '600'],
     ]);
   });

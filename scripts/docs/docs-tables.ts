@@ -93,8 +93,11 @@ export function renderTables(builtPageNames: readonly string[]) {
         ...Object.entries(textVariables).map(([field, variable]) => [
           code(variable),
           code(String(defaultConfig[field as keyof typeof textVariables])) ||
-            (field === 'apiOrigin' ? '(the page origin)' : '(none)'),
-          field,
+            ({ apiOrigin: '(the page origin)', disclosureUrl: '(the loan terms, `#disclosure`)' }[
+              field
+            ] ??
+              '(none)'),
+          field === 'disclosureUrl' ? `${field} (a path or an https:// address)` : field,
         ]),
         ...Object.entries(listVariables).map(([field, variable]) => [
           code(variable),

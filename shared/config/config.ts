@@ -112,6 +112,13 @@ export interface AppConfig {
   loanAmountMin: number;
   loanAmountMax: number;
   dailyRate: string;
+  /**
+   * Where the lender's Disclosure Statement is, which the registration block's advisory links to
+   * (on the confirm pages, the agreement the server lists under that name comes first): an
+   * https:// address or a path on this site. Unset, the loan terms' section on the cost of the
+   * loan (loanAgreement.html#disclosure). VITE_DISCLOSURE_URL
+   */
+  disclosureUrl: string;
 }
 
 /** The amount formats a deployment may choose: the spec's, and the Philippine convention. */
@@ -147,6 +154,7 @@ const buildOnlyFields = [
   'loanAmountMin',
   'loanAmountMax',
   'dailyRate',
+  'disclosureUrl',
 ] as const;
 
 /** The configuration as a page carries it (shared/config/appConfig.ts). */
@@ -226,4 +234,5 @@ export const defaultConfig: AppConfig = {
   loanAmountMin: 1_000,
   loanAmountMax: 20_000,
   dailyRate: '0.05',
+  disclosureUrl: '',
 };

@@ -1,12 +1,12 @@
 // The lender's registration (configuration lenderName, secRegistrationNumber,
-// certificateOfAuthorityNumber), for the markup the build prerenders: the pages carry it in their
+// certificateOfAuthorityNumber) and where its Disclosure Statement is (disclosureUrl), for the markup the build prerenders: the pages carry it in their
 // HTML, not in their scripts (shared/ui/lender-notice/).
 import type { AppConfig } from './config.ts';
 import { createConfig } from './readConfig.ts';
 
 export type Lender = Pick<
   AppConfig,
-  'lenderName' | 'secRegistrationNumber' | 'certificateOfAuthorityNumber'
+  'lenderName' | 'secRegistrationNumber' | 'certificateOfAuthorityNumber' | 'disclosureUrl'
 >;
 
 export function lenderOf(config: Lender): Lender {
@@ -14,6 +14,7 @@ export function lenderOf(config: Lender): Lender {
     lenderName: config.lenderName,
     secRegistrationNumber: config.secRegistrationNumber,
     certificateOfAuthorityNumber: config.certificateOfAuthorityNumber,
+    disclosureUrl: config.disclosureUrl,
   };
 }
 

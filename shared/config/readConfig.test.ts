@@ -397,6 +397,32 @@ describe('settings checked at build', () => {
   });
 });
 
+describe('the Disclosure Statement address', () => {
+  it("is unset by default (the loan terms' section), and takes a path on the site or an https:// address", () => {
+    expect(createConfig({}).disclosureUrl).toBe('');
+    expect(createConfig({ VITE_DISCLOSURE_URL: '/disclosure.html' }).disclosureUrl).toBe(
+      '/disclosure.html',
+    );
+    expect(
+      createConfig({ VITE_DISCLOSURE_URL: 'https://lender.example.ph/ds.pdf' }).disclosureUrl,
+    ).toBe('https://lender.example.ph/ds.pdf');
+    expect(pageConfig(createConfig({}))).not.toHaveProperty('disclosureUrl');
+  });
+
+  it.each([
+    '//lender.example.ph/ds',
+    '/\\lender.example.ph/ds',
+    'http://lender.example.ph/ds',
+    'https://user:secret@lender.example.ph/ds',
+    'disclosure.html',
+    'javascript:alert(1)',
+  ])('refuses %j, naming the variable', (url) => {
+    expect(() => createConfig({ VITE_DISCLOSURE_URL: url })).toThrow(
+      `VITE_DISCLOSURE_URL must be a path such as /disclosure.html or an https:// address, got ${JSON.stringify(url)}`,
+    );
+  });
+});
+
 describe('telemetry settings', () => {
   it('sends nothing unless VITE_TELEMETRY_URL is set, and samples a tenth of page views', () => {
     const config = createConfig({});
@@ -481,6 +507,7 @@ describe('telemetry settings', () => {
       loanAmountMin: config.loanAmountMin,
       loanAmountMax: config.loanAmountMax,
       dailyRate: config.dailyRate,
+      disclosureUrl: config.disclosureUrl,
     };
     expect({ ...page, ...buildOnly }).toEqual(config);
   });

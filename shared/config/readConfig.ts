@@ -189,6 +189,30 @@ function telemetryUrl(value: string, key: string, options: ConfigOptions): strin
 }
 
 /**
+ * Where the Disclosure Statement is: a path on this site (`/disclosure.html`, no `//` or backslash,
+ * which a browser reads as another host) or an https:// address with no credentials; empty is the
+ * default (the loan terms' section on the cost of the loan).
+ */
+function disclosureUrl(value: string, key: string): string {
+  const problem = `${key} must be a path such as /disclosure.html or an https:// address, got ${JSON.stringify(value)}`;
+  if (value === '') return '';
+  if (value.startsWith('/')) {
+    if (value.startsWith('//') || /[\s\\]/.test(value)) throw new Error(problem);
+    return value;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(problem);
+  }
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') {
+    throw new Error(problem);
+  }
+  return url.href;
+}
+
+/**
  * A path prefix such as `/maxwell/channel-pictures/`: from `/` to `/`, of plain segments only (one
  * at least: `/` would take in the uploads too). No
  * `//`, backslash, dot segment or escape, each of which a server or browser could read as
@@ -257,6 +281,7 @@ export const textVariables = {
   appStoreUrl: 'VITE_APP_STORE_URL',
   cspReportUrl: 'VITE_CSP_REPORT_URL',
   channelPicturePath: 'VITE_CHANNEL_PICTURE_PATH',
+  disclosureUrl: 'VITE_DISCLOSURE_URL',
 } as const satisfies Partial<Record<keyof AppConfig, string>>;
 
 /** The lender's registration, by configuration field: every production build sets all three. */
@@ -311,9 +336,9 @@ function lenderSettings(env: ConfigEnv, options: ConfigOptions) {
       ([field]) =>
         settings[field as keyof typeof settings] === defaultConfig[field as keyof typeof settings],
     )
-    .map(([, variable]) => variable)
+    .map(([, variable]): string => variable)
     // The loans on offer are the lender's terms too: a sample range or rate is never advertised.
-    .concat(Object.values(loanOfferVariables).filter((variable) => !env[variable]?.trim()));
+    .concat(Object.values(loanOfferVariables).filter((variable) => text(env, variable, '') === ''));
   if (options.release === true && missing.length > 0 && env[allowSampleLenderVariable] !== '1') {
     throw new Error(
       `A production build must set ${missing.join(', ')}: the lender's registration and the loans it offers, which the landing, promotion, About us and loan confirm pages show (docs/deploy.md)`,
@@ -400,6 +425,7 @@ export function createConfig(env: ConfigEnv, options: ConfigOptions = {}): AppCo
     config.channelPicturePath,
     textVariables.channelPicturePath,
   );
+  config.disclosureUrl = disclosureUrl(config.disclosureUrl, textVariables.disclosureUrl);
   config.trustedOrigins = origins(env, listVariables.trustedOrigins, options) ?? [];
   config.imageHosts =
     origins(env, listVariables.imageHosts, options) ??

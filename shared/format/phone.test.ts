@@ -37,9 +37,13 @@ describe('phoneText', () => {
     ['09171234567', '091 7123 4567'],
     ['0917-123-4567', '091 7123 4567'],
     ['0288881234', '028 8881 234'],
-  ])('shows the local number %j in the phone groups: %j', (telephone, shown) => {
-    expect(phoneText(telephone)).toBe(shown);
-  });
+  ])(
+    'shows the local number %j in the phone groups, never broken inside: %j',
+    (telephone, shown) => {
+      // The groups are joined by no-break spaces.
+      expect(phoneText(telephone)).toBe(shown.replaceAll(' ', '\u00a0'));
+    },
+  );
 
   it.each([['+63 917 123 4567'], ['(02) 8123-4567'], ['091712345678'], ['0917 ext. 2']])(
     'shows %j as the server wrote it',

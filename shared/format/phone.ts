@@ -28,12 +28,12 @@ export function formatPhone(input: unknown): string {
 
 /**
  * A telephone for reading: a local number (digits, spaces and hyphens only, no longer than the
- * phone rule allows) in the phone groups, which also lets it wrap between groups at large text
- * sizes; anything else (an international +63 number, say) as the server wrote it. Customer Service
- * and the order card show numbers this one way.
+ * phone rule allows) in the phone groups, joined by no-break spaces so it never breaks inside at
+ * any text size; anything else (an international +63 number, say) as the server wrote it. Customer
+ * Service, the order card and the feedback views show numbers this one way.
  */
 export function phoneText(telephone: string): string {
   const local =
     /^[\d\s-]+$/.test(telephone) && telephone.replace(/\D/g, '').length <= appConfig.phoneMaxDigits;
-  return local ? formatPhone(telephone) : telephone;
+  return local ? formatPhone(telephone).replaceAll(' ', '\u00a0') : telephone;
 }

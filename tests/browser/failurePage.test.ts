@@ -85,7 +85,7 @@ describe('failure page', () => {
 
     expect(await page.locator('article').count()).toBe(5);
     const first = card(page, 'PesoAgad Flex');
-    for (const text of ['₱2.000 - ₱20.000', 'Loan amount', 'From 0.05% / day']) {
+    for (const text of ['₱2.000\u2060–\u2060₱20.000', 'Loan amount', 'From 0.05% per day']) {
       expect(await first.getByText(text, { exact: true }).count(), text).toBe(1);
     }
     expect(await first.getByText('Term 91 to 180 days').count()).toBe(1);

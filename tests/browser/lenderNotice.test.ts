@@ -5,6 +5,10 @@
 // hydratedPage.tsx PrerenderedOnly); the confirm pages show it with the loan, just before the
 // agreement and Next, so that the action bar stays on the screen's edge at 200 % text; promotion
 // ends each view with it, inside the view's <main> and before the Apply bar, so the bar ends the page.
+// "Disclosure Statement" in its advisory is a link: on the confirm pages to the agreement the server
+// lists under that name, elsewhere to the address the staging build configures (the loan terms'
+// section on the cost of the loan). On the confirm pages the block never sits under the action bar at
+// rest: at 390x844, 100 % and 200 % text, on the first screen and scrolled to the end.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../shared/config/config.ts';
@@ -12,7 +16,9 @@ import {
   doubleTextSize,
   launchBrowser,
   openVisitTab,
+  phoneViewport,
   saveScreenshot,
+  settled,
   type VisitTab,
 } from './harness.ts';
 
@@ -182,4 +188,86 @@ describe('promotion', () => {
     expectRegistration(await noticeText(page), 'promotion download view');
     expect(errors).toEqual([]);
   });
+});
+
+/** "Disclosure Statement" in the block's advisory. */
+const disclosureLink = (page: Page) =>
+  page
+    .getByRole('complementary', { name: 'Lender registration' })
+    .getByRole('link', { name: 'Disclosure Statement' });
+
+describe.each(prerenderedPages)('the Disclosure Statement on $name', ({ name, address }) => {
+  it("is a link in the build's HTML to the lender's Disclosure Statement, and opens it", async () => {
+    const { page } = await noScript.visit(address);
+    expect(await disclosureLink(page).getAttribute('href'), name).toBe('/loanAgreement#disclosure');
+    const { page: running } = await withScript.visit(address);
+    await disclosureLink(running).click();
+    await running.waitForURL(/\/loanAgreement#disclosure$/);
+    await running.locator('#disclosure').waitFor();
+    expect(await running.locator('#disclosure h2').first().textContent()).toContain(
+      'Disclosure of the cost of your loan',
+    );
+  });
+});
+
+/** A confirm page with its agreements, the variant's promotional popup closed (as a borrower has it). */
+async function openLoan(address: string) {
+  const visited = await withScript.visit(`${address}&mock=confirm-no-popups`);
+  await visited.page.getByRole('list', { name: 'Agreements' }).waitFor();
+  const promotion = visited.page.getByRole('dialog', { name: 'Special offer' });
+  if (await promotion.isVisible()) {
+    await promotion.getByRole('button', { name: 'Close' }).click();
+    await promotion.waitFor({ state: 'detached' });
+  }
+  return visited;
+}
+
+describe.each(confirmPages)('the Disclosure Statement on $name', ({ name, address }) => {
+  it('opens the agreement the server lists under that name', async () => {
+    const { page } = await openLoan(address);
+    await disclosureLink(page).click();
+    await page.waitForURL(/\/loanAgreement\?/);
+    // The mock lists it second: the jump asked for its place.
+    expect(new URL(page.url()).searchParams.get('position'), name).toBe('1');
+  });
+
+  it.each(['', ' at 200% text'])(
+    'the block never sits under the action bar at rest%s: it ends above the bar, on the first screen and at the end',
+    async (large) => {
+      const { page, errors } = await openLoan(address);
+      if (large) await doubleTextSize(page);
+      await settled(page);
+      for (const where of ['first screen', 'end']) {
+        if (where === 'end') {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        }
+        const place = await page.evaluate(() => {
+          const notice = document.querySelector('[aria-label="Lender registration"]');
+          // The part of the bar stuck to the screen's edge (at large text, the actions alone).
+          const stuck = [
+            ...document.querySelectorAll('[aria-label="Actions"], [aria-label="Actions"] *'),
+          ]
+            .filter((element) => getComputedStyle(element).position === 'sticky')
+            .map((element) => element.getBoundingClientRect())
+            .filter((box) => box.height > 0);
+          return {
+            top: notice?.getBoundingClientRect().top ?? 0,
+            bottom: notice?.getBoundingClientRect().bottom ?? 0,
+            barTop: Math.min(...stuck.map((box) => box.top)),
+          };
+        });
+        expect(place.barTop, `${name}${large}: the bar is on the screen`).toBeLessThan(
+          phoneViewport.height,
+        );
+        // Whole above the bar, or not yet on the screen: never with a line under the bar.
+        const clear = place.bottom <= place.barTop || place.top >= phoneViewport.height;
+        expect(clear, `${name}${large} ${where}: ${JSON.stringify(place)}`).toBe(true);
+        if (where === 'end') expect(place.bottom).toBeLessThanOrEqual(place.barTop);
+      }
+      await saveScreenshot(page, `lender-notice-${name}-end${large ? '-200' : ''}`, {
+        fullPage: false,
+      });
+      expect(errors).toEqual([]);
+    },
+  );
 });

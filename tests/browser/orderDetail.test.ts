@@ -509,16 +509,21 @@ describe('failures', () => {
 });
 
 describe('the loan header', () => {
-  // The calm palette (shared/ui/status-tone/_palette.scss) as the browser computes it: the header
-  // on the tone's soft colour, the status in words in its strong one, the figures in the text colour.
+  // The tones (shared/ui/status-tone/_palette.scss) as the browser computes them: the header on the
+  // tone's soft colour, the status in words in its strong one, the title in the text colour.
   const blue = { soft: 'rgb(232, 240, 251)', strong: 'rgb(21, 88, 176)' };
+  const amber = { soft: 'rgb(255, 240, 212)', strong: 'rgb(154, 82, 0)' };
+  const red = { soft: 'rgb(253, 236, 234)', strong: 'rgb(183, 28, 28)' };
   const neutral = { soft: 'rgb(236, 238, 241)', strong: 'rgb(70, 80, 94)' };
   it.each([
     ['status-21', 'processing', blue],
     ['status-110', 'approved', blue],
     ['status-170', 'approved', blue],
-    ['status-174', 'due', neutral],
-    ['status-180', 'overdue', { soft: 'rgb(253, 236, 234)', strong: 'rgb(183, 28, 28)' }],
+    ['status-151', 'approved', blue],
+    ['status-174', 'due', amber],
+    ['status-174-delay', 'due', amber],
+    ['status-180', 'overdue', red],
+    ['status-180-delay', 'overdue', red],
     ['status-200', 'repaid', { soft: 'rgb(230, 244, 234)', strong: 'rgb(23, 108, 53)' }],
     ['status-other', 'neutral', neutral],
   ])('%s: the header in the %s tone', async (scenario, tone, colours) => {

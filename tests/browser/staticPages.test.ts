@@ -191,8 +191,9 @@ describe('/customerService', () => {
     await expect
       .poll(() => page.getByRole('link', { name: /^Telephone/ }).getAttribute('href'))
       .toBe('tel:09171234567');
+    // The groups joined by no-break spaces: the number never breaks inside.
     expect(await page.getByRole('link', { name: /^Telephone/ }).innerText()).toContain(
-      '091 7123 4567',
+      '091\u00a07123\u00a04567',
     );
     expect(await page.getByRole('link', { name: /^E-mail/ }).getAttribute('href')).toBe(
       `mailto:${defaultConfig.serviceEmail}`,

@@ -16,7 +16,10 @@ import { usePageSearch } from '../../navigation/usePageSearch.ts';
 import { ActionBar } from '../../ui/action-bar/ActionBar.tsx';
 import { Button } from '../../ui/button/Button.tsx';
 import { FeedbackView } from '../../ui/feedback/FeedbackView.tsx';
-import { LenderNotice } from '../../ui/lender-notice/LenderNotice.prerendered.tsx';
+import {
+  type DisclosureLink,
+  LenderNotice,
+} from '../../ui/lender-notice/LenderNotice.prerendered.tsx';
 import '../../ui/lender-notice/LenderNotice.scss';
 import { DetailRows } from '../../ui/detail-rows/DetailRows.tsx';
 import { Checkbox } from '../../ui/form/Checkbox.tsx';
@@ -32,6 +35,7 @@ import {
   confirmMoney,
   dateText,
   detailRows,
+  disclosureAgreement,
   lendDetailsTarget,
   loanPushedPoint,
   nextEnabled,
@@ -65,7 +69,7 @@ export function ConfirmView({
   retryAgreements,
   reload,
 }: ConfirmViewProps) {
-  const ids = { product: useId(), plan: useId(), hint: useId() };
+  const ids = { product: useId(), plan: useId(), hint: useId(), agreements: useId() };
   const search = usePageSearch();
   const pageQuery = useMemo(() => readPageQuery(search ?? ''), [search]);
   // The box starts checked (spec §4).
@@ -126,6 +130,22 @@ export function ConfirmView({
     else setPushed('stuck');
   });
 
+  // "Disclosure Statement" in the lender's block opens the agreement the server lists under that
+  // name; with none so named, it leads to the agreements listed; with none listed, to the lender's.
+  const disclosing = disclosureAgreement(agreements);
+  const listed = agreements.status === 'ready' && agreements.titles.length > 0;
+  const disclosure: DisclosureLink | undefined = disclosing
+    ? {
+        href: `#${ids.agreements}`,
+        onOpen: () => void act({ kind: 'agreement', agreement: disclosing }),
+      }
+    : listed
+      ? {
+          href: `#${ids.agreements}`,
+          onOpen: () => document.getElementById(ids.agreements)?.querySelector('button')?.focus(),
+        }
+      : undefined;
+
   const canGoOn = nextEnabled(agreed, agreements) && pushed === undefined;
   const hint = pushed === undefined ? nextHint(agreed, agreements) : undefined;
   const term = termText(confirm.periods, confirm.termUnit);
@@ -184,11 +204,12 @@ export function ConfirmView({
       )}
       {stillChecking && <StillChecking what={stillChecking} />}
       {/* Who lends, and the advisory to read the Disclosure Statement, just before going on. */}
-      <LenderNotice />
+      <LenderNotice disclosure={disclosure} />
       <ActionBar
         lead={
           showsAgreementRow(agreements) && (
             <AgreementRow
+              id={ids.agreements}
               agreements={agreements}
               agreed={agreed}
               onAgreedChange={setAgreed}
@@ -242,6 +263,8 @@ export function ConfirmView({
 }
 
 interface AgreementRowProps {
+  /** The list's id, for the lender's block to lead to. */
+  id: string;
   agreements: AgreementsState;
   agreed: boolean;
   onAgreedChange: (agreed: boolean) => void;
@@ -250,12 +273,19 @@ interface AgreementRowProps {
 }
 
 /** 'I have read and agree' with each agreement's title as a link to it (spec §2). */
-function AgreementRow({ agreements, agreed, onAgreedChange, onOpen, onRetry }: AgreementRowProps) {
+function AgreementRow({
+  id,
+  agreements,
+  agreed,
+  onAgreedChange,
+  onOpen,
+  onRetry,
+}: AgreementRowProps) {
   return (
     <div className={styles.agreementRow}>
       <Checkbox label={agreeLabel} checked={agreed} onCheckedChange={onAgreedChange} />
       {agreements.status === 'ready' && (
-        <ul className={styles.agreements} aria-label="Agreements">
+        <ul id={id} className={styles.agreements} aria-label="Agreements">
           {agreements.titles.map((agreement) => (
             <li key={agreement.position}>
               <button

@@ -214,6 +214,53 @@ describe.each(['v3', 'v2'] as const)('loan confirm %s', (variant) => {
     expect(replace).not.toHaveBeenCalled();
   });
 
+  /** "Disclosure Statement" in the lender's block, under the loan. */
+  const disclosureLink = async () =>
+    within(await screen.findByRole('complementary', { name: 'Lender registration' })).getByRole(
+      'link',
+      { name: 'Disclosure Statement' },
+    );
+  /** An agreement list item in the variant's wire keys. */
+  const listed = (title: string) => (variant === 'v3' ? { title } : { ttl: title });
+
+  it("'Disclosure Statement' in the lender's block opens the agreement the server lists under that name", async () => {
+    answer(names.confirm, { data: confirmData(variant) });
+    const jumps = record(names.jump);
+    openConfirm(variant);
+    await agreementLink('Disclosure Statement');
+    fireEvent.click(await disclosureLink());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(jumps.map((call) => call.query?.position)).toEqual(['1']);
+    expect(new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('position')).toBe('1');
+  });
+
+  it("with no agreement named so, 'Disclosure Statement' leads to the agreements listed", async () => {
+    answer(names.confirm, { data: confirmData(variant) });
+    answer(names.list, { data: { data: [listed('Loan Agreement'), listed('Privacy Notice')] } });
+    const jumps = record(names.jump);
+    openConfirm(variant);
+    const first = await agreementLink('Loan Agreement');
+    const link = await disclosureLink();
+    const list = screen.getByRole('list', { name: 'Agreements' });
+    expect(link.getAttribute('href')).toBe(`#${list.id}`);
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(first);
+    expect(jumps).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("with no agreements listed, 'Disclosure Statement' leads to the lender's Disclosure Statement", async () => {
+    answer(names.confirm, { data: confirmData(variant) });
+    answer(names.list, { data: { data: [] } });
+    openConfirm(variant);
+    await ready();
+    await waitFor(() => expect(screen.queryByText('Loading the agreements…')).toBeNull());
+    const target = new URL((await disclosureLink()).getAttribute('href') ?? '');
+    expect(target.pathname).toBe('/loanAgreement.html');
+    expect(target.hash).toBe('#disclosure');
+    expect(target.searchParams.get('sessionId')).toBe('sess-1');
+  });
+
   it('Next pushes the loan (amount, periods, termUnit, productId, marker), sends the burial point, then replaces the page', async () => {
     answer(names.confirm, { data: confirmData(variant) });
     const sent: NamedCall[] = recordAll(names.push);

@@ -7,6 +7,7 @@ import {
   confirmMoney,
   dateText,
   detailRows,
+  disclosureAgreement,
   lendDetailsTarget,
   nextEnabled,
   nextHint,
@@ -27,6 +28,23 @@ const failed: AgreementsState = { status: 'failed', message: 'Network error.' };
 
 beforeEach(() => window.history.replaceState(null, '', '/confirm.html?sessionId=s-1&userId=u-7'));
 afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe("the agreement the lender's block links as the Disclosure Statement", () => {
+  it('is the one the server lists under that name, in any case', () => {
+    const titles = [
+      { title: 'Loan Agreement', position: 0 },
+      { title: 'DISCLOSURE STATEMENT (Annex A)', position: 1 },
+    ];
+    expect(disclosureAgreement({ status: 'ready', titles })).toEqual(titles[1]);
+  });
+
+  it('is none when no agreement is named so, while the list loads or after it failed', () => {
+    expect(disclosureAgreement(listed)).toBeUndefined();
+    expect(disclosureAgreement(none)).toBeUndefined();
+    expect(disclosureAgreement(loading)).toBeUndefined();
+    expect(disclosureAgreement(failed)).toBeUndefined();
+  });
+});
 
 describe('the agreement row and Next (spec §4, §5)', () => {
   it('shows the row unless the list is there and empty', () => {

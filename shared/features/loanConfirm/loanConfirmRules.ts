@@ -67,6 +67,17 @@ export type AgreementsState =
   | { status: 'failed'; message: string }
   | { status: 'ready'; titles: { title: string; position: number }[] };
 
+/**
+ * The agreement the server lists as the Disclosure Statement, which the lender's block links to;
+ * undefined while the list loads, after it failed, or when none is named so.
+ */
+export function disclosureAgreement(
+  agreements: AgreementsState,
+): { title: string; position: number } | undefined {
+  if (agreements.status !== 'ready') return undefined;
+  return agreements.titles.find((agreement) => /disclosure\s+statement/i.test(agreement.title));
+}
+
 /** The agreement row is hidden when the list is there and empty (spec §5). */
 export function showsAgreementRow(agreements: AgreementsState): boolean {
   return agreements.status !== 'ready' || agreements.titles.length > 0;

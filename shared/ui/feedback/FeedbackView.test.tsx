@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appConfig } from '../../config/appConfig.ts';
 import { FeedbackView, callServiceText, customerServiceLinkText } from './FeedbackView.tsx';
+import { phoneText } from '../../format/phone.ts';
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -75,10 +76,11 @@ describe('FeedbackView', () => {
     render(<FeedbackView kind="failure" title="Could not load." service="phone" />);
     const link = screen.getByRole('link', { name: callServiceText() });
     expect(link.getAttribute('href')).toBe(`tel:${appConfig.defaultServicePhone}`);
-    // The number keeps its groups on one line.
-    const number = link.querySelector('span span');
-    expect(number?.className).toMatch(/number/);
-    expect(link.textContent?.endsWith(number?.textContent ?? '-')).toBe(true);
+    // The number keeps its groups on one line: no-break spaces join them.
+    expect(link.textContent).toBe(
+      `Call Customer Service ${phoneText(appConfig.defaultServicePhone)}`,
+    );
+    expect(phoneText(appConfig.defaultServicePhone)).toMatch(/^\d+(\u00a0\d+)+$/);
     expect(fireEvent.click(link)).toBe(false);
     expect(messages).toEqual([{ phone: appConfig.defaultServicePhone }]);
   });

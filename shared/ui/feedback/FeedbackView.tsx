@@ -126,9 +126,9 @@ export function CustomerServiceLink({ service }: { service: 'page' | 'phone' }) 
   };
   return (
     <a className={styles.service} href={telLink(phone)} onClick={dial}>
-      {/* One run of text in the link's box, with the number on one line where it fits. */}
+      {/* One run of text in the link's box, the number whole (phoneText). */}
       <span>
-        {callServiceLabel} <span className={styles.number}>{phoneText(phone)}</span>
+        {callServiceLabel} <span>{phoneText(phone)}</span>
       </span>
     </a>
   );

@@ -7,6 +7,7 @@ import { defaultConfig } from '../../config/config.ts';
 import { PrerenderedOnly } from '../../page/hydratedPage.tsx';
 import {
   disclosureAdvisory,
+  disclosureLinkText,
   LenderNotice,
   lenderNoticeLabel,
 } from './LenderNotice.prerendered.tsx';
@@ -23,10 +24,35 @@ describe('LenderNotice', () => {
     expect(notice.getByText(/Certificate of Authority No\./).textContent).toBe(
       `Certificate of Authority No. ${defaultConfig.certificateOfAuthorityNumber}`,
     );
-    notice.getByText(disclosureAdvisory);
+    expect(notice.getByRole('link', { name: disclosureLinkText }).closest('p')?.textContent).toBe(
+      disclosureAdvisory,
+    );
     expect(disclosureAdvisory).toMatch(
       /study the terms and conditions in the Disclosure Statement/,
     );
+  });
+});
+
+describe("the advisory's link", () => {
+  it("makes 'Disclosure Statement' a link to the lender's Disclosure Statement: unset, the loan terms' section on the cost of the loan", () => {
+    render(<LenderNotice />);
+    const link = screen.getByRole('link', { name: disclosureLinkText });
+    const target = new URL(link.getAttribute('href') ?? '');
+    expect(target.pathname).toBe('/loanAgreement.html');
+    expect(target.hash).toBe('#disclosure');
+    expect(link.closest('p')?.textContent).toBe(disclosureAdvisory);
+  });
+
+  it('leads where the page says and lets it open the statement itself', () => {
+    const onOpen = vi.fn();
+    render(<LenderNotice disclosure={{ href: '#agreements', onOpen }} />);
+    const link = screen.getByRole('link', { name: disclosureLinkText });
+    expect(link.getAttribute('href')).toBe('#agreements');
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => link.dispatchEvent(event));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    // The page opens it: the browser follows no address.
+    expect(event.defaultPrevented).toBe(true);
   });
 });
 

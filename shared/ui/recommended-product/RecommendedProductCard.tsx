@@ -1,10 +1,12 @@
 // One recommended loan product (spec §3 'Recommended product on order details' and 'on the failure
 // page'): logo and name with the optional tags under the name (the kit's ProductLine), amount
-// range, rate, description and the server's button text.
+// range and rate (each whole on its line, in shared/format/figures.ts's one way), description and
+// the server's button text.
 // The button is the card's only tab stop; its hit area stretches over the whole card so a tap
 // anywhere on the product works.
 import type { FailureProduct } from '../../api/failurePage.ts';
 import type { RecommendedProduct } from '../../api/loanDetails.ts';
+import { rangeText, rateText } from '../../format/figures.ts';
 import { Button } from '../button/Button.tsx';
 import { ProductLine } from '../product-line/ProductLine.tsx';
 import styles from './RecommendedProduct.module.scss';
@@ -66,10 +68,10 @@ export function RecommendedProductCard({
 
       <div className={styles.terms}>
         <p className={styles.range}>
-          <span className={styles.rangeTitle}>{product.rangeTitle}</span>
+          <span className={styles.rangeTitle}>{rangeText(product.rangeTitle)}</span>
           {product.rangeDesc && <span className={styles.caption}>{product.rangeDesc}</span>}
         </p>
-        {product.rate && <p className={styles.rate}>{product.rate}</p>}
+        {product.rate && <p className={styles.rate}>{rateText(product.rate)}</p>}
       </div>
 
       <div className={styles.bottom}>

@@ -49,9 +49,10 @@ describe('RecommendedProductList', () => {
     expect(image?.getAttribute('width')).toBe('48');
     expect(image?.getAttribute('height')).toBe('48');
     expect(image?.getAttribute('loading')).toBe('lazy');
-    card.getByText('₱1.000 - ₱10.000');
+    // The range with an en dash joined to both ends, the rate with its period: each whole on a line.
+    card.getByText('₱1.000\u2060–\u2060₱10.000');
     card.getByText('Loan amount');
-    card.getByText('0.06% / day');
+    expect(card.getByText(/^0\.06%/).textContent).toBe('0.06%\u00a0per\u00a0day');
     card.getByText('Term 91 to 180 days');
     card.getByRole('button', { name: 'Apply now, Kwarta Express' });
   });

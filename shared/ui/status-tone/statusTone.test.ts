@@ -22,7 +22,7 @@ function token(name: string): string {
   return match[1];
 }
 
-/** Each tone's strong and soft colour as the calm palette (_palette.scss) names them. */
+/** Each tone's strong and soft colour as the palette (_palette.scss) names them. */
 function paletteOf(tone: StatusTone): { strong: string; soft: string } {
   const match = new RegExp(`\\b${tone}:\\s*\\(\\s*\\$([\\w-]+),\\s*\\$([\\w-]+),?\\s*\\)`).exec(
     palette,
@@ -45,7 +45,15 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-const tones: StatusTone[] = ['processing', 'approved', 'due', 'overdue', 'repaid', 'neutral'];
+const tones: StatusTone[] = [
+  'processing',
+  'approved',
+  'due',
+  'overdue',
+  'repaid',
+  'failed',
+  'neutral',
+];
 
 describe('status tone colours', () => {
   it('reads as the WCAG 2.x ratio (black on white is 21:1)', () => {
@@ -65,14 +73,23 @@ describe('status tone colours', () => {
     },
   );
 
-  it('is calm: in progress blue, due as neutral as an unknown status, late red, repaid green', () => {
+  it('says the state: in progress blue, due amber, late or failed red, repaid green, unknown grey', () => {
     expect(paletteOf('processing')).toEqual(paletteOf('approved'));
     expect(paletteOf('processing').strong).toBe(token('tone-processing'));
-    expect(paletteOf('due')).toEqual(paletteOf('neutral'));
+    expect(paletteOf('due').strong).toBe(token('tone-due'));
     expect(paletteOf('overdue').strong).toBe(token('tone-overdue'));
     expect(paletteOf('repaid').strong).toBe(token('tone-repaid'));
-    // Four colours, each group told apart.
-    expect(new Set(tones.map((tone) => paletteOf(tone).strong)).size).toBe(4);
+    expect(paletteOf('failed')).toEqual(paletteOf('overdue'));
+    expect(paletteOf('neutral').strong).toBe(token('tone-neutral'));
+    // Due is warm, never the grey of an unknown or finished state: red well above blue.
+    const [red = 0, , blue = 0] = [1, 3, 5].map((start) =>
+      parseInt(token('tone-due').slice(start, start + 2), 16),
+    );
+    expect(red - blue).toBeGreaterThan(100);
+    // Five colours, each state told apart (in review and approved are both in progress; a late
+    // loan and a failed application both call for attention now).
+    expect(new Set(tones.map((tone) => paletteOf(tone).strong)).size).toBe(5);
+    expect(new Set(tones.map((tone) => paletteOf(tone).soft)).size).toBe(5);
   });
 });
 
@@ -103,6 +120,8 @@ describe('statusTextTone', () => {
     ['Disbursed', 'approved'],
     ['Processing', 'processing'],
     ['Under review', 'processing'],
+    ['Declined', 'failed'],
+    ['Not approved', 'failed'],
     ['Something else', 'neutral'],
     ['', 'neutral'],
   ] as const)('%s shows as %s', (text, tone) => {

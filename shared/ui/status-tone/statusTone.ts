@@ -5,7 +5,13 @@
 // shared/ui/status-tone/_palette.scss.
 import { marketCalendarDay } from '../../format/date.ts';
 
-export type StatusTone = 'processing' | 'approved' | 'due' | 'overdue' | 'repaid' | 'neutral';
+/**
+ * What a status says, each a tone of its own (_palette.scss colours them): in review or approved
+ * (in progress, blue), due (a call to act, amber), overdue (urgent, red), repaid (done, green),
+ * failed (the application did not go through, red), neutral (a status the spec does not name).
+ */
+export type StatusTone =
+  'processing' | 'approved' | 'due' | 'overdue' | 'repaid' | 'failed' | 'neutral';
 
 /**
  * Every status the spec names: 21 is under review (no redirect yet); 110 and 151 come after the
@@ -34,6 +40,7 @@ const statusWords: readonly (readonly [RegExp, StatusTone])[] = [
   [/overdue|late|past due/i, 'overdue'],
   [/repaid|paid off|settled|closed|resolved|completed|done/i, 'repaid'],
   [/\bdue\b|unpaid/i, 'due'],
+  [/declined|rejected|refused|failed|not approved|cancel/i, 'failed'],
   [/approved|disburs|withdraw/i, 'approved'],
   [/processing|review|pending|waiting|submitted|open/i, 'processing'],
 ];
