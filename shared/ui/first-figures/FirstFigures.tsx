@@ -3,6 +3,7 @@
 // data view from the first render on, with no view while it loads (placeholders of the figures'
 // size: a slot keeps one line whatever it holds), so writing the figures in moves nothing. Text and
 // data attributes only, so the head's script can write the same.
+import type { ReactNode } from 'react';
 import {
   amountTiming,
   figuresAttribute,
@@ -17,10 +18,42 @@ export interface FirstFiguresProps {
   view: FirstFiguresView | undefined;
   /** Names the band ('Amount due'). */
   label: string;
+  /**
+   * Beside the status's words, a picture of it (Order Details: StatusPicture.tsx), in its place
+   * from the start so the words never move.
+   */
+  picture?: ReactNode;
+  /** In the figures' place when there are none, the status's line (StatusPicture.tsx: StatusNote). */
+  note?: ReactNode;
 }
 
-export function FirstFigures({ view, label }: FirstFiguresProps) {
+export function FirstFigures({ view, label, picture, note }: FirstFiguresProps) {
   const slot = (name: FigureSlot) => ({ [slotAttribute]: name });
+  const status = (
+    <h2 className={styles.status} {...slot('status')}>
+      {view?.status}
+    </h2>
+  );
+  const figures = (
+    <dl className={styles.figures}>
+      <div className={styles.amountFigure}>
+        <dt className={styles.label} {...slot('amountLabel')}>
+          {view?.amountLabel}
+        </dt>
+        <dd className={styles.amount} {...slot('amount')} {...{ elementtiming: amountTiming }}>
+          {view?.amount}
+        </dd>
+      </div>
+      <div className={styles.dateFigure}>
+        <dt className={styles.label} {...slot('dateLabel')}>
+          {view?.dateLabel}
+        </dt>
+        <dd className={styles.date} {...slot('date')}>
+          {view?.date}
+        </dd>
+      </div>
+    </dl>
+  );
   return (
     <section
       className={styles.band}
@@ -31,27 +64,23 @@ export function FirstFigures({ view, label }: FirstFiguresProps) {
       <p className={styles.product} {...slot('product')}>
         {view?.product}
       </p>
-      <h2 className={styles.status} {...slot('status')}>
-        {view?.status}
-      </h2>
-      <dl className={styles.figures}>
-        <div className={styles.amountFigure}>
-          <dt className={styles.label} {...slot('amountLabel')}>
-            {view?.amountLabel}
-          </dt>
-          <dd className={styles.amount} {...slot('amount')} {...{ elementtiming: amountTiming }}>
-            {view?.amount}
-          </dd>
+      {picture ? (
+        <div className={styles.statusLine}>
+          {picture}
+          {status}
         </div>
-        <div className={styles.dateFigure}>
-          <dt className={styles.label} {...slot('dateLabel')}>
-            {view?.dateLabel}
-          </dt>
-          <dd className={styles.date} {...slot('date')}>
-            {view?.date}
-          </dd>
+      ) : (
+        status
+      )}
+      {note ? (
+        // The figures and the note share one cell: the band keeps the figures' height either way.
+        <div className={styles.stack}>
+          {figures}
+          {note}
         </div>
-      </dl>
+      ) : (
+        figures
+      )}
     </section>
   );
 }
