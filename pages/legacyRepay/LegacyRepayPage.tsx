@@ -29,7 +29,8 @@ import { borrowerScope } from '../../shared/stores/ownedEntry.ts';
 import { ActionBar } from '../../shared/ui/action-bar/ActionBar.tsx';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
-import { FirstFigures } from '../../shared/ui/first-figures/FirstFigures.tsx';
+import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
+import { amountWords, payWords } from '../../shared/ui/loan-header/loanHeader.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
@@ -84,7 +85,11 @@ export function LegacyRepayPage() {
     <>
       <PageHeader title={legacyRepayTitle} />
       {(state.status === 'loading' || state.status === 'ready') && (
-        <FirstFigures view={figuresData && firstFigures(figuresData)} label="Amount due" />
+        <LoanHeader
+          view={figuresData && firstFigures(figuresData)}
+          label={amountWords}
+          withDate={false}
+        />
       )}
       <PageState
         state={state}
@@ -259,7 +264,7 @@ function CardStep(props: {
       {stillChecking && <StillChecking what={stillChecking} />}
       <ActionBar>
         <Button fullWidth pending={paying} onClick={() => void pay()}>
-          Pay {props.amount}
+          {payWords} {props.amount}
         </Button>
       </ActionBar>
     </>

@@ -5,8 +5,8 @@
 // tell its status once (OrderView.tsx shows the rest).
 import { useEffect } from 'react';
 import { usePageData } from '../../shared/data/usePageData.ts';
-import { FirstFigures } from '../../shared/ui/first-figures/FirstFigures.tsx';
-import { StatusNote, StatusPicture } from '../../shared/ui/first-figures/StatusPicture.tsx';
+import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
+import { StatusNote, StatusPicture } from '../../shared/ui/loan-header/StatusPicture.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { orderFigures } from './firstFigures.ts';
@@ -35,7 +35,7 @@ export function OrderDetailPage() {
     <>
       <PageHeader title="Order Details" />
       {(state.status === 'loading' || state.status === 'ready') && (
-        <FirstFigures
+        <LoanHeader
           view={view}
           label="Order status"
           picture={<StatusPicture src={view?.picture} />}

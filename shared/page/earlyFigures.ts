@@ -8,13 +8,13 @@ import { type PageLoad, startPageLoadEarly } from '../data/pageData.ts';
 import { pageHasStarted } from './pageStart.ts';
 import {
   figuresAttribute,
-  fillFirstFigures,
-  type FirstFiguresView,
-} from '../ui/first-figures/firstFigures.ts';
+  fillLoanHeader,
+  type LoanHeaderView,
+} from '../ui/loan-header/loanHeader.ts';
 
 export function paintFirstFigures<Query extends string, Data>(
   definition: PageLoad<Query, Data>,
-  figuresOf: (data: Data) => FirstFiguresView | undefined,
+  figuresOf: (data: Data) => LoanHeaderView | undefined,
 ): void {
   const early = startPageLoadEarly(definition);
   if (!early) return;
@@ -25,7 +25,7 @@ export function paintFirstFigures<Query extends string, Data>(
       const header = document.querySelector(`[${figuresAttribute}="pending"]`);
       // Once the page's code runs, React draws the answer itself.
       if (!header || pageHasStarted()) return;
-      fillFirstFigures(header, view);
+      fillLoanHeader(header, view);
       early.painted = true;
     };
     // Still parsing, the header may be there only in part: write it once the document is parsed,

@@ -1,4 +1,4 @@
-// The borrower's figures before any module runs (shared/ui/first-figures/, scripts/build/early-page-load.ts):
+// The borrower's figures before any module runs (shared/ui/loan-header/, scripts/build/early-page-load.ts):
 // on every page with a figures script, with the page's own scripts held back, the figures are on
 // screen from the first answer; once the scripts run, React hydrates that header as it is (setup.ts
 // fails the test on any hydration warning) and the page shows its data under it. Writing the figures

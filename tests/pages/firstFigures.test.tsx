@@ -1,6 +1,6 @@
 // The borrower's figures both ways, for every page with figures and every mock scenario (each
 // fixture and order status): the head's script filling the build's HTML of the page
-// (shared/ui/first-figures/earlyFigures.ts), and React hydrating that HTML and then rendering the
+// (shared/page/earlyFigures.ts), and React hydrating that HTML and then rendering the
 // answer. The header's DOM is the same, text and attributes, at every step, and hydration reports
 // nothing. An answer that fails, or one the page does not show (an order on its way elsewhere),
 // leaves the header as the build wrote it, for React.
@@ -13,15 +13,12 @@ import { figuresPages } from '../../scripts/build/early-page-load.ts';
 import { builtPages } from '../../scripts/build/pages-plugin.ts';
 import type { PageDataState, PageLoad } from '../../shared/data/pageData.ts';
 import { type ScenarioName, scenarioNames, scenarios } from '../../shared/mock/scenarios.ts';
-import {
-  figuresAttribute,
-  type FirstFiguresView,
-} from '../../shared/ui/first-figures/firstFigures.ts';
+import { figuresAttribute, type LoanHeaderView } from '../../shared/ui/loan-header/loanHeader.ts';
 
 interface FiguresPage<Data = unknown> {
   component: ComponentType;
   pageLoad: PageLoad<string, Data>;
-  firstFigures: (data: Data) => FirstFiguresView | undefined;
+  firstFigures: (data: Data) => LoanHeaderView | undefined;
 }
 
 /** A page's parts, its data's type checked here and then left aside. */

@@ -1,21 +1,22 @@
-// The borrower's figures at the top of a data page (firstFigures.ts): the product, the status in
-// words, the amount due and its date, in a band of the status's tone. The page renders it above its
-// data view from the first render on, with no view while it loads (placeholders of the figures'
-// size: a slot keeps one line whatever it holds), so writing the figures in moves nothing. Text and
-// data attributes only, so the head's script can write the same.
+// The one loan header (loanHeader.ts): under the page's top bar, a band in the status's tone with
+// the product, the status in words, the amount due as its largest figure and its date under it.
+// Order Details, the repayment pages, the confirm screens and the code pages draw it. A page renders
+// it from its first render on, with no view while it loads (placeholders of the figures' size: a
+// slot keeps one line whatever it holds), so writing the figures in moves nothing. Text and data
+// attributes only, so the head's script can write the same (shared/page/earlyFigures.ts).
 import type { ReactNode } from 'react';
 import {
   amountTiming,
   figuresAttribute,
   type FigureSlot,
-  type FirstFiguresView,
+  type LoanHeaderView,
   slotAttribute,
-} from './firstFigures.ts';
-import styles from './FirstFigures.module.scss';
+} from './loanHeader.ts';
+import styles from './LoanHeader.module.scss';
 
-export interface FirstFiguresProps {
+export interface LoanHeaderProps {
   /** Undefined while the answer is not in: the placeholders. */
-  view: FirstFiguresView | undefined;
+  view: LoanHeaderView | undefined;
   /** Names the band ('Amount due'). */
   label: string;
   /**
@@ -25,9 +26,20 @@ export interface FirstFiguresProps {
   picture?: ReactNode;
   /** In the figures' place when there are none, the status's line (StatusPicture.tsx: StatusNote). */
   note?: ReactNode;
+  /** The page has no product to name above the status (the code pages). */
+  withProduct?: boolean;
+  /** The page has no date for the amount (the code pages, legacy repayment). */
+  withDate?: boolean;
 }
 
-export function FirstFigures({ view, label, picture, note }: FirstFiguresProps) {
+export function LoanHeader({
+  view,
+  label,
+  picture,
+  note,
+  withProduct = true,
+  withDate = true,
+}: LoanHeaderProps) {
   const slot = (name: FigureSlot) => ({ [slotAttribute]: name });
   const status = (
     <h2 className={styles.status} {...slot('status')}>
@@ -44,14 +56,16 @@ export function FirstFigures({ view, label, picture, note }: FirstFiguresProps) 
           {view?.amount}
         </dd>
       </div>
-      <div className={styles.dateFigure}>
-        <dt className={styles.label} {...slot('dateLabel')}>
-          {view?.dateLabel}
-        </dt>
-        <dd className={styles.date} {...slot('date')}>
-          {view?.date}
-        </dd>
-      </div>
+      {withDate && (
+        <div className={styles.dateFigure}>
+          <dt className={styles.label} {...slot('dateLabel')}>
+            {view?.dateLabel}
+          </dt>
+          <dd className={styles.date} {...slot('date')}>
+            {view?.date}
+          </dd>
+        </div>
+      )}
     </dl>
   );
   return (
@@ -61,9 +75,11 @@ export function FirstFigures({ view, label, picture, note }: FirstFiguresProps) 
       {...{ [figuresAttribute]: view ? 'shown' : 'pending' }}
       data-tone={view?.tone ?? 'neutral'}
     >
-      <p className={styles.product} {...slot('product')}>
-        {view?.product}
-      </p>
+      {withProduct && (
+        <p className={styles.product} {...slot('product')}>
+          {view?.product}
+        </p>
+      )}
       {picture ? (
         <div className={styles.statusLine}>
           {picture}

@@ -3,7 +3,7 @@
 // styles, so only the page that shows an order's status carries them. Both are written as the band
 // is (firstFigures.ts): the picture's address as its src attribute, the line as the 'note' slot's
 // text.
-import { pictureAttribute, slotAttribute } from './firstFigures.ts';
+import { pictureAttribute, slotAttribute } from './loanHeader.ts';
 import styles from './StatusPicture.module.scss';
 
 export function StatusPicture({ src }: { src: string | undefined }) {
