@@ -96,7 +96,7 @@ describe('status and amount due', () => {
         .getAllByRole('term')
         .map((term) => term.textContent),
     ).toEqual(['Amount due', 'Due date']);
-    within(status).getByText('PesoAgad Flex · Instalment 1 of 2');
+    within(status).getByText('Instalment 1 of 2 · PesoAgad Flex');
     expect(screen.getAllByRole('banner')).toHaveLength(1);
 
     const folded = screen.getByText('Loan details').closest('details');

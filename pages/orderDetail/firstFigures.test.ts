@@ -41,7 +41,7 @@ describe("Order Details' figures", () => {
     'status %i: the amount, then its date, the instalment spelled out by the product',
     (orderStatus) => {
       expect(firstFigures(order(orderStatus))).toMatchObject({
-        product: 'PesoAgad Flex · Instalment 1 of 2',
+        product: 'Instalment 1 of 2 · PesoAgad Flex',
         amountLabel: 'Amount due',
         amount: '₱4.505,00',
         dateLabel: 'Due date',

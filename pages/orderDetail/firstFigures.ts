@@ -18,14 +18,15 @@ export function orderFigures(detail: LoanDetail): LoanHeaderView {
   const { amount, date } = orderHero(detail.detailRows.items);
   const amountLabel = amount ? readInstalment(amount.text) : undefined;
   const dateLabel = date ? readInstalment(date.text) : undefined;
-  // The server numbers an instalment after a row's label ('Due date (1/2)'): spelled out by the
-  // product, so the labels stay short.
+  // The server numbers an instalment after a row's label ('Due date (1/2)'): spelled out before the
+  // product, so the labels stay short and a cut at large text takes the product's name (the card
+  // below names it again), never the instalment.
   const instalment = dateLabel?.instalment ?? amountLabel?.instalment;
   return {
     tone: orderStatusTone(detail.orderStatus),
     picture: `${import.meta.env.BASE_URL}images/status/${statusIcon(detail.orderStatus)}.svg`,
     product: instalment
-      ? `${detail.productName} · ${instalmentText(instalment)}`
+      ? `${instalmentText(instalment)} · ${detail.productName}`
       : detail.productName,
     status: detail.noticeStatusText,
     amountLabel: amountLabel?.label ?? '',

@@ -552,7 +552,7 @@ describe('the loan header', () => {
       expect(await header.getByRole('heading', { level: 2 }).textContent()).toBe('Repayment due');
       // The amount first, whatever the rows' order; the instalment spelled out by the product.
       expect(await header.getByRole('term').allTextContents()).toEqual(['Amount due', 'Due date']);
-      expect(await header.getByText('PesoAgad Flex · Instalment 1 of 2').count()).toBe(1);
+      expect(await header.getByText('Instalment 1 of 2 · PesoAgad Flex').count()).toBe(1);
       expect(await page.getByText('(1/2)').count()).toBe(0);
       await saveScreenshot(page, `orderDetail-header-first-screen${large ? '-200' : ''}`, {
         fullPage: false,
