@@ -4,7 +4,7 @@
 //   figures on its first screen): a small classic script inlined first in <head>, bundled from that
 //   file, the pageLoad.ts, the service module and the formats (the same modules as the page, with
 //   fetch in ky's place: shared/api/kyOverFetch.ts). It starts the call and, when the answer is in
-//   before React, writes the figures into the prerendered header (the loan header, shared/ui/loan-header/). Its
+//   before React, writes the figures into the prerendered loan header (shared/ui/loan-header/). Its
 //   hash goes into the page's Content-Security-Policy like the inline styles'.
 // - the early module otherwise: an entry of its own (`<page>-early-*.js`) that imports that file and
 //   the page-data module, no React, and starts the call; the HTML asks for it and its imports first
