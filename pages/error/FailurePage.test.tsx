@@ -69,17 +69,20 @@ describe('failure page: loading and showing', () => {
     expect(drowns?.query.sessionId).toBe('sess-1');
   });
 
-  it('tells the notice as the order status in the one header, and offers the way home', async () => {
+  it('tells the notice as a failure, under the one top bar, and offers the way home', async () => {
     openPage(`orderId=PA77&${session}`);
-    const status = await screen.findByRole('region', { name: 'Order status' });
+    const title = await screen.findByRole('heading', {
+      level: 2,
+      name: 'We could not complete your application',
+    });
     const header = screen.getByRole('banner');
-    expect(header.contains(status)).toBe(true);
-    expect(within(header).getByRole('heading', { level: 1 }).textContent).toBe('Order Details');
-    expect(status.getAttribute('data-tone')).toBe('neutral');
-    expect(within(status).getByRole('heading', { level: 2 }).textContent).toBe(
-      'We could not complete your application',
-    );
-    within(status).getByText(/^Your account could not be verified/);
+    expect(header.textContent).toBe('Order Details');
+    const notice = title.closest('[data-feedback]');
+    expect(notice?.getAttribute('data-feedback')).toBe('failure');
+    expect(notice?.querySelector('[data-picture]')?.getAttribute('data-picture')).toBe('failure');
+    within(notice as HTMLElement).getByText(/^Your account could not be verified/);
+    // The page's own content: read in its place, not announced as an alert.
+    expect(screen.queryByRole('alert')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: homeLinkText }));
     expect(bridge).toEqual([['goHome', {}]]);

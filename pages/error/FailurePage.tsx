@@ -1,13 +1,14 @@
 // Joint login failure page (spec §2 'Joint login failure page', §7 'Failure page', §8): the notice
-// and error message from /gopia/goya/drowns as the order's status in the loan header, then
-// recommended products and the way home. Tapping an enabled product saves an event, sends a
+// and error message from /gopia/goya/drowns as a failure says it (shared/ui/feedback/: its picture
+// and title in the failure tone, centred), then recommended products and the way home. Tapping an enabled product saves an event, sends a
 // tracking point to the shell and asks /gopia/goya/define where to go.
 import { goHome } from '../../shared/bridge/bridge.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { usePendingItemTap } from '../../shared/hooks/usePendingItemTap.ts';
 import { openRecommendedProduct } from '../../shared/actions/openProduct.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
-import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
+import { FeedbackView } from '../../shared/ui/feedback/FeedbackView.tsx';
+import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import {
@@ -18,7 +19,7 @@ import { RecommendedProductList } from '../../shared/ui/recommended-product/Reco
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import styles from './FailurePage.module.scss';
 import {
-  failureStatus,
+  failureNotice,
   homeLinkText,
   missingOrderMessage,
   productTapPoint,
@@ -40,13 +41,12 @@ export function FailurePage() {
 
   return (
     <>
-      <LoanHeader
-        title="Order Details"
-        status={state.status === 'ready' ? failureStatus(state.data) : undefined}
-        pending={state.status === 'loading'}
-        // The notice's line is the server's explanation, three lines on a phone.
-        pendingLines={3}
-      />
+      <PageHeader title="Order Details" />
+      {/* Above the page's state, its placeholder in its place while loading: what comes under it
+          starts where it stays (the page's <main> moved down by the notice's height, CLS 0.165,
+          when the notice was inside it). */}
+      {state.status === 'loading' && <NoticePlaceholder />}
+      {state.status === 'ready' && <Notice notice={failureNotice(state.data)} />}
       <PageState
         state={state}
         onRetry={retry}
@@ -82,7 +82,39 @@ export function FailurePage() {
   );
 }
 
-/** Shaped like two products (the header holds the notice's), so little moves when the answer arrives. */
+function Notice({ notice }: { notice: ReturnType<typeof failureNotice> }) {
+  if (!notice) return null;
+  return (
+    <div className={styles.notice}>
+      <FeedbackView
+        kind="failure"
+        title={notice.title}
+        text={notice.text}
+        service="none"
+        announced={false}
+      />
+    </div>
+  );
+}
+
+/** The notice's placeholder: its picture, title and three lines of its message, centred as it is. */
+function NoticePlaceholder() {
+  return (
+    <div className={`${styles.notice} ${styles.noticePlaceholder}`} aria-hidden="true">
+      <Skeleton circle className={styles.placeholderPicture} />
+      <div className={styles.placeholderWords}>
+        <Skeleton width="70%" className={styles.placeholderTitle} />
+        <div className={styles.placeholderLines}>
+          <Skeleton width="90%" />
+          <Skeleton width="85%" />
+          <Skeleton width="60%" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Shaped like two products (the notice's placeholder is above it), so nothing moves on arrival. */
 function LoadingState() {
   return (
     <>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FailurePage } from '../../shared/api/failurePage.ts';
 import {
-  failureStatus,
+  failureNotice,
   hasContent,
   productTapEvent,
   productTapPoint,
@@ -54,21 +54,21 @@ describe('productTapPoint', () => {
   });
 });
 
-describe('failureStatus', () => {
-  it('tells the notice as the status in words and the error message as its line, calmly', () => {
-    expect(failureStatus(page)).toEqual({
-      tone: 'neutral',
-      icon: 'application-declined',
-      statusText: 'We could not complete your application',
-      description: 'Your account could not be verified.',
+describe('failureNotice', () => {
+  it('tells the notice as the title and the error message as its line', () => {
+    expect(failureNotice(page)).toEqual({
+      title: 'We could not complete your application',
+      text: 'Your account could not be verified.',
     });
   });
 
-  it('shows either message alone, and no status without either', () => {
-    expect(failureStatus({ noticeMessage: '', errMessage: 'Not verified.' })).toMatchObject({
-      statusText: '',
-      description: 'Not verified.',
+  it('shows either message alone, and no notice without either', () => {
+    expect(failureNotice({ noticeMessage: '', errMessage: 'Not verified.' })).toEqual({
+      title: 'Not verified.',
     });
-    expect(failureStatus({ noticeMessage: ' ', errMessage: '' })).toBeUndefined();
+    expect(failureNotice({ noticeMessage: 'Not done', errMessage: ' ' })).toEqual({
+      title: 'Not done',
+    });
+    expect(failureNotice({ noticeMessage: ' ', errMessage: '' })).toBeUndefined();
   });
 });

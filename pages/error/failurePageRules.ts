@@ -2,7 +2,6 @@
 // 'Order details' recommended-product click, §8): what counts as content and the tracking point a
 // product tap sends. The tap itself is shared/actions/openProduct.ts.
 import type { FailurePage } from '../../shared/api/failurePage.ts';
-import type { LoanStatus } from '../../shared/ui/loan-header/loanHeader.ts';
 
 /** Only the first two products show their tags. */
 export const taggedProductCount = 2;
@@ -14,17 +13,17 @@ export const missingOrderMessage =
 export const homeLinkText = 'Click to view more products';
 
 /**
- * The notice as the order's status in the loan header: the notice message in words, the error
- * message as its line, in the neutral tone (the application did not go through; nothing is owed).
- * Undefined when the page has neither.
+ * The notice as a failure says it (shared/ui/feedback/): the notice message as its title, the
+ * error message as its line; the error message alone is the title. Undefined when the page has
+ * neither.
  */
-export function failureStatus(
+export function failureNotice(
   page: Pick<FailurePage, 'noticeMessage' | 'errMessage'>,
-): LoanStatus | undefined {
-  const statusText = page.noticeMessage.trim();
-  const description = page.errMessage.trim();
-  if (statusText === '' && description === '') return undefined;
-  return { tone: 'neutral', icon: 'application-declined', statusText, description };
+): { title: string; text?: string } | undefined {
+  const title = page.noticeMessage.trim();
+  const text = page.errMessage.trim();
+  if (title === '') return text === '' ? undefined : { title: text };
+  return text === '' ? { title } : { title, text };
 }
 
 /** The name of the tracking (burial) point sent to the shell when a product is tapped. */

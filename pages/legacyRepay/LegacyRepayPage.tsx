@@ -29,12 +29,15 @@ import { borrowerScope } from '../../shared/stores/ownedEntry.ts';
 import { ActionBar } from '../../shared/ui/action-bar/ActionBar.tsx';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { ErrorState } from '../../shared/ui/error-state/ErrorState.tsx';
+import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
+import { amountWords, payWords } from '../../shared/ui/loan-header/loanHeader.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
 import { StillChecking } from '../../shared/ui/still-checking/StillChecking.tsx';
 import { showToast } from '../../shared/notify/toastStore.ts';
 import styles from './LegacyRepayPage.module.scss';
+import { firstFigures } from './firstFigures.ts';
 import { cardLabel, selectCardMessage, smsCountdownSeconds } from './legacyRepayRules.ts';
 import { pageLoad } from './pageLoad.ts';
 import { samePayment } from './samePayment.ts';
@@ -61,7 +64,7 @@ const countdownStorage = {
 } as const;
 
 export function LegacyRepayPage() {
-  const { state, retry } = usePageData(pageLoad);
+  const { state, retry, figuresData } = usePageData(pageLoad);
   const [store, setStore] = useState<LegacyRepaymentStore>();
   const [storeFailed, setStoreFailed] = useState(false);
   useEffect(() => {
@@ -81,6 +84,13 @@ export function LegacyRepayPage() {
   return (
     <>
       <PageHeader title={legacyRepayTitle} />
+      {(state.status === 'loading' || state.status === 'ready') && (
+        <LoanHeader
+          view={figuresData && firstFigures(figuresData)}
+          label={amountWords}
+          withDate={false}
+        />
+      )}
       <PageState
         state={state}
         onRetry={retry}
@@ -137,12 +147,6 @@ function LegacyRepayView(props: {
   const amount = formatMoney(store.amount);
   return (
     <main className={styles.page}>
-      <section className={styles.amountCard} aria-labelledby="legacy-amount">
-        <h2 id="legacy-amount" className={styles.amountLabel}>
-          Amount to pay
-        </h2>
-        <p className={styles.amount}>{amount}</p>
-      </section>
       {paid ? (
         <Paid amount={amount} />
       ) : waiting ? (
@@ -260,7 +264,7 @@ function CardStep(props: {
       {stillChecking && <StillChecking what={stillChecking} />}
       <ActionBar>
         <Button fullWidth pending={paying} onClick={() => void pay()}>
-          Pay {props.amount}
+          {payWords} {props.amount}
         </Button>
       </ActionBar>
     </>
@@ -316,7 +320,6 @@ function LegacyRepaySkeleton() {
   return (
     <div className={styles.page} role="status">
       <VisuallyHidden>Loading the payment</VisuallyHidden>
-      <Skeleton height="5.5rem" />
       <Skeleton height="12rem" />
     </div>
   );

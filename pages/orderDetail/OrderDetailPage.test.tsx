@@ -88,14 +88,15 @@ describe('status and amount due', () => {
 
     const status = screen.getByRole('region', { name: 'Order status' });
     expect(status.getAttribute('data-tone')).toBe('overdue');
+    expect(status.querySelector('img')?.getAttribute('src')).toBe('/images/status/status-180.svg');
     expect(within(status).getByText('Amount due').nextElementSibling?.textContent).toMatch(/^₱/);
-    // The amount in front (overdue), then its date; the server's '(1/2)' spelled out.
+    // The amount, then its date; the server's '(1/2)' spelled out beside the product.
     expect(
       within(status)
         .getAllByRole('term')
         .map((term) => term.textContent),
     ).toEqual(['Amount due', 'Due date']);
-    within(status).getByText('Instalment 1 of 2');
+    within(status).getByText('Instalment 1 of 2 · PesoAgad Flex');
     expect(screen.getAllByRole('banner')).toHaveLength(1);
 
     const folded = screen.getByText('Loan details').closest('details');
@@ -104,7 +105,7 @@ describe('status and amount due', () => {
     expect(within(folded as HTMLElement).queryByText('Amount due')).toBeNull();
   });
 
-  it('a due order shows its date in front of the amount, in the amber due tone', async () => {
+  it('a due order shows its amount first, in the amber due tone, its date under it, whatever order the rows come in', async () => {
     openOrderPage(`${ids}&${session}&mock=status-174`);
     await ready();
 
@@ -114,7 +115,7 @@ describe('status and amount due', () => {
       within(status)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['Due date', 'Amount due']);
+    ).toEqual(['Amount due', 'Due date']);
   });
 
   it('a repaid order shows in the repaid tone what it paid and when, and no amount due', async () => {

@@ -1,15 +1,18 @@
 // Order Details (spec §2 'Order Details', §3 'Loan order detail', §4, §7 'Order details', §8;
 // contract §1 orderDetail.html): loads the order by productId and orderId, replaces itself with
-// playeduL where the rules say so, and otherwise shows the order under the loan header
-// (shared/ui/loan-header/), which tells its status once (OrderView.tsx shows the rest).
+// playeduL where the rules say so, and otherwise shows the order under its figures
+// (firstFigures.ts, written by the page's head script when the answer comes before React), which
+// tell its status once (OrderView.tsx shows the rest).
 import { useEffect, useState } from 'react';
 import { usePageData } from '../../shared/data/usePageData.ts';
-import { LoanFigures } from '../../shared/ui/loan-header/LoanFigures.tsx';
 import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
+import { StatusNote, StatusPicture } from '../../shared/ui/loan-header/StatusPicture.tsx';
+import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { importOpenAddress } from './leaveFor.ts';
+import { orderFigures } from './firstFigures.ts';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton.tsx';
-import { type OrderIds, orderHeader, redirectTarget } from './orderDetailRules.ts';
+import { type OrderIds, redirectTarget } from './orderDetailRules.ts';
 import { OrderView } from './OrderView.tsx';
 import { pageLoad } from './pageLoad.ts';
 
@@ -17,7 +20,7 @@ export const missingIdsMessage =
   'This order cannot be shown: the link is missing its product or order number.';
 
 export function OrderDetailPage() {
-  const { state, query, retry } = usePageData(pageLoad);
+  const { state, query, retry, figuresData } = usePageData(pageLoad);
   const detail = state.status === 'ready' ? state.data : undefined;
   // The way to another address, fetched now so that neither the redirect nor a tap waits for it.
   useEffect(() => {
@@ -27,7 +30,9 @@ export function OrderDetailPage() {
   const [redirectFailed, setRedirectFailed] = useState(false);
   // The order page replaces itself (spec §4): the order is never shown on the way.
   const redirect = detail && !redirectFailed ? redirectTarget(detail) : undefined;
-  const header = detail && !redirect ? orderHeader(detail) : undefined;
+  // The head's script painted only an order that stays (firstFigures.ts); the page knows once its
+  // answer is in.
+  const view = figuresData && !redirect ? orderFigures(figuresData) : undefined;
 
   useEffect(() => {
     if (!redirect) return;
@@ -39,13 +44,15 @@ export function OrderDetailPage() {
 
   return (
     <>
-      <LoanHeader
-        title="Order Details"
-        status={header?.status}
-        pending={state.status === 'loading' || redirect !== undefined}
-      >
-        {header && <LoanFigures {...header.figures} />}
-      </LoanHeader>
+      <PageHeader title="Order Details" />
+      {(state.status === 'loading' || state.status === 'ready') && (
+        <LoanHeader
+          view={view}
+          label="Order status"
+          picture={<StatusPicture src={view?.picture} />}
+          note={<StatusNote text={view?.note} />}
+        />
+      )}
       <PageState
         state={redirect ? { status: 'loading' } : state}
         onRetry={retry}

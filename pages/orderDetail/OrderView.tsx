@@ -1,6 +1,6 @@
-// The order once it is there (spec §2 'Order Details'), under the loan header (OrderDetailPage.tsx):
-// the order card, then either the button area, in the action bar, or the recommended products with
-// the way home, and the dialogs the answer asks for. Every tap goes through one double-tap guard.
+// The order once it is there (spec §2 'Order Details'), under its figures (OrderDetailPage.tsx): the
+// status's line, the order card, then either the button area, in the action bar, or the recommended
+// products with the way home, and the dialogs the answer asks for. Every tap goes through one double-tap guard.
 import { useEffect } from 'react';
 import type { LoanDetail } from '../../shared/api/loanDetails.ts';
 import { saveEvent } from '../../shared/api/productJump.ts';
@@ -32,7 +32,10 @@ type PageAction = OrderAction | 'home' | 'bindCard' | 'withdraw';
 
 export function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }) {
   // The rows the header shows are not repeated in the card.
-  const { otherRows } = orderHero(detail.detailRows.items);
+  const { amount, date, otherRows } = orderHero(detail.detailRows.items);
+  // With figures in the header, the status's line opens the page under it (without, the header
+  // says it in their place: firstFigures.ts).
+  const statusLine = amount || date ? detail.noticeDesText : '';
   const showsList = showsRecommendedList(detail.orderStatus);
   const area = buttonArea(detail.orderStatus, detail.delayAvailable);
   const offersRepay = area.buttons.some((button) => button.action !== 'borrowAgain');
@@ -76,6 +79,7 @@ export function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }
   return (
     <>
       <main className={styles.content}>
+        {statusLine && <p className={styles.statusLine}>{statusLine}</p>}
         <OrderCard
           productLogo={detail.productLogo}
           productName={detail.productName}

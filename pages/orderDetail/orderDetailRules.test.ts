@@ -8,7 +8,6 @@ import {
   opensBankCardPrompt,
   opensKindTips,
   opensRating,
-  orderHeader,
   orderHero,
   ratingOutcome,
   redirectTarget,
@@ -340,74 +339,22 @@ describe('orderHero', () => {
     });
   });
 
+  it('lifts a row by what its value is, never by its place or its label alone', () => {
+    // A due date sent first stays a date; an amount whose value is no money is not lifted.
+    const rows = [row('Due date', '2026-03-03'), row('Amount due', 'see your bank')];
+    expect(orderHero(rows)).toEqual({ otherRows: rows });
+    const dateFirst = [row('Due date', '2026-03-03'), row('Amount due', '₱4.505,00')];
+    expect(orderHero(dateFirst)).toMatchObject({
+      amount: row('Amount due', '₱4.505,00'),
+      date: row('Due date', '2026-03-03'),
+    });
+    // A date row whose value is a count is not the date.
+    expect(orderHero([row('Amount due', '₱4.505,00'), row('Due date', '3')]).date).toBeUndefined();
+  });
+
   it('keeps every row, zero values included', () => {
     const rows = [row('Amount due', '₱0,00'), row('Late interest', '₱0,00')];
     const hero = orderHero(rows);
     expect([hero.amount, hero.date, ...hero.otherRows].filter(Boolean)).toHaveLength(2);
-  });
-});
-
-describe('orderHeader: which status shows what', () => {
-  const row = (text: string, value: string) => ({ text, value });
-  const dueRows = [
-    row('Order number', 'PA1'),
-    row('Due date (1/2)', '2026-03-03'),
-    row('Amount due', '₱4.505,00'),
-  ];
-  const header = (orderStatus: number, rows = dueRows) =>
-    orderHeader({
-      orderStatus,
-      noticeStatusText: 'Status',
-      noticeDesText: 'Line',
-      detailRows: { items: rows, total: rows.length },
-    });
-
-  it.each([
-    [21, 'processing', 'status-21'],
-    [110, 'approved', 'status-110'],
-    [151, 'approved', 'status-151'],
-    [170, 'approved', 'status-default'],
-    [174, 'due', 'status-174'],
-    [180, 'overdue', 'status-180'],
-    [200, 'repaid', 'status-200'],
-    [99, 'neutral', 'status-default'],
-  ] as const)('status %i: the %s tone and the %s icon', (orderStatus, tone, icon) => {
-    const { status } = header(orderStatus);
-    expect(status).toMatchObject({ tone, icon, statusText: 'Status', description: 'Line' });
-  });
-
-  it('due: the date in front, then the amount, and the instalment spelled out', () => {
-    expect(header(174).figures).toEqual({
-      figures: [
-        { label: 'Due date', value: '2026-03-03' },
-        { label: 'Amount due', value: '₱4.505,00' },
-      ],
-      instalment: 'Instalment 1 of 2',
-    });
-  });
-
-  it.each([170, 180])('status %i: the amount in front, then its date', (orderStatus) => {
-    expect(header(orderStatus).figures.figures.map((figure) => figure.label)).toEqual([
-      'Amount due',
-      'Due date',
-    ]);
-    expect(header(orderStatus).figures.instalment).toBe('Instalment 1 of 2');
-  });
-
-  it('repaid: the amount paid and the closing date where the rows have them', () => {
-    const rows = [row('Amount paid', '₱9.010,00'), row('Repaid on', '2026-02-27')];
-    expect(header(200, rows).figures).toEqual({
-      figures: [
-        { label: 'Amount paid', value: '₱9.010,00' },
-        { label: 'Repaid on', value: '2026-02-27' },
-      ],
-    });
-    expect(header(200, rows).figures.instalment).toBeUndefined();
-    expect(header(200, rows).otherRows).toEqual([]);
-  });
-
-  it('a status whose rows have no amount shows no figures and keeps every row', () => {
-    const rows = [row('Order number', 'PA1'), row('Loan amount', '₱8.500,00')];
-    expect(header(21, rows)).toMatchObject({ figures: { figures: [] }, otherRows: rows });
   });
 });

@@ -3,15 +3,10 @@
 // shows, whether the recommended list shows, where the page goes, which dialogs open. Addresses the
 // server sends go through the navigation policy (shared/navigation/urlPolicy.ts).
 import type { DetailRow, LoanDetail } from '../../shared/api/loanDetails.ts';
+import { readsAsDate } from '../../shared/format/date.ts';
+import { readsAsMoney } from '../../shared/format/money.ts';
 import { pageUrl } from '../../shared/navigation/pageQuery.ts';
 import { webViewUrl } from '../../shared/navigation/urlPolicy.ts';
-import {
-  headerFigures,
-  type LoanFiguresView,
-  type LoanStatus,
-} from '../../shared/ui/loan-header/loanHeader.ts';
-import { statusIcon } from '../../shared/ui/loan-header/statusIcon.ts';
-import { orderStatusTone } from '../../shared/ui/status-tone/statusTone.ts';
 
 export interface OrderIds {
   productId: string;
@@ -176,42 +171,21 @@ const closingDateLabel =
 
 /**
  * Lifts the amount due and its date out of the order rows, or, with no amount due, what a closed
- * loan's rows say: the amount paid and the closing date, either alone. A due date without an amount
- * stays in the list. No row is dropped (§2).
+ * loan's rows say: the amount paid and the closing date, either alone. A row is lifted by what it
+ * is, never by its place: the amount's value must read as money and the date's as a date, else it
+ * stays in the list. A due date without an amount stays in the list. No row is dropped (§2).
  */
 export function orderHero(rows: readonly DetailRow[]): OrderHero {
-  const find = (label: RegExp) => rows.find((row) => label.test(row.text));
-  const due = find(amountDueLabel);
+  const find = (label: RegExp, reads: (value: string) => boolean) =>
+    rows.find((row) => label.test(row.text) && reads(row.value));
+  const due = find(amountDueLabel, readsAsMoney);
   const [amount, date] = due
-    ? [due, find(dueDateLabel)]
-    : [find(amountPaidLabel), find(closingDateLabel)];
+    ? [due, find(dueDateLabel, readsAsDate)]
+    : [find(amountPaidLabel, readsAsMoney), find(closingDateLabel, readsAsDate)];
   const lifted = [amount, date].filter((row) => row !== undefined);
   return {
     ...(amount && { amount }),
     ...(date && { date }),
     otherRows: rows.filter((row) => !lifted.includes(row)),
-  };
-}
-
-/**
- * What the loan header shows of the order (shared/ui/loan-header/): the status in words in the tone
- * of its number, with its icon, and the figures the rows have; the rows it shows are not repeated in
- * the card.
- */
-export function orderHeader(
-  detail: Pick<LoanDetail, 'orderStatus' | 'noticeStatusText' | 'noticeDesText' | 'detailRows'>,
-): { status: LoanStatus; figures: LoanFiguresView; otherRows: DetailRow[] } {
-  const tone = orderStatusTone(detail.orderStatus);
-  const hero = orderHero(detail.detailRows.items);
-  const figure = (row: DetailRow | undefined) => row && { label: row.text, value: row.value };
-  return {
-    status: {
-      tone,
-      icon: statusIcon(detail.orderStatus),
-      statusText: detail.noticeStatusText,
-      description: detail.noticeDesText,
-    },
-    figures: headerFigures(tone, figure(hero.amount), figure(hero.date)),
-    otherRows: hero.otherRows,
   };
 }

@@ -82,7 +82,7 @@ describe('instalment page: loading', () => {
     await ready();
 
     expect(screen.getByText('Amount due').nextElementSibling?.textContent).toBe('₱4.505,00');
-    expect(screen.getByText('Repayment date').nextElementSibling?.textContent).toBe('2026-12-01');
+    expect(screen.getByText('Due date').nextElementSibling?.textContent).toBe('2026-12-01');
     expect(document.querySelector('main img')?.getAttribute('src')).toBe(wire.productLogo);
   });
 

@@ -8,7 +8,8 @@ import type { InstalmentRepayment } from '../../shared/api/repayment.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { Button } from '../../shared/ui/button/Button.tsx';
 import { ChevronIcon } from '../../shared/ui/icon/icons.tsx';
-import { FirstFigures } from '../../shared/ui/first-figures/FirstFigures.tsx';
+import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
+import { amountWords } from '../../shared/ui/loan-header/loanHeader.ts';
 import { DetailRows } from '../../shared/ui/detail-rows/DetailRows.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
@@ -36,7 +37,7 @@ export function RepayPage() {
     <>
       <PageHeader title={repayTitle} />
       {(state.status === 'loading' || state.status === 'ready') && (
-        <FirstFigures view={figuresData && firstFigures(figuresData)} label="Amount due" />
+        <LoanHeader view={figuresData && firstFigures(figuresData)} label={amountWords} />
       )}
       <PageState
         state={state}

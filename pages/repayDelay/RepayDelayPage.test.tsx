@@ -95,7 +95,9 @@ describe('extension page', () => {
     openDelayPage();
     const heading = await ready();
     const summary = heading.closest('section') as HTMLElement;
-    within(summary).getByText('₱780,00');
+    expect(within(summary).getByText('Extension fee').nextElementSibling?.textContent).toBe(
+      '₱780,00',
+    );
     // 'Your next payment date is {date}' (spec §2), the date as a figure beside its words.
     const nextDate = within(summary).getByText('Your next payment date is');
     expect(nextDate.nextElementSibling?.textContent).toBe('2027-01-30');
@@ -122,7 +124,7 @@ describe('extension page', () => {
     openDelayPage();
     await ready();
     const sections = [
-      screen.getByRole('region', { name: 'Extension' }),
+      screen.getByRole('region', { name: 'Extension fee' }),
       screen.getByRole('region', { name: 'Pay with this reference number' }),
       screen.getByRole('region', { name: 'How to pay' }),
       screen.getByRole('region', { name: 'Plan' }),

@@ -7,7 +7,8 @@ import type { DelayRepayment } from '../../shared/api/repayment.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatMoney } from '../../shared/format/money.ts';
-import { FirstFigures } from '../../shared/ui/first-figures/FirstFigures.tsx';
+import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
+import { feeWords } from '../../shared/ui/loan-header/loanHeader.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { MoreRowsNote } from '../../shared/ui/more-rows/MoreRowsNote.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
@@ -32,7 +33,7 @@ export function RepayDelayPage() {
     <>
       <PageHeader title={repayDelayTitle} />
       {(state.status === 'loading' || state.status === 'ready') && (
-        <FirstFigures view={figuresData && firstFigures(figuresData)} label="Extension" />
+        <LoanHeader view={figuresData && firstFigures(figuresData)} label={feeWords} />
       )}
       <PageState
         state={state}

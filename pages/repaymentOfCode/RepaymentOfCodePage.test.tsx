@@ -155,6 +155,6 @@ describe('repayment by code', () => {
   it('leaves out an amount that is not whole minor units', async () => {
     openCodePage('showType=1&payCode=7300&repayAmount=12.5');
     await screen.findByText('7300');
-    expect(screen.queryByText('Amount to pay')).toBeNull();
+    expect(screen.queryByText('Amount due')).toBeNull();
   });
 });

@@ -1,16 +1,18 @@
 // Repayment by code (spec §2 '/repaymentOfCode'; contract §1 repaymentOfCode.html): where the pay
-// address of a channel leads. showType 1 shows the amount, then the pay code to copy, then the
-// channel's image with what to do there; any other value a QR code to scan, with tips. The picture of the QR code comes from the
-// query, and only from this site or an image host (codeRules.ts); where there is none, it is
-// refused or it does not load, the page draws the code from payCode with a generator fetched only
-// then. The page reads its query after hydration and trusts none of it: above a code the server
-// did not give this app (a link can carry any), it cautions the borrower.
+// address of a channel leads. The amount the link names is in the loan header; showType 1 shows the
+// pay code to copy, then the channel's image with what to do there; any other value a QR code to
+// scan, with tips. The picture of the QR code comes from the query, and only from this site or an
+// image host (codeRules.ts); where there is none, it is refused or it does not load, the page draws
+// the code from payCode with a generator fetched only then. The page reads its query after
+// hydration and trusts none of it: above a code the server did not give this app (a link can carry
+// any), it cautions the borrower.
 import { Suspense, useEffect, useState } from 'react';
-import { formatMoney } from '../../shared/format/money.ts';
 import { usePageSearch } from '../../shared/navigation/usePageSearch.ts';
 import { PayCodeCopy, payCodeName } from '../../shared/ui/copy-text/CopyText.tsx';
 import { ErrorBoundary } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
 import { lazyPart } from '../../shared/ui/lazy-part/lazyPart.tsx';
+import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
+import { amountWords } from '../../shared/ui/loan-header/loanHeader.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
@@ -19,6 +21,7 @@ import { isIssuedCode } from '../../shared/stores/issuedPayCodes.ts';
 import {
   type CodeOrigin,
   type CodeView,
+  codeHeader,
   codePageState,
   foreignCodeCaution,
   issuedLine,
@@ -45,14 +48,19 @@ export const codeTip =
 
 export function RepaymentOfCodePage() {
   const search = usePageSearch();
+  const state = codePageState(search);
   return (
     <>
       <PageHeader title={codePageTitle} />
-      <PageState
-        state={codePageState(search)}
-        missingMessage={missingCodeMessage}
-        placeholder={<CodeSkeleton />}
-      >
+      {(state.status === 'loading' || state.status === 'ready') && (
+        <LoanHeader
+          view={state.status === 'ready' ? codeHeader(state.data) : undefined}
+          label={amountWords}
+          withProduct={false}
+          withDate={false}
+        />
+      )}
+      <PageState state={state} missingMessage={missingCodeMessage} placeholder={<CodeSkeleton />}>
         {(view) => {
           // The order the link names, if any: a code given for another order is not vouched for.
           const orderId = readPageQuery(search).orderId ?? '';
@@ -68,16 +76,6 @@ export function RepaymentOfCodePage() {
         }}
       </PageState>
     </>
-  );
-}
-
-function Amount({ minor }: { minor: number | undefined }) {
-  if (minor === undefined) return null;
-  return (
-    <p className={styles.amountLine}>
-      <span className={styles.amountLabel}>Amount to pay</span>
-      <span className={styles.amount}>{formatMoney(minor)}</span>
-    </p>
   );
 }
 
@@ -119,7 +117,6 @@ function CodeCard({
   const [imageFailed, setImageFailed] = useState(false);
   return (
     <section className={styles.card} aria-label={payCodeName}>
-      <Amount minor={view.repayAmount} />
       <CodeOriginNote payCode={view.payCode} orderId={orderId} />
       <PayCodeCopy code={view.payCode} large />
       {view.image && !imageFailed && (
@@ -142,7 +139,6 @@ function QrCard({ view, orderId }: { view: Extract<CodeView, { kind: 'qr' }>; or
   const [drawingFailed, setDrawingFailed] = useState(false);
   return (
     <section className={styles.card} aria-label="QR code">
-      <Amount minor={view.repayAmount} />
       {view.payCode && <CodeOriginNote payCode={view.payCode} orderId={orderId} />}
       <div className={styles.qrFrame}>
         {showsImage ? (
@@ -186,7 +182,6 @@ function CodeSkeleton() {
         Loading the pay code
       </VisuallyHidden>
       <div className={styles.card} aria-hidden="true">
-        <Skeleton width="40%" height="1.5rem" />
         <Skeleton width={240} height={240} className={styles.skeletonQr} />
         <Skeleton width="70%" />
         <Skeleton width="60%" />

@@ -7,6 +7,9 @@ import { type MinorUnits, minorUnitsOf } from '../../shared/api/parse.ts';
 import type { PageDataState } from '../../shared/data/pageData.ts';
 import { readPageQuery } from '../../shared/navigation/pageQuery.ts';
 import { channelPictureUrl } from '../../shared/navigation/imageUrl.ts';
+import { formatMoney } from '../../shared/format/money.ts';
+import { type LoanHeaderView, amountWords } from '../../shared/ui/loan-header/loanHeader.ts';
+import { payCodeStatusText } from '../../shared/features/repayment/repaymentRules.ts';
 
 export type CodeView =
   /** showType 1: the code to copy, with the channel's image. */
@@ -70,4 +73,24 @@ export function codePageState(search: string | undefined): PageDataState<ShownCo
   if (search === undefined) return { status: 'loading' };
   const view = codeViewOf(search);
   return view.kind === 'missing' ? { status: 'missing' } : { status: 'ready', data: view };
+}
+
+/** What the code is for, in the loan header: pay with it, or scan it. */
+const codeStatusText = { code: payCodeStatusText, qr: 'Scan to pay' } as const;
+
+/**
+ * The loan header of a code (shared/ui/loan-header/): what to do with it and the amount the link
+ * names, in the due tone (a payment to make). The link names no product or date.
+ */
+export function codeHeader(view: ShownCode): LoanHeaderView {
+  const amount = view.repayAmount === undefined ? '' : formatMoney(view.repayAmount);
+  return {
+    tone: 'due',
+    product: '',
+    status: codeStatusText[view.kind],
+    amountLabel: amount && amountWords,
+    amount,
+    dateLabel: '',
+    date: '',
+  };
 }

@@ -41,7 +41,7 @@ beforeEach(() => {
 afterEach(() => localStorage.clear());
 
 describe('repayment by code 2', () => {
-  it('shows the stored logo, total payment, the pay code in fours and the notices under their channel logos', async () => {
+  it('shows the amount due in the loan header, the stored logo, the pay code in fours and the notices under their channel logos', async () => {
     paymentWaysStore.getState().setRepaymentInfo({
       ...info,
       payNotices: info.payNotices.map((group) => ({ ...group, logo: info.payCodeLogo })),
@@ -52,9 +52,11 @@ describe('repayment by code 2', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment');
     screen.getByText('Pay code');
     screen.getByRole('button', { name: 'Copy pay code' });
-    const total = screen.getByText('Total payment');
-    expect(total.compareDocumentPosition(code) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getByText('Total payment').nextElementSibling?.textContent).toBe('₱4.505,00');
+    const header = screen.getByRole('region', { name: 'Amount due' });
+    expect(header.compareDocumentPosition(code) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(header).getByText('Amount due').nextElementSibling?.textContent).toBe(
+      '₱4.505,00',
+    );
     expect(document.querySelector('main img')?.getAttribute('src')).toBe(info.payCodeLogo);
     const notices = screen.getByRole('region', { name: 'How to pay' });
     within(notices).getByRole('heading', { level: 2, name: 'How to pay' });
@@ -68,11 +70,12 @@ describe('repayment by code 2', () => {
     ).toEqual(['Tap Bills Payment.', 'Pay at the cashier.', 'Show the barcode.']);
   });
 
-  it("totals the extension's delay amount", async () => {
+  it("names an extension's amount as its fee, never with the loan's amount words", async () => {
     paymentWaysStore.getState().setRepaymentInfo({ ...info, delayAmount: 78000 });
     openCode2Page();
     await screen.findByText('7300 6120 4175');
-    expect(screen.getByText('Total payment').nextElementSibling?.textContent).toBe('₱780,00');
+    expect(screen.getByText('Extension fee').nextElementSibling?.textContent).toBe('₱780,00');
+    expect(screen.queryByText('Amount due')).toBeNull();
   });
 
   it('reads the info back from local storage, as after a reload', async () => {
@@ -110,7 +113,7 @@ describe('repayment by code 2', () => {
     transition('pageshow');
 
     await screen.findByText('8800 1234 5678');
-    expect(screen.getByText('Total payment').nextElementSibling?.textContent).toBe('₱1.200,00');
+    expect(screen.getByText('Amount due').nextElementSibling?.textContent).toBe('₱1.200,00');
   });
 
   it('shows the info only for the order the address names', async () => {
@@ -133,7 +136,7 @@ describe('repayment by code 2', () => {
     render(<RepaymentOfCode2Page />);
     expect((await screen.findByRole('alert')).textContent).toBe(noRepaymentInfoMessage);
     expect(screen.queryByText('7300 6120 4175')).toBeNull();
-    expect(screen.queryByText('Total payment')).toBeNull();
+    expect(screen.queryByText('₱4.505,00')).toBeNull();
     expect(localStorage.getItem('paymentWays')).toBeNull();
   });
 

@@ -5,7 +5,7 @@
 //   file, the pageLoad.ts, the first call's request and answer (shared/api/request.ts) and the
 //   formats (the same modules as the page, with fetch in ky's place: shared/api/kyOverFetch.ts),
 //   and only the configuration values they read. It starts the call and, when the answer is in
-//   before React, writes the figures into the prerendered header (shared/ui/first-figures/). Its
+//   before React, writes the figures into the prerendered loan header (shared/ui/loan-header/). Its
 //   hash goes into the page's Content-Security-Policy like the inline styles'.
 // - the early module otherwise: an entry of its own (`<page>-early-*.js`) that imports that file and
 //   the page-data module, no React, and starts the call; the HTML asks for it and its imports first

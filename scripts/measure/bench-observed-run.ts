@@ -5,7 +5,7 @@ import { loadEnv } from 'vite';
 import { createConfig } from '../../shared/config/readConfig.ts';
 import type { PageRow } from '../../shared/config/pages.ts';
 import { builtPages } from '../build/pages-plugin.ts';
-import { amountTiming } from '../../shared/ui/first-figures/firstFigures.ts';
+import { amountTiming } from '../../shared/ui/loan-header/loanHeader.ts';
 import { calibrateCpu, calibrationText } from './bench-calibrate.ts';
 import { type AsideBuild, buildAside } from './bench-against.ts';
 import { benchPath } from './bench-lighthouse.ts';

@@ -73,7 +73,7 @@ export interface Visit {
   callEnd: number;
   /**
    * When the borrower's amount was first on screen: Element Timing of the figures band's amount
-   * (`elementtiming="first-figure"`, shared/ui/first-figures/). A page without the band has none.
+   * (`elementtiming="first-figure"`, shared/ui/loan-header/). A page without the band has none.
    */
   figure?: number;
 }

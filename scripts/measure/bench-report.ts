@@ -24,7 +24,7 @@ import {
 import { budgets } from './byte-budgets.ts';
 import { kb } from './byte-report.ts';
 import { paddedTable } from '../docs/markdown-table.ts';
-import { amountTiming } from '../../shared/ui/first-figures/firstFigures.ts';
+import { amountTiming } from '../../shared/ui/loan-header/loanHeader.ts';
 
 const measured = (value: number, text: string) => (Number.isFinite(value) ? text : 'n/a');
 export const seconds = (ms: number) => measured(ms, `${(ms / 1000).toFixed(2)} s`);

@@ -40,7 +40,9 @@ export const budgets = {
  */
 export const pageCeilings: Readonly<Record<string, { scripts: number; htmlGzip: number }>> = {
   landing: { scripts: 14, htmlGzip: 6_800 },
-  orderDetail: { scripts: 22, htmlGzip: 5_500 },
+  // The loan header in the HTML from the build on, with its rules and the status picture's, in
+  // place of the light title bar and status block (was 5_500 bytes).
+  orderDetail: { scripts: 22, htmlGzip: 5_600 },
   error: { scripts: 17, htmlGzip: 4_200 },
   // The figures band is in the HTML from the build on, with its rules (was 4_900 bytes each).
   confirm: { scripts: 11, htmlGzip: 5_400 },
@@ -50,8 +52,10 @@ export const pageCeilings: Readonly<Record<string, { scripts: number; htmlGzip: 
   // (was 20 scripts, 5_600 bytes; 15 and 5_500).
   repay: { scripts: 17, htmlGzip: 5_800 },
   repayDelay: { scripts: 12, htmlGzip: 5_700 },
-  repaymentOfCode: { scripts: 11, htmlGzip: 3_500 },
-  repaymentOfCode2: { scripts: 15, htmlGzip: 4_200 },
+  // The loan header in the HTML from the build on, with its rules, and its module, which the pages
+  // with a header share (was 11 scripts, 3_500 bytes; 4_200 bytes).
+  repaymentOfCode: { scripts: 12, htmlGzip: 4_000 },
+  repaymentOfCode2: { scripts: 15, htmlGzip: 4_600 },
   repayInstructions: { scripts: 10, htmlGzip: 4_900 },
   bindCard: { scripts: 10, htmlGzip: 4_700 },
   complaint: { scripts: 19, htmlGzip: 4_500 },
@@ -65,5 +69,6 @@ export const pageCeilings: Readonly<Record<string, { scripts: number; htmlGzip: 
   promotion: { scripts: 19, htmlGzip: 5_600 },
   // Pay on the action bar, on the screen's edge like every page's primary action: the bar's chunk
   // and its rules (was 18 scripts, 3_800 bytes).
-  legacyRepay: { scripts: 19, htmlGzip: 4_200 },
+  // The loan header in the HTML from the build on, with its rules (was 4_200 bytes).
+  legacyRepay: { scripts: 19, htmlGzip: 4_500 },
 };

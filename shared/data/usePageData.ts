@@ -28,7 +28,7 @@ export interface PageData<Query extends string, Data> {
   /** Shows the loading state and calls again. */
   retry: () => void;
   /**
-   * What the page's figures header shows (shared/ui/first-figures/): the data once it is there,
+   * What the page's loan header shows (shared/ui/loan-header/): the data once it is there,
    * and from the very first render the early answer the head's script already wrote into the
    * prerendered header, so hydration finds the header it renders.
    */

@@ -138,3 +138,10 @@ export function endOfMarketDay(value: unknown): number | undefined {
     appConfig.timeZoneOffsetMinutes * MINUTE_MS
   );
 }
+
+/** Whether a text the server words is a date ('YYYY-MM-DD', with or without its time). */
+export function readsAsDate(text: string): boolean {
+  const trimmed = text.trim();
+  // A count ('3', days overdue) is not a date, though formatDate reads digits as epoch time.
+  return !/^\d+$/.test(trimmed) && formatDate(trimmed) !== '';
+}

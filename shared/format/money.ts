@@ -74,3 +74,15 @@ export function currencySymbol(options: { rupee?: boolean } = {}): string {
 export function formatMoney(minorUnits: unknown, options: { symbol?: string } = {}): string {
   return render(minorUnits, options.symbol ?? appConfig.currencySymbol);
 }
+
+/**
+ * Whether a text the server words is an amount (an order row's value): a currency symbol, the
+ * peso's or the rupee's, then digits with their separators, and nothing else.
+ */
+export function readsAsMoney(text: string): boolean {
+  const unsigned = text.trim().replace(/^-/, '');
+  const symbol = [appConfig.currencySymbol, appConfig.rupeeSymbol].find((each) =>
+    unsigned.startsWith(each),
+  );
+  return symbol !== undefined && /^\d(?:[\d.,\s]*\d)?$/.test(unsigned.slice(symbol.length).trim());
+}

@@ -3,7 +3,7 @@ import type { ApiResult } from '../api/result.ts';
 import { definePageLoad, firstPageLoad, paintedPageData } from '../data/pageData.ts';
 import { markPageStarted } from './pageStart.ts';
 import { paintFirstFigures } from './earlyFigures.ts';
-import { figuresAttribute, type FirstFiguresView } from '../ui/first-figures/firstFigures.ts';
+import { figuresAttribute, type LoanHeaderView } from '../ui/loan-header/loanHeader.ts';
 
 interface Payment {
   amount: string;
@@ -12,7 +12,7 @@ interface Payment {
 const answered = (amount: string): Promise<ApiResult<Payment>> =>
   Promise.resolve({ success: true, code: 0, message: '', data: { amount }, raw: {} });
 
-const figuresOf = ({ amount }: Payment): FirstFiguresView => ({
+const figuresOf = ({ amount }: Payment): LoanHeaderView => ({
   tone: 'due',
   product: 'PesoAgad Flex',
   status: 'Payment due',

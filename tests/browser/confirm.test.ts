@@ -113,7 +113,7 @@ describe('loan confirm V3', () => {
     expect(await page.getByText('₱8.500,00').first().isVisible()).toBe(true);
     expect(await page.getByText('120 days', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('0.05% per day (18.25% per year)').isVisible()).toBe(true);
-    expect(await page.getByText('Repayment date').count()).toBe(0);
+    expect(await page.getByText('Due date', { exact: true }).count()).toBe(0);
     expect(await page.getByRole('checkbox', { name: 'I have read and agree' }).isChecked()).toBe(
       true,
     );
@@ -325,7 +325,10 @@ describe('loan confirm V3 variant 2', () => {
     await ready(page);
     expect(await next(page, 'Get ₱8.500 now').isEnabled()).toBe(true);
     expect(
-      await page.getByText('Repayment date').locator('xpath=following-sibling::dd').textContent(),
+      await page
+        .getByText('Due date', { exact: true })
+        .locator('xpath=following-sibling::dd')
+        .textContent(),
     ).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await screenshot(page, 'v2');
     expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 // What `npm run bench -- --observed` reads as 'amount on screen' (Element Timing of the amount,
-// shared/ui/first-figures/): on every page with figures, the paint of the amount's text, never of
+// shared/ui/loan-header/): on every page with figures, the paint of the amount's text, never of
 // its placeholder. With the first answer held, the placeholder is on screen and reports nothing;
 // the one report comes once the answer is in and the amount is written.
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { figuresPages } from '../../scripts/build/early-page-load.ts';
 import { builtPages } from '../../scripts/build/pages-plugin.ts';
 import type { EndpointName } from '../../shared/api/endpoints.ts';
-import { amountTiming } from '../../shared/ui/first-figures/firstFigures.ts';
+import { amountTiming } from '../../shared/ui/loan-header/loanHeader.ts';
 import { launchBrowser, openVisitTab, routeEndpoint, session, type VisitTab } from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,4 +1,4 @@
-// The borrower's figures before any module runs (shared/ui/first-figures/, scripts/build/early-page-load.ts):
+// The borrower's figures before any module runs (shared/ui/loan-header/, scripts/build/early-page-load.ts):
 // on every page with a figures script, with the page's own scripts held back, the figures are on
 // screen from the first answer; once the scripts run, React hydrates that header as it is (setup.ts
 // fails the test on any hydration warning) and the page shows its data under it. Writing the figures
@@ -23,8 +23,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const pages = figuresPages(root, builtPages(root));
 /** The first call of each page with figures. */
 const firstCall: Record<string, EndpointName> = {
+  orderDetail: 'loanDetails',
   confirm: 'confirmData',
   confirmV2: 'confirmDataV2',
+  legacyRepay: 'legacyRepaymentWay',
   repay: 'instalmentDetail',
   repayDelay: 'delayDetail',
 };
@@ -55,8 +57,8 @@ async function holdModules(page: Page): Promise<() => void> {
 const figuresHeader = (page: Page) => page.locator('[data-first-figures]');
 const started = (page: Page) => page.evaluate(() => '__pageStarted' in window);
 
-it('covers the pages the issue names that have figures so far', () => {
-  expect(pages.map((page) => page.name)).toEqual(Object.keys(firstCall));
+it("covers every page whose first screen holds the borrower's figures", () => {
+  expect(pages.map((page) => page.name).sort()).toEqual(Object.keys(firstCall).sort());
 });
 
 describe.each(pages.map((page) => [page.name, page.file]))('%s', (name, file) => {
@@ -134,4 +136,25 @@ describe.each(pages.map((page) => [page.name, page.file]))('%s', (name, file) =>
     await page.getByRole('alert').filter({ hasText: 'Down for maintenance' }).waitFor();
     expect(await header.count()).toBe(0);
   });
+});
+
+it('never paints an order on its way elsewhere (playeduL)', async () => {
+  let release = () => {};
+  const leaving = new Promise<void>((resolve) => (release = resolve));
+  const { page } = await tab.visit(`${address('orderDetail.html')}&mock=redirect`, {
+    waitUntil: 'commit',
+    beforeOpen: async (target) => {
+      await target.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        await leaving;
+        await route.continue().catch(() => {});
+      });
+    },
+  });
+  const header = figuresHeader(page);
+  await header.waitFor({ state: 'attached' });
+  // The answer is in and nothing was written: give the script the time it would need.
+  await page.waitForTimeout(500);
+  expect(await header.getAttribute('data-first-figures')).toBe('pending');
+  expect(await header.locator('[data-figure="amount"]').textContent()).toBe('');
+  release();
 });

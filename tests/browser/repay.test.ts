@@ -255,7 +255,10 @@ describe('instalment page', () => {
       page.getByRole('link', { name: 'Show the code on a full page' }).click(),
     ]);
     await page.getByText('7300 6120 4175', { exact: true }).waitFor();
-    expect(await page.getByText('Total payment').locator('+ *').innerText()).toBe('₱4.505,00');
+    const header = page.getByRole('region', { name: 'Amount due' });
+    expect(await header.getByText('Amount due', { exact: true }).locator('+ *').innerText()).toBe(
+      '₱4.505,00',
+    );
     await page.reload({ waitUntil: 'load' });
     await page.getByText('7300 6120 4175', { exact: true }).waitFor();
     expect(await page.getByRole('heading', { level: 3, name: '7-Eleven' }).count()).toBe(1);

@@ -67,7 +67,7 @@ describe('a phone shared by two borrowers', () => {
     });
     await page.getByRole('alert').filter({ hasText: 'There is no pay code to show.' }).waitFor();
     expect(await page.getByText('7300 6120 4175').count()).toBe(0);
-    expect(await page.getByText('Total payment').count()).toBe(0);
+    expect(await page.getByText('₱4.505,00').count()).toBe(0);
     expect(await stored(page, 'paymentWays')).toBeNull();
     expect(errors).toEqual([]);
   });

@@ -1,8 +1,9 @@
 // The borrower's figures both ways, for every page with figures and every mock scenario (each
 // fixture and order status): the head's script filling the build's HTML of the page
-// (shared/ui/first-figures/earlyFigures.ts), and React hydrating that HTML and then rendering the
+// (shared/page/earlyFigures.ts), and React hydrating that HTML and then rendering the
 // answer. The header's DOM is the same, text and attributes, at every step, and hydration reports
-// nothing. An answer that fails leaves the header as the build wrote it, for React's failure view.
+// nothing. An answer that fails, or one the page does not show (an order on its way elsewhere),
+// leaves the header as the build wrote it, for React.
 import { act, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -12,15 +13,12 @@ import { figuresPages } from '../../scripts/build/early-page-load.ts';
 import { builtPages } from '../../scripts/build/pages-plugin.ts';
 import type { PageDataState, PageLoad } from '../../shared/data/pageData.ts';
 import { type ScenarioName, scenarioNames, scenarios } from '../../shared/mock/scenarios.ts';
-import {
-  figuresAttribute,
-  type FirstFiguresView,
-} from '../../shared/ui/first-figures/firstFigures.ts';
+import { figuresAttribute, type LoanHeaderView } from '../../shared/ui/loan-header/loanHeader.ts';
 
 interface FiguresPage<Data = unknown> {
   component: ComponentType;
   pageLoad: PageLoad<string, Data>;
-  firstFigures: (data: Data) => FirstFiguresView;
+  firstFigures: (data: Data) => LoanHeaderView | undefined;
 }
 
 /** A page's parts, its data's type checked here and then left aside. */
@@ -31,6 +29,18 @@ const figuresPage = <Data,>(page: FiguresPage<Data>) => page as unknown as Figur
  * afresh for each test: a document's first call is taken once (shared/data/pageData.ts).
  */
 const pages: Record<string, () => Promise<FiguresPage>> = {
+  orderDetail: async () =>
+    figuresPage({
+      component: (await import('../../pages/orderDetail/OrderDetailPage.tsx')).OrderDetailPage,
+      pageLoad: (await import('../../pages/orderDetail/pageLoad.ts')).pageLoad,
+      firstFigures: (await import('../../pages/orderDetail/firstFigures.ts')).firstFigures,
+    }),
+  legacyRepay: async () =>
+    figuresPage({
+      component: (await import('../../pages/legacyRepay/LegacyRepayPage.tsx')).LegacyRepayPage,
+      pageLoad: (await import('../../pages/legacyRepay/pageLoad.ts')).pageLoad,
+      firstFigures: (await import('../../pages/legacyRepay/firstFigures.ts')).firstFigures,
+    }),
   repay: async () =>
     figuresPage({
       component: (await import('../../pages/repay/RepayPage.tsx')).RepayPage,
@@ -84,9 +94,11 @@ afterEach(() => {
 });
 
 it('covers every page the build gives a figures script', () => {
-  expect(figuresPages(root, builtPages(root)).map((page) => page.name)).toEqual(
-    Object.keys(pages).sort(),
-  );
+  expect(
+    figuresPages(root, builtPages(root))
+      .map((page) => page.name)
+      .sort(),
+  ).toEqual(Object.keys(pages).sort());
 });
 
 describe.each(Object.keys(pages))('%s', (name) => {
@@ -110,17 +122,23 @@ describe.each(Object.keys(pages))('%s', (name) => {
     expect(early, 'the call the script started').toBeDefined();
     const state = await early?.answer;
     await act(async () => {});
-    if (state?.status !== 'ready') {
-      // A failure is React's to show: the header stays as the build wrote it.
+    const view = state?.status === 'ready' ? page.firstFigures(state.data) : undefined;
+    if (!view) {
+      // A failure, or an order on its way elsewhere, is React's to show: the header stays as the
+      // build wrote it.
       expect(header(container)?.outerHTML).toBe(prerendered);
       return;
     }
     const filled = header(container)?.outerHTML;
     expect(filled).toContain(`${figuresAttribute}="shown"`);
-    expect(filled).toContain(`>${page.firstFigures(state.data).amount}<`);
+    for (const text of [view.status, view.amount, view.date]) {
+      expect(filled).toContain(`>${text}<`);
+    }
 
     // React hydrates the filled HTML: no mismatch, the same header, then the page's data under it.
     const consoleError = vi.spyOn(console, 'error');
+    // An order page that leaves does not leave the test's window.
+    vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     await act(async () => {
       hydrated = hydrateRoot(container, tree, {
         onRecoverableError: (error) => console.error('recoverable', error),

@@ -646,7 +646,7 @@ describe('variant 2 additions', () => {
     openConfirm('v2');
     await ready();
     screen.getByRole('button', { name: 'Borrow now' });
-    expect(screen.getByText('Repayment date').nextSibling?.textContent).toBe('2025-08-10');
+    expect(screen.getByText('Due date').nextSibling?.textContent).toBe('2025-08-10');
   });
 
   it("falls back to 'Next' without NewButtonMsg", async () => {
@@ -662,7 +662,7 @@ describe('variant 2 additions', () => {
     });
     openConfirm('v3');
     await ready();
-    expect(screen.queryByText('Repayment date')).toBeNull();
+    expect(screen.queryByText('Due date')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     screen.getByRole('button', { name: 'Next' });
     expect(headline().getByText('₱8.500,00')).toBeTruthy();

@@ -12,7 +12,7 @@ import type { LoanConfirm, LoanConfirmCalls } from '../../api/loanConfirm.ts';
 import { failureMessages } from '../../api/result.ts';
 import type { PageDataState, PageLoad } from '../../data/pageData.ts';
 import { usePageData } from '../../data/usePageData.ts';
-import { FirstFigures } from '../../ui/first-figures/FirstFigures.tsx';
+import { LoanHeader } from '../../ui/loan-header/LoanHeader.tsx';
 import { PageHeader } from '../../ui/page-header/PageHeader.tsx';
 import { PageState } from '../../ui/page-state/PageState.tsx';
 import type { ConfirmViewProps } from './ConfirmView.tsx';
@@ -45,7 +45,7 @@ export function LoanConfirmPage({ pageLoad, calls }: LoanConfirmPageProps) {
     <>
       <PageHeader title={confirmTitle} />
       {(shown.status === 'loading' || shown.status === 'ready') && (
-        <FirstFigures view={figuresData && firstFigures(figuresData)} label="Loan offer" />
+        <LoanHeader view={figuresData && firstFigures(figuresData)} label="Loan offer" />
       )}
       <PageState
         state={shown}

@@ -166,7 +166,7 @@ describe('detailRows', () => {
     ).toEqual([
       { text: 'Loan Term', value: '91 days' },
       { text: 'Interest Rate', value: '0.05% per day' },
-      { text: 'Repayment date', value: '2026-12-01' },
+      { text: 'Due date', value: '2026-12-01' },
       { text: 'Service fee', value: '₱500,00' },
     ]);
   });

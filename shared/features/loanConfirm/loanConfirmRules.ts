@@ -1,5 +1,6 @@
 // What the loan confirm spec decides (spec §2 'Loan confirm V3' and its variant 2, §4 'Confirm', §5,
 // §7 'Repayment and confirm'), as plain functions both confirm pages share.
+import { dateWords } from '../../ui/loan-header/loanHeader.ts';
 import { formatDate } from '../../format/date.ts';
 import { currencySymbol, formatMoney } from '../../format/money.ts';
 import type { LoanConfirm, LoanPush } from '../../api/loanConfirm.ts';
@@ -156,7 +157,8 @@ export function lendDetailsTarget(address: string, pageQuery: QueryValues): stri
 
 /**
  * The loan's rows (spec §2 'Loan confirm V3'): 'Loan Term' in days, 'Interest Rate' when the
- * server describes it, the repayment date of variant 2 when it has one, then the server's rows.
+ * server describes it, variant 2's repayment date line (in the header's words) when it has one,
+ * then the server's rows.
  */
 export function detailRows(
   confirm: Pick<LoanConfirm, 'pRateDsc' | 'repaymentDate' | 'details'>,
@@ -165,9 +167,7 @@ export function detailRows(
   return [
     { text: 'Loan Term', value: term },
     ...(confirm.pRateDsc ? [{ text: 'Interest Rate', value: confirm.pRateDsc }] : []),
-    ...(confirm.repaymentDate
-      ? [{ text: 'Repayment date', value: dateText(confirm.repaymentDate) }]
-      : []),
+    ...(confirm.repaymentDate ? [{ text: dateWords, value: dateText(confirm.repaymentDate) }] : []),
     ...confirm.details.items,
   ];
 }

@@ -78,3 +78,6 @@ export function repaymentInfoOf(
 export function totalPayment(info: Pick<RepaymentInfo, 'repayAmount' | 'delayAmount'>): number {
   return info.delayAmount ?? info.repayAmount;
 }
+
+/** What a pay code is for, in the loan header of the pages that show one. */
+export const payCodeStatusText = 'Pay with this code';

@@ -59,6 +59,8 @@ export interface FeedbackViewProps {
   service?: ServiceLink;
   /** More under the actions (the configured contacts, say). */
   children?: ReactNode;
+  /** False where the view is the page's own content, read in its place (the failure page's notice). */
+  announced?: boolean;
 }
 
 const announcements = { failure: 'alert', empty: undefined, success: 'status' } as const;
@@ -71,8 +73,9 @@ export function FeedbackView({
   actions,
   service = 'page',
   children,
+  announced = true,
 }: FeedbackViewProps) {
-  const role = announcements[kind];
+  const role = announced ? announcements[kind] : undefined;
   // A failure's line is its news; a success's title is.
   const lineAnnounced = role === 'alert' && Boolean(text);
   return (

@@ -9,7 +9,7 @@ interface IconProps {
   className?: string;
 }
 
-export interface LineIconProps extends IconProps {
+interface LineIconProps extends IconProps {
   className?: string;
   /** Names the drawing for tests and styles (data-icon). */
   name?: string;
@@ -17,7 +17,7 @@ export interface LineIconProps extends IconProps {
 }
 
 /** The shared frame of the line icons: a 24-unit grid drawn in the text colour. */
-export function LineIcon({ size = 24, className, name, children }: LineIconProps) {
+function LineIcon({ size = 24, className, name, children }: LineIconProps) {
   return (
     <svg
       className={className}

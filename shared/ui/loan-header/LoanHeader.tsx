@@ -1,79 +1,102 @@
-// The one loan header (spec §2 'Order Details' header; 'Joint login failure page'): the page title,
-// then the order's status on the calm colour of its tone (shared/ui/status-tone/_palette.scss): the
-// status icon, the status in words and its line, and under them what the page has to show of it
-// (the amount and its date, LoanFigures.tsx). One block tells the status once, in place of a title
-// bar over a coloured band. While the page loads it holds the status's placeholder itself, so what
-// comes under the header starts where it will stay (the page's <main> kept its node and moved down
-// by the status's height when the placeholder was inside it: CLS 0.165 on the failure page). After a
-// failure it is the title alone.
+// The one loan header (loanHeader.ts): under the page's top bar, a band in the status's tone with
+// the product, the status in words, the amount due as its largest figure and its date under it.
+// Order Details, the repayment pages, the confirm screens and the code pages draw it. A page renders
+// it from its first render on, with no view while it loads (placeholders of the figures' size: a
+// slot keeps one line whatever it holds), so writing the figures in moves nothing. Text and data
+// attributes only, so the head's script can write the same (shared/page/earlyFigures.ts).
 import type { ReactNode } from 'react';
-import { Skeleton } from '../skeleton/Skeleton.tsx';
-import { StatusIconGlyph } from './StatusIcons.tsx';
-import type { LoanStatus } from './loanHeader.ts';
+import {
+  amountTiming,
+  figuresAttribute,
+  type FigureSlot,
+  type LoanHeaderView,
+  slotAttribute,
+} from './loanHeader.ts';
 import styles from './LoanHeader.module.scss';
 
 export interface LoanHeaderProps {
-  /** The page title ('Order Details'). */
-  title: string;
-  status?: LoanStatus | undefined;
-  /** Loading: the status's placeholder, shaped like it, in its place. */
-  pending?: boolean;
-  /** How many lines the status's description takes while loading (two unless the page knows). */
-  pendingLines?: number;
-  /** Under the status: its figures (LoanFigures), where the page has them. */
-  children?: ReactNode;
+  /** Undefined while the answer is not in: the placeholders. */
+  view: LoanHeaderView | undefined;
+  /** Names the band ('Amount due'). */
+  label: string;
+  /**
+   * Beside the status's words, a picture of it (Order Details: StatusPicture.tsx), in its place
+   * from the start so the words never move.
+   */
+  picture?: ReactNode;
+  /** In the figures' place when there are none, the status's line (StatusPicture.tsx: StatusNote). */
+  note?: ReactNode;
+  /** The page has no product to name above the status (the code pages). */
+  withProduct?: boolean;
+  /** The page has no date for the amount (the code pages, legacy repayment). */
+  withDate?: boolean;
 }
 
 export function LoanHeader({
-  title,
-  status,
-  pending = false,
-  pendingLines = 2,
-  children,
+  view,
+  label,
+  picture,
+  note,
+  withProduct = true,
+  withDate = true,
 }: LoanHeaderProps) {
-  const tone = status?.tone ?? 'neutral';
-  return (
-    <header
-      className={`${styles.header} ${styles[`tone-${tone}`]} ${status || pending ? '' : styles.titleOnly}`}
-    >
-      <h1 className={styles.title}>{title}</h1>
-      {!status && pending && <LoanStatusPlaceholder lines={pendingLines} />}
-      {status && (
-        <section className={styles.status} data-tone={tone} aria-label="Order status">
-          <div className={styles.statusLine}>
-            <span className={styles.icon}>
-              <StatusIconGlyph name={status.icon} />
-            </span>
-            {status.statusText !== '' && <h2 className={styles.statusText}>{status.statusText}</h2>}
-            {status.description !== '' && (
-              <p className={styles.description}>{status.description}</p>
-            )}
-          </div>
-          {children}
-        </section>
-      )}
-    </header>
+  const slot = (name: FigureSlot) => ({ [slotAttribute]: name });
+  const status = (
+    <h2 className={styles.status} {...slot('status')}>
+      {view?.status}
+    </h2>
   );
-}
-
-/**
- * Stands for the status while the page loads, laid out as the status is: the icon's disc beside a
- * line of words, then the description's lines under both.
- */
-function LoanStatusPlaceholder({ lines }: { lines: number }) {
-  return (
-    <div className={`${styles.statusLine} ${styles.placeholder}`} aria-hidden="true">
-      <Skeleton circle width={40} height={40} className={styles.onTone} />
-      <Skeleton width="60%" height="1.5rem" className={styles.onTone} />
-      <div className={styles.placeholderLines}>
-        {Array.from({ length: lines }, (_, line) => (
-          <Skeleton
-            key={line}
-            width={line === lines - 1 ? '60%' : '90%'}
-            className={styles.onTone}
-          />
-        ))}
+  const figures = (
+    <dl className={styles.figures}>
+      <div className={styles.amountFigure}>
+        <dt className={styles.label} {...slot('amountLabel')}>
+          {view?.amountLabel}
+        </dt>
+        <dd className={styles.amount} {...slot('amount')} {...{ elementtiming: amountTiming }}>
+          {view?.amount}
+        </dd>
       </div>
-    </div>
+      {withDate && (
+        <div className={styles.dateFigure}>
+          <dt className={styles.label} {...slot('dateLabel')}>
+            {view?.dateLabel}
+          </dt>
+          <dd className={styles.date} {...slot('date')}>
+            {view?.date}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+  return (
+    <section
+      className={styles.band}
+      aria-label={label}
+      {...{ [figuresAttribute]: view ? 'shown' : 'pending' }}
+      data-tone={view?.tone ?? 'neutral'}
+    >
+      {withProduct && (
+        <p className={styles.product} {...slot('product')}>
+          {view?.product}
+        </p>
+      )}
+      {picture ? (
+        <div className={styles.statusLine}>
+          {picture}
+          {status}
+        </div>
+      ) : (
+        status
+      )}
+      {note ? (
+        // The figures and the note share one cell: the band keeps the figures' height either way.
+        <div className={styles.stack}>
+          {figures}
+          {note}
+        </div>
+      ) : (
+        figures
+      )}
+    </section>
   );
 }

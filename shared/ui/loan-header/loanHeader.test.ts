@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { headerFigures, instalmentText, readInstalment } from './loanHeader.ts';
+import { instalmentText, readInstalment } from './loanHeader.ts';
 
 describe('the instalment, n of m', () => {
   it("spells out the server's (n/m)", () => {
@@ -25,31 +25,5 @@ describe('the instalment, n of m', () => {
     'Fee (a/b)',
   ])('%j names no instalment and keeps its label', (label) => {
     expect(readInstalment(label)).toEqual({ label });
-  });
-});
-
-describe('headerFigures', () => {
-  const amount = { label: 'Amount due', value: '₱4.505,00' };
-  const date = { label: 'Due date (2/3)', value: '2026-03-03' };
-
-  it('a due loan puts its date in front', () => {
-    expect(headerFigures('due', amount, date)).toEqual({
-      figures: [{ label: 'Due date', value: '2026-03-03' }, amount],
-      instalment: 'Instalment 2 of 3',
-    });
-  });
-
-  it.each(['processing', 'approved', 'overdue', 'repaid', 'neutral'] as const)(
-    '%s puts the amount in front',
-    (tone) => {
-      expect(headerFigures(tone, amount, date).figures[0]).toEqual(amount);
-    },
-  );
-
-  it('shows what there is: one figure, or none', () => {
-    expect(headerFigures('repaid', undefined, { label: 'Repaid on', value: '2026-02-27' })).toEqual(
-      { figures: [{ label: 'Repaid on', value: '2026-02-27' }] },
-    );
-    expect(headerFigures('due', undefined, undefined)).toEqual({ figures: [] });
   });
 });

@@ -1,32 +1,75 @@
-// The rules of the one loan header (LoanHeader.tsx): what it shows of an order's status, in plain
-// functions. The server words the order rows (spec §3 userOrderDetail.detail); an instalment it
-// numbers as '(n/m)' after a row's label ('Due date (1/2)'), which the header spells out.
+// The one loan header (LoanHeader.tsx), as text: the product, the status in words and its tone,
+// the amount due, the largest figure, and its date under it. One view and two writers: the page's
+// React header renders it, and the inline script in the page's <head> (shared/page/earlyFigures.ts)
+// writes it into the prerendered header before any module has run. Both give the same DOM, so React
+// hydrates what the script wrote. Each page with a first call says what its header shows in
+// pages/<page>/firstFigures.ts; the code pages build it from what they read. The header's words for
+// the same things are one list (below), used wherever the spec leaves the words to us.
 import type { StatusTone } from '../status-tone/statusTone.ts';
-import type { HeaderIconName } from './statusIcon.ts';
 
-export interface HeaderFigure {
-  label: string;
-  value: string;
-}
+// The borrower's words for the loan's figures and what to do, the same on every screen (one
+// export each, so a head script carries only those it shows). Where the spec fixes a word ('Loan
+// Term', 'Your next payment date is', the buttons' labels) the page keeps the spec's.
 
-/** What the header shows of a status; the page builds it from its data. */
-export interface LoanStatus {
+/** The amount the borrower owes. */
+export const amountWords = 'Amount due';
+/** The date it is due. */
+export const dateWords = 'Due date';
+/** The first date a loan on offer is due. */
+export const firstDateWords = 'First due date';
+/** What extending the due date costs: never the loan's amount words. */
+export const feeWords = 'Extension fee';
+/** The action that pays. */
+export const payWords = 'Pay';
+
+export interface LoanHeaderView {
   tone: StatusTone;
-  icon: HeaderIconName;
-  /** The status in words (noticeStatusText). */
-  statusText: string;
-  /** One line under it (noticeDesText). */
-  description: string;
+  /** The address of the status's picture, on a page whose header has one (Order Details). */
+  picture?: string;
+  product: string;
+  /** The status in words ('Overdue · 3 days'). */
+  status: string;
+  amountLabel: string;
+  amount: string;
+  dateLabel: string;
+  date: string;
+  /** In the figures' place when there are none: the status's line (Order Details). */
+  note?: string;
 }
 
-/** What LoanFigures shows under the status. */
-export interface LoanFiguresView {
-  /** The amount and its date where the data has them, the one in front first. */
-  figures: HeaderFigure[];
-  /** 'Instalment 1 of 2', where a row numbers the instalment. */
-  instalment?: string;
+/** Every text of the view (the tone and the picture are attributes). */
+export type FigureSlot = Exclude<keyof LoanHeaderView, 'tone' | 'picture'>;
+
+/** On the header: 'pending' as prerendered, 'shown' once it holds a view. */
+export const figuresAttribute = 'data-first-figures';
+/** On each element that holds one text of the view: its slot's name. */
+export const slotAttribute = 'data-figure';
+/** On the status's picture, whose src is the view's picture. */
+export const pictureAttribute = 'data-picture';
+
+/** Element Timing's name for the amount (`npm run bench -- --observed` reads it). */
+export const amountTiming = 'first-figure';
+
+/**
+ * Writes a view into a header rendered without one: text and attributes only, as React renders the
+ * header with that view (LoanHeader.tsx).
+ */
+export function fillLoanHeader(header: Element, view: LoanHeaderView): void {
+  header.setAttribute(figuresAttribute, 'shown');
+  header.setAttribute('data-tone', view.tone);
+  // Only Order Details' band has a picture, and its view always names one.
+  for (const picture of header.querySelectorAll(`[${pictureAttribute}]`)) {
+    picture.setAttribute('src', view.picture as string);
+  }
+  for (const element of header.querySelectorAll(`[${slotAttribute}]`)) {
+    const slot = element.getAttribute(slotAttribute) as FigureSlot;
+    // Every slot a header renders, its page's view fills (a note only where there is one).
+    element.textContent = view[slot] as string;
+  }
 }
 
+// The server numbers an instalment as '(n/m)' after an order row's label ('Due date (1/2)'), which
+// the header spells out.
 export interface Instalment {
   number: number;
   count: number;
@@ -47,26 +90,4 @@ export function readInstalment(label: string): { label: string; instalment?: Ins
 /** 'Instalment 1 of 2'. */
 export function instalmentText({ number, count }: Instalment): string {
   return `Instalment ${number} of ${count}`;
-}
-
-/**
- * The figures of a status, in the order the header shows them: a loan that is due shows its date in
- * front (when to pay is the news, the amount is known); every other status its amount. The '(n/m)'
- * of a label moves into the instalment line.
- */
-export function headerFigures(
-  tone: StatusTone,
-  amount: HeaderFigure | undefined,
-  date: HeaderFigure | undefined,
-): LoanFiguresView {
-  let instalment: Instalment | undefined;
-  const read = (figure: HeaderFigure | undefined) => {
-    if (!figure) return [];
-    const { label, instalment: named } = readInstalment(figure.label);
-    instalment ??= named;
-    return [{ label, value: figure.value }];
-  };
-  const inOrder = tone === 'due' ? [date, amount] : [amount, date];
-  const figures = inOrder.flatMap(read);
-  return instalment ? { figures, instalment: instalmentText(instalment) } : { figures };
 }

@@ -7,9 +7,6 @@ const statusesWithIcon = [21, 110, 151, 174, 180, 200] as const;
 type StatusWithIcon = (typeof statusesWithIcon)[number];
 export type StatusIconName = `status-${StatusWithIcon}` | 'status-default';
 
-/** The header's pictures: the statuses', and an application that could not go through. */
-export type HeaderIconName = StatusIconName | 'application-declined';
-
 export function statusIcon(orderStatus: number): StatusIconName {
   return (statusesWithIcon as readonly number[]).includes(orderStatus)
     ? (`status-${orderStatus}` as StatusIconName)
