@@ -525,30 +525,33 @@ describe('the loan header', () => {
     ['status-180-delay', 'overdue', 'status-180', red],
     ['status-200', 'repaid', 'status-200', 'rgb(23, 108, 53)'],
     ['status-other', 'neutral', 'status-default', 'rgb(70, 80, 94)'],
-  ])('%s: the header in the %s tone, with the %s picture', async (scenario, tone, picture, colour) => {
-    const { page } = await openOrder(scenario);
-    await ready(page);
-    const status = page.getByRole('region', { name: 'Order status' });
-    expect(await status.getAttribute('data-tone')).toBe(tone);
-    const shown = await status.evaluate((band) => {
-      const image = band.querySelector('img');
-      return {
-        picture: image?.getAttribute('src'),
-        drawn: (image?.complete ?? false) && (image?.naturalWidth ?? 0) > 0,
-        // White words on the tone's strong colour, under the navy bar of every page.
-        words: getComputedStyle(band.querySelector('h2') ?? band).color,
-        band: getComputedStyle(band).backgroundColor,
-        bar: getComputedStyle(document.querySelector('header') ?? band).backgroundColor,
-      };
-    });
-    expect(shown).toEqual({
-      picture: `/images/status/${picture}.svg`,
-      drawn: true,
-      words: 'rgb(255, 255, 255)',
-      band: colour,
-      bar: 'rgb(20, 33, 61)',
-    });
-  });
+  ])(
+    '%s: the header in the %s tone, with the %s picture',
+    async (scenario, tone, picture, colour) => {
+      const { page } = await openOrder(scenario);
+      await ready(page);
+      const status = page.getByRole('region', { name: 'Order status' });
+      expect(await status.getAttribute('data-tone')).toBe(tone);
+      const shown = await status.evaluate((band) => {
+        const image = band.querySelector('img');
+        return {
+          picture: image?.getAttribute('src'),
+          drawn: (image?.complete ?? false) && (image?.naturalWidth ?? 0) > 0,
+          // White words on the tone's strong colour, under the navy bar of every page.
+          words: getComputedStyle(band.querySelector('h2') ?? band).color,
+          band: getComputedStyle(band).backgroundColor,
+          bar: getComputedStyle(document.querySelector('header') ?? band).backgroundColor,
+        };
+      });
+      expect(shown).toEqual({
+        picture: `/images/status/${picture}.svg`,
+        drawn: true,
+        words: 'rgb(255, 255, 255)',
+        band: colour,
+        bar: 'rgb(20, 33, 61)',
+      });
+    },
+  );
 
   it.each(['', ' at 200% text'])(
     'one header tells the status%s: the amount, then its date, on the first screen',
