@@ -3,7 +3,8 @@
 // product_id in sync, the body, the headers copied from the page query), one deadline for the
 // whole exchange, and what the answer says (its status, its envelope, its data as the call reads
 // it). The service module (client.ts) builds every call on it; a page's first call (`quietCall`)
-// is this alone, so the head's figures script (scripts/build/early-page-load.ts) carries only it.
+// is this alone, so the head's figures script (scripts/build/early-page-load.ts) carries only it,
+// and shares its exchange, as it came, with the page (withSharedExchange).
 import ky from 'ky';
 import { appConfig } from '../config/appConfig.ts';
 import type { PageConfig } from '../config/config.ts';
@@ -223,22 +224,24 @@ function readAnswer<T>(
 }
 
 /** Why no answer came: the deadline passed, the device is offline, or the network failed. */
-function unansweredKind(signal: AbortSignal): 'timeout' | 'offline' | 'network' {
+export type Unanswered = 'timeout' | 'offline' | 'network';
+
+/** What one exchange brought back: the answer as received, or why none came. */
+export type Exchange = Received | Unanswered;
+
+function unansweredKind(signal: AbortSignal): Unanswered {
   if (signal.aborted) return 'timeout';
   return typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network';
 }
 
 /**
  * One exchange under one deadline (headers and body): on expiry the request is aborted and the
- * call settles, even when a body that never ends would leave reading it pending. Never rejects.
+ * exchange settles, even when a body that never ends would leave reading it pending. Never rejects.
  */
-export async function settleCall<T>(
-  endpoint: Endpoint,
+export async function exchangeWithin(
   send: (signal: AbortSignal) => Promise<Received>,
-  parse: (data: unknown) => T,
-  fail: Fail,
   timeoutMs: number,
-): Promise<ApiResult<T>> {
+): Promise<Exchange> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<'expired'>((resolve) => {
@@ -249,13 +252,59 @@ export async function settleCall<T>(
   });
   try {
     const received = await Promise.race([send(controller.signal), expired]).catch(() => undefined);
-    if (received === undefined || received === 'expired') {
-      const kind = unansweredKind(controller.signal);
-      return fail(kind, kind, endpoint.networkErrorText ?? failureMessages[kind]);
-    }
-    return readAnswer(endpoint, received, parse, fail);
+    return received === undefined || received === 'expired'
+      ? unansweredKind(controller.signal)
+      : received;
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** The result of an exchange: no answer, or what the answer says. */
+export function readExchange<T>(
+  endpoint: Endpoint,
+  exchange: Exchange,
+  parse: (data: unknown) => T,
+  fail: Fail,
+): ApiResult<T> {
+  if (typeof exchange === 'string') {
+    return fail(exchange, exchange, endpoint.networkErrorText ?? failureMessages[exchange]);
+  }
+  return readAnswer(endpoint, exchange, parse, fail);
+}
+
+/** One call under one deadline (exchangeWithin), read (readExchange). Never rejects. */
+export async function settleCall<T>(
+  endpoint: Endpoint,
+  send: (signal: AbortSignal) => Promise<Received>,
+  parse: (data: unknown) => T,
+  fail: Fail,
+  timeoutMs: number,
+): Promise<ApiResult<T>> {
+  return readExchange(endpoint, await exchangeWithin(send, timeoutMs), parse, fail);
+}
+
+/**
+ * The exchange a page's first call shares with the head's figures script (shared/data/pageData.ts):
+ * the script's call leaves its exchange here as it came, and the page's reads it from here instead
+ * of sending again.
+ */
+export interface SharedExchange {
+  exchange?: Promise<Exchange>;
+}
+
+let sharing: SharedExchange | undefined;
+
+/**
+ * Runs `call` (a page's first load) so that the quiet call it makes shares `shared`'s exchange:
+ * reads it when there is one, else sends and leaves its own there.
+ */
+export function withSharedExchange<R>(shared: SharedExchange, call: () => R): R {
+  sharing = shared;
+  try {
+    return call();
+  } finally {
+    sharing = undefined;
   }
 }
 
@@ -269,12 +318,14 @@ export function quietCall<T>(
   parse: (data: unknown) => T,
   settings: PageConfig = appConfig,
 ): Promise<ApiResult<T>> {
-  const request = outgoing(endpoint, params);
-  return settleCall(
-    endpoint,
-    (signal) => sendCall(request, signal, settings),
-    parse,
-    quietFailure,
-    settings.requestTimeoutMs,
-  );
+  const shared = sharing;
+  sharing = undefined;
+  const exchange =
+    shared?.exchange ??
+    exchangeWithin(
+      (signal) => sendCall(outgoing(endpoint, params), signal, settings),
+      settings.requestTimeoutMs,
+    );
+  if (shared) shared.exchange = exchange;
+  return exchange.then((answer) => readExchange(endpoint, answer, parse, quietFailure));
 }

@@ -11,6 +11,7 @@
 // usePageData's first attempt takes that call (firstPageLoad) instead of making another, and shows
 // an answer that came before hydration in the first render after it.
 import type { CallOptions } from '../api/client.ts';
+import { type SharedExchange, withSharedExchange } from '../api/request.ts';
 import { UnreadableAmountError } from '../api/parse.ts';
 import { type ApiResult, type FailureKind, failureMessages } from '../api/result.ts';
 import { queryValue } from '../navigation/pageQuery.ts';
@@ -64,18 +65,24 @@ export function requiredQuery<Query extends string>(
   return values;
 }
 
+/** Whether a settled call gives the page its data to show: a success with content. */
+function shows<Data>(
+  result: ApiResult<Data>,
+  hasContent: ((data: Data) => boolean) | undefined,
+): result is ApiResult<Data> & { success: true } {
+  return result.success && (!hasContent || hasContent(result.data));
+}
+
 /** The state a settled call leaves the page in. */
 function stateOfResult<Data>(
   result: ApiResult<Data>,
   hasContent: ((data: Data) => boolean) | undefined,
 ): PageDataState<Data> {
+  if (shows(result, hasContent)) return { status: 'ready', data: result.data };
   if (!result.success) {
     return { status: 'failed', failure: result.failure, message: result.message };
   }
-  if (hasContent && !hasContent(result.data)) {
-    return { status: 'failed', failure: 'malformed', message: failureMessages.malformed };
-  }
-  return { status: 'ready', data: result.data };
+  return { status: 'failed', failure: 'malformed', message: failureMessages.malformed };
 }
 
 /** Starts a page's first call for the given query string; undefined when the query lacks a value. */
@@ -107,8 +114,19 @@ export interface EarlyLoad {
   answer: Promise<PageDataState<unknown>>;
   /** Set once the call has settled. */
   state?: PageDataState<unknown>;
-  /** Its answer was written into the prerendered page before React started (shared/page/earlyFigures.ts). */
-  painted?: true;
+  /** The figures script's parked call, read by the page: what it painted, if it did. */
+  parked?: ParkedExchange;
+}
+
+/**
+ * The first call of the head's figures script (shared/page/earlyFigures.ts), as it parks it: the
+ * exchange as it came, which the page reads itself (failure, message, envelope, parse) as any
+ * call, and the data it painted the figures from, if it did.
+ */
+interface ParkedExchange extends SharedExchange {
+  search: string;
+  /** The data it wrote into the prerendered page before React started. */
+  painted?: { data: unknown };
 }
 
 type AnyPageLoad = PageLoad<string, never>;
@@ -124,7 +142,7 @@ const attempted = new WeakSet<AnyPageLoad>();
  * own, with its own copy of this module, and the page's bundle must find it.
  */
 const parkedSlot = '__earlyPageLoad';
-type Parked = Partial<Record<typeof parkedSlot, EarlyLoad>>;
+type Parked = Partial<Record<typeof parkedSlot, EarlyLoad | ParkedExchange>>;
 const realm = globalThis as Parked;
 
 const keyOf = <Query extends string, Data>(definition: PageLoad<Query, Data>) =>
@@ -134,10 +152,27 @@ const keyOf = <Query extends string, Data>(definition: PageLoad<Query, Data>) =>
 function earlyLoadOf(key: AnyPageLoad): EarlyLoad | undefined {
   const parked = realm[parkedSlot];
   if (parked && !attempted.has(key) && !earlyLoads.has(key)) {
-    earlyLoads.set(key, parked);
     Reflect.deleteProperty(realm, parkedSlot);
+    const early = 'answer' in parked ? parked : readParkedExchange(key, parked);
+    if (early) earlyLoads.set(key, early);
   }
   return earlyLoads.get(key);
+}
+
+/** The figures script's parked exchange, read by this page's own first call: no request sent. */
+function readParkedExchange(key: AnyPageLoad, parked: ParkedExchange): EarlyLoad | undefined {
+  const answer = withSharedExchange({ exchange: parked.exchange }, () =>
+    startPageLoad(key, parked.search),
+  );
+  return answer && settling({ search: parked.search, answer, parked });
+}
+
+/** Keeps the state of an early call once it has settled. */
+function settling(early: EarlyLoad): EarlyLoad {
+  void early.answer.then((state) => {
+    early.state = state;
+  });
+  return early;
 }
 
 /**
@@ -151,28 +186,37 @@ export function startPageLoadEarly<Query extends string, Data>(
   search: string = globalThis.location.search,
 ): EarlyLoad | undefined {
   const key = keyOf(definition);
-  if (attempted.has(key) || earlyLoads.has(key)) return undefined;
-  return parkPageLoad(definition, search);
+  if (attempted.has(key) || earlyLoads.has(key) || realm[parkedSlot]) return undefined;
+  const answer = startPageLoad(definition, search);
+  if (!answer) return undefined;
+  const early = settling({ search, answer });
+  realm[parkedSlot] = early;
+  return early;
 }
 
 /**
- * Starts the document's first call and parks it, unless one is parked already: from a script that
- * runs before any of the page's code (the figures script, shared/page/earlyFigures.ts), where no
- * first attempt can have been made yet.
+ * Starts the document's first call from a script that runs before any of the page's code (the
+ * figures script, shared/page/earlyFigures.ts) and parks its exchange as it came, unless a call is
+ * parked already. Gives the parked call and what the call's answer gives the page to show: its
+ * data, or undefined for anything else (a failure is the page's to read and show).
  */
-export function parkPageLoad<Query extends string, Data>(
+export function parkFirstExchange<Query extends string, Data>(
   definition: PageLoad<Query, Data>,
   search: string = globalThis.location.search,
-): EarlyLoad | undefined {
-  if (realm[parkedSlot]) return undefined;
-  const answer = startPageLoad(definition, search);
-  if (!answer) return undefined;
-  const early: EarlyLoad = { search, answer };
-  realm[parkedSlot] = early;
-  void answer.then((state) => {
-    early.state = state;
-  });
-  return early;
+): { parked: ParkedExchange; data: Promise<Data | undefined> } | undefined {
+  const query = requiredQuery(definition.query, search);
+  if (realm[parkedSlot] || !query) return undefined;
+  const parked: ParkedExchange = { search };
+  const result = withSharedExchange(parked, () => definition.load(query, { silent: true }));
+  // Only a quiet call shares its exchange (shared/api/request.ts).
+  if (!parked.exchange) return undefined;
+  realm[parkedSlot] = parked;
+  return {
+    parked,
+    data: result.then((settled) =>
+      shows(settled, definition.hasContent) ? settled.data : undefined,
+    ),
+  };
 }
 
 /** The settled answer of the early call for this query string, if there is one yet. */
@@ -192,8 +236,7 @@ export function earlyPageState<Query extends string, Data>(
 export function paintedPageData<Query extends string, Data>(
   definition: PageLoad<Query, Data>,
 ): Data | undefined {
-  const early = earlyLoadOf(keyOf(definition));
-  return early?.painted && early.state?.status === 'ready' ? (early.state.data as Data) : undefined;
+  return earlyLoadOf(keyOf(definition))?.parked?.painted?.data as Data | undefined;
 }
 
 /**

@@ -1,9 +1,10 @@
 // What the inline script in the <head> of a page with figures runs (the build bundles it with the
 // page's pageLoad.ts and firstFigures.ts: scripts/build/early-page-load.ts). It starts the page's first
-// call and, when the answer is in and the page's own code has not started, writes the borrower's
+// call, parks its exchange as it came for the page to read as any call, and, when the answer is a
+// success the page will show and the page's own code has not started, writes the borrower's
 // figures into the prerendered header. A failure, or an answer after the page's code has started,
 // is left to React, which shows it as on any page.
-import { type PageLoad, parkPageLoad } from '../data/pageData.ts';
+import { type PageLoad, parkFirstExchange } from '../data/pageData.ts';
 import { pageHasStarted } from './pageStart.ts';
 import {
   figuresAttribute,
@@ -16,17 +17,17 @@ export function paintFirstFigures<Query extends string, Data>(
   figuresOf: (data: Data) => FirstFiguresView,
   doc: Document = document,
 ): void {
-  const early = parkPageLoad(definition);
+  const early = parkFirstExchange(definition);
   if (!early) return;
-  void early.answer.then((state) => {
-    if (state.status !== 'ready') return;
-    const view = figuresOf(state.data as Data);
+  void early.data.then((data) => {
+    if (data === undefined) return;
+    const view = figuresOf(data);
     const paint = () => {
       const header = doc.querySelector(`[${figuresAttribute}="pending"]`);
       // Once the page's code runs, React draws the answer itself.
       if (!header || pageHasStarted()) return;
       fillFirstFigures(header, view);
-      early.painted = true;
+      early.parked.painted = { data };
     };
     // Still parsing, the header may be there only in part: write it once the document is parsed,
     // which is before the page's module runs (deferred scripts run after 'interactive').
