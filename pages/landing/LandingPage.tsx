@@ -4,7 +4,8 @@
 // document; the nav bar and the contact form are islands that hydrate in the browser.
 import type { ComponentType, ReactNode } from 'react';
 import { appConfig } from '../../shared/config/appConfig.ts';
-import { appStoreAddress, appStoreLabels } from '../../shared/config/appStores.ts';
+import { type AppStore, appStoreAddress } from '../../shared/config/appStores.ts';
+import { loanOffer } from '../../shared/config/loanOffer.ts';
 import { calendarDaysText, type LoanStage, loanTerms } from '../../shared/config/loanTerms.ts';
 import { sitePath } from '../../shared/navigation/pageQuery.ts';
 import { webViewUrl } from '../../shared/navigation/urlPolicy.ts';
@@ -14,6 +15,7 @@ import { Island } from '../../shared/page/islands.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import styles from './LandingPage.module.scss';
 import { lateInterestBands, latePenaltyText } from './lateCharges.ts';
+import { amountRangeText, dailyRateText } from './loanOfferText.ts';
 import { SectionNav } from './SectionNav.tsx';
 import { landingSections, type SectionId } from './sections.ts';
 
@@ -54,8 +56,24 @@ export function LandingPage() {
   );
 }
 
-/** The loan in figures, from the loan terms (spec §9): the first thing a visitor reads. */
-function loanFigures(): { label: string; figure: string; detail: string }[] {
+interface Fact {
+  label: string;
+  figure: string;
+  detail?: string;
+}
+
+/** What a borrower compares first, from the configuration: how much, and at what rate. */
+function offerFigures(): Fact[] {
+  const { loanAmountMin, loanAmountMax, dailyRate } = loanOffer;
+  const rate = dailyRateText(dailyRate);
+  return [
+    { label: 'Loan amount', figure: amountRangeText(loanAmountMin, loanAmountMax) },
+    { label: 'Interest rate', figure: rate.figure, detail: rate.period },
+  ];
+}
+
+/** The loan in figures, from the loan terms (spec §9). */
+function loanFigures(): Fact[] {
   const { termDays, creditDays, decisionDays, minimumAge } = loanTerms;
   return [
     { label: 'Term', figure: `${termDays.min} to ${termDays.max} days`, detail: 'to repay' },
@@ -73,46 +91,65 @@ function loanFigures(): { label: string; figure: string; detail: string }[] {
   ];
 }
 
-/** The store buttons the configuration names and the navigation policy lets open. */
-function storeLinks(): { store: string; label: string; href: string }[] {
+function Facts({ facts, className }: { facts: Fact[]; className?: string }) {
+  return (
+    <dl className={className}>
+      {facts.map(({ label, figure, detail }) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>
+            <span className={styles.figure}>{figure}</span>
+            {detail && ` ${detail}`}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const storeNames: Record<AppStore, string> = {
+  googlePlay: 'Google Play',
+  appStore: 'the App Store',
+};
+
+/**
+ * The store pages the configuration names and the navigation policy lets open, Google Play's
+ * first: 'Get the app' leads to the first (to the visitor's own in the browser, storeChoice.ts),
+ * a quiet link beside it to the other.
+ */
+function storeLinks(): { name: string; href: string }[] {
   return (['googlePlay', 'appStore'] as const).flatMap((store) => {
     const href = webViewUrl(appStoreAddress(store));
-    return href ? [{ store, label: appStoreLabels[store], href }] : [];
+    return href ? [{ name: storeNames[store], href }] : [];
   });
+}
+
+function GetTheApp() {
+  const [first, other] = storeLinks();
+  if (!first) return null;
+  return (
+    <p className={styles.getApp}>
+      <a className={styles.storeButton} href={first.href} data-store="">
+        Get the app
+      </a>
+      {other && (
+        <a className={styles.otherStore} href={other.href} data-store={`Also on ${first.name}`}>
+          {`Also on ${other.name}`}
+        </a>
+      )}
+    </p>
+  );
 }
 
 function HomeSection() {
   return (
     <>
-      <div className={styles.hero}>
-        <PesoIcon />
-        <h1 id="home-title" className={styles.title}>
-          {appName} cash loans for {calendarDaysText(loanTerms.termDays)}
-        </h1>
-        <p className={styles.lead}>
-          Apply in the {appName} app, get a decision within {loanTerms.decisionDays} day, and
-          receive the money within {creditText()} of accepting the offer.
-        </p>
-      </div>
-      <dl className={styles.facts}>
-        {loanFigures().map(({ label, figure, detail }) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <span className={styles.figure}>{figure}</span> {detail}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <ul className={styles.stores} aria-label={`Get the ${appName} app`}>
-        {storeLinks().map((link) => (
-          <li key={link.store}>
-            <a className={styles.storeButton} href={link.href}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <h1 id="home-title" className={styles.title}>
+        {appName} cash loans for {calendarDaysText(loanTerms.termDays)}
+      </h1>
+      <Facts facts={offerFigures()} className={`${styles.facts} ${styles.offer}`} />
+      <GetTheApp />
+      <Facts facts={loanFigures()} className={styles.facts} />
       <LenderNotice />
     </>
   );
@@ -303,27 +340,3 @@ const sectionContent: Record<SectionId, ComponentType> = {
   contact: ContactSection,
   policy: PolicySection,
 };
-
-/** A peso coin: decoration for the hero, drawn inline (no image request, no layout shift). */
-function PesoIcon() {
-  return (
-    <svg
-      className={styles.heroIcon}
-      width="64"
-      height="64"
-      viewBox="0 0 64 64"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="32" cy="32" r="29" fill="none" stroke="currentColor" strokeWidth="4" />
-      <path
-        d="M25 46V18h9a8 8 0 0 1 0 16h-9M20 24h24M20 29h24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}

@@ -2,7 +2,8 @@
 // aria-current. The links are plain anchors, so without the script they still jump to their
 // section. With it, the hash follows: a tap sets it as any anchor does; scrolling replaces it
 // (history.replaceState: one history entry however far the borrower scrolls), so the address
-// always links to the section on screen.
+// always links to the section on screen. Where the row of entries scrolls sideways (a narrow
+// phone), the entry marked is scrolled into sight.
 import { useEffect, useRef, useState } from 'react';
 import styles from './SectionNav.module.scss';
 import { landingSections, type SectionId, sectionAtLine, sectionFromHash } from './sections.ts';
@@ -26,6 +27,16 @@ export function SectionNav() {
     activeRef.current = id;
     setActive(id);
   };
+
+  // Where the row scrolls sideways, the entry marked comes into sight (the page does not move).
+  useEffect(() => {
+    const list = navRef.current?.firstElementChild;
+    const link = list?.querySelector('[aria-current]');
+    if (!list || !link) return;
+    const strip = list.getBoundingClientRect();
+    const box = link.getBoundingClientRect();
+    list.scrollLeft += Math.min(0, box.left - strip.left) + Math.max(0, box.right - strip.right);
+  }, [active]);
 
   useEffect(() => {
     const nav = navRef.current;

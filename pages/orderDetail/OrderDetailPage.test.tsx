@@ -148,8 +148,8 @@ describe('button area and recommended list per status', () => {
     ['status-170', ['Repayment']],
     ['status-174', ['Repayment']],
     ['status-180', ['Repayment']],
-    ['status-174-delay', ['REPAY', 'Rollover Repayment']],
-    ['status-180-delay', ['REPAY', 'Rollover Repayment']],
+    ['status-174-delay', ['Rollover Repayment', 'REPAY']],
+    ['status-180-delay', ['Rollover Repayment', 'REPAY']],
     ['status-200', ['Borrow Again']],
   ])('%s: buttons %j and no recommended list', async (scenario, labels) => {
     openOrderPage(`${ids}&${session}&mock=${scenario}`);

@@ -11,7 +11,7 @@ import { ActionBar } from '../../shared/ui/action-bar/ActionBar.tsx';
 import { ArrivalDialogs } from './ArrivalDialogs.tsx';
 import { importBankTip } from './bankTip.ts';
 import { leaveFor } from './leaveFor.ts';
-import { OrderButtons } from './OrderButtons.tsx';
+import { hasSecondAction, OrderButtons } from './OrderButtons.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import {
   bindCardTarget,
@@ -91,9 +91,16 @@ export function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }
       </main>
       {/* After the content, not in it: at large text a tall bar may rise above where it starts. */}
       {!showsList && area.buttons.length > 0 && (
-        <ActionBar>
+        <ActionBar
+          secondary={
+            hasSecondAction(area) && (
+              <OrderButtons area={area} part="second" onAction={(action) => void act(action)} />
+            )
+          }
+        >
           <OrderButtons
             area={area}
+            part="main"
             onAction={(action) => void act(action)}
             // Of the button area's actions only Borrow Again waits (for its event) first.
             pendingAction={acting ? 'borrowAgain' : undefined}

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { ConfigEnv, IndexHtmlTransformContext, Plugin, UserConfig } from 'vite';
 import { type AppConfig, pageConfig, telemetrySettings } from '../../shared/config/config.ts';
 import { lenderOf } from '../../shared/config/lender.ts';
+import { loanOfferOf } from '../../shared/config/loanOffer.ts';
 import {
   notFoundPage,
   offlinePage,
@@ -124,6 +125,8 @@ function pagesViteConfig(site: PagesBuild, env: ConfigEnv): UserConfig {
       __BUILT_PAGES__: JSON.stringify(pages.map((page) => page.name)),
       __APP_CONFIG__: JSON.stringify(pageConfig(config)),
       __LENDER__: JSON.stringify(lenderOf(config)),
+      // The loans on offer, read only by the landing's prerendered markup.
+      __LOAN_OFFER__: JSON.stringify(loanOfferOf(config)),
       __TELEMETRY__: JSON.stringify(telemetry !== false),
       __TELEMETRY_SETTINGS__: JSON.stringify(telemetry),
       // Names and lines only, for the test preview's picker: a page never imports the mock.

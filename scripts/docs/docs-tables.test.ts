@@ -64,13 +64,14 @@ describe('reference tables', () => {
   it('list every build-time variable, the trusted origins and image hosts included', () => {
     const configuration = squeezed(renderTables([]).configuration);
     expect(configuration).toContain(
-      '| `VITE_TRUSTED_ORIGINS` | (none) | trustedOrigins (comma-separated origins) |',
+      '| `VITE_TRUSTED_ORIGINS` | (none) | trustedOrigins (origin list) |',
     );
     expect(configuration).toContain(
-      '| `VITE_IMAGE_HOSTS` | (the API origin) | imageHosts (comma-separated origins) |',
+      '| `VITE_IMAGE_HOSTS` | (the API origin) | imageHosts (origin list) |',
     );
     expect(configuration).toContain('| `VITE_API_ORIGIN` | (the page origin) | apiOrigin |');
     expect(configuration).toContain('| `VITE_WIRE_KEYS` | `{}` | wireKeys (JSON object) |');
+    expect(configuration).toContain('| `VITE_DAILY_RATE` | `0.05` | dailyRate (percent a day) |');
   });
 
   it('refuse a reference without a table block, naming the file', () => {

@@ -14,6 +14,7 @@ import {
   formatVariables,
   lenderVariables,
   listVariables,
+  loanOfferVariables,
   mapVariables,
   telemetryVariables,
   textVariables,
@@ -98,7 +99,7 @@ export function renderTables(builtPageNames: readonly string[]) {
         ...Object.entries(listVariables).map(([field, variable]) => [
           code(variable),
           listDefaults[field as keyof typeof listVariables],
-          `${field} (comma-separated origins)`,
+          `${field} (origin list)`,
         ]),
         ...Object.entries(mapVariables).map(([field, variable]) => [
           code(variable),
@@ -109,23 +110,28 @@ export function renderTables(builtPageNames: readonly string[]) {
           code(variable),
           code(String(defaultConfig[field as keyof typeof formatVariables])),
           field === 'amountFormat'
-            ? `amountFormat (${code('1.234,56')} or ${code('1,234.56')})`
-            : `dateFormat (${code('YYYY-MM-DD')} or ${code('MMM D, YYYY')})`,
+            ? `amountFormat (${code('1.234,56')}, ${code('1,234.56')})`
+            : `dateFormat (${code('YYYY-MM-DD')}, ${code('MMM D, YYYY')})`,
         ]),
         ...Object.entries(lenderVariables).map(([field, variable]) => [
           code(variable),
-          `${code(String(defaultConfig[field as keyof typeof lenderVariables]))} (sample: a production build must set it)`,
+          `${code(String(defaultConfig[field as keyof typeof lenderVariables]))} (a release sets it)`,
           field,
+        ]),
+        ...Object.entries(loanOfferVariables).map(([field, variable]) => [
+          code(variable),
+          code(String(defaultConfig[field as keyof typeof loanOfferVariables])),
+          field === 'dailyRate' ? 'dailyRate (percent a day)' : `${field} (whole pesos)`,
         ]),
         [
           code(telemetryVariables.telemetryUrl),
           '(none: nothing sent or loaded)',
-          'telemetryUrl (a path or an https:// address)',
+          'telemetryUrl (path or https://)',
         ],
         [
           code(telemetryVariables.telemetrySample),
           code(String(defaultConfig.telemetrySample)),
-          'telemetrySample (share of page views, 0 to 1)',
+          'telemetrySample (share, 0 to 1)',
         ],
         [code('VITE_BASE'), code('/'), 'base path the site is served under'],
       ],

@@ -1,4 +1,4 @@
-// The app's store pages (configuration googlePlayUrl, appStoreUrl) and the words of their buttons:
+// The app's store pages (configuration googlePlayUrl, appStoreUrl) and the promotion's words for them:
 // the landing page offers them on its first screen, the promotion page after registering. The
 // addresses open through the navigation policy (shared/navigation/urlPolicy.ts). Functions and
 // constants only: a bundle whose page names none of them leaves the module out.

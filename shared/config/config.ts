@@ -105,6 +105,13 @@ export interface AppConfig {
   lenderName: string;
   secRegistrationNumber: string;
   certificateOfAuthorityNumber: string;
+  /**
+   * The loans on offer, in whole pesos, and their interest in percent a day ('0.05'): the landing
+   * page's first screen shows them. VITE_LOAN_AMOUNT_MIN, VITE_LOAN_AMOUNT_MAX, VITE_DAILY_RATE
+   */
+  loanAmountMin: number;
+  loanAmountMax: number;
+  dailyRate: string;
 }
 
 /** The amount formats a deployment may choose: the spec's, and the Philippine convention. */
@@ -136,6 +143,10 @@ const buildOnlyFields = [
   'lenderName',
   'secRegistrationNumber',
   'certificateOfAuthorityNumber',
+  // Prerendered into the landing page (shared/config/loanOffer.ts).
+  'loanAmountMin',
+  'loanAmountMax',
+  'dailyRate',
 ] as const;
 
 /** The configuration as a page carries it (shared/config/appConfig.ts). */
@@ -212,4 +223,7 @@ export const defaultConfig: AppConfig = {
   lenderName: 'Sample Lending Corporation',
   secRegistrationNumber: 'SAMPLE-SEC-0000',
   certificateOfAuthorityNumber: 'SAMPLE-CA-0000',
+  loanAmountMin: 1_000,
+  loanAmountMax: 20_000,
+  dailyRate: '0.05',
 };

@@ -478,6 +478,9 @@ describe('telemetry settings', () => {
       lenderName: config.lenderName,
       secRegistrationNumber: config.secRegistrationNumber,
       certificateOfAuthorityNumber: config.certificateOfAuthorityNumber,
+      loanAmountMin: config.loanAmountMin,
+      loanAmountMax: config.loanAmountMax,
+      dailyRate: config.dailyRate,
     };
     expect({ ...page, ...buildOnly }).toEqual(config);
   });
@@ -517,6 +520,9 @@ describe("the lender's registration", () => {
     VITE_LENDER_NAME: 'CashNow Lending Corp.',
     VITE_SEC_REGISTRATION_NUMBER: 'CS201912345',
     VITE_CERTIFICATE_OF_AUTHORITY_NUMBER: '3012',
+    VITE_LOAN_AMOUNT_MIN: '2000',
+    VITE_LOAN_AMOUNT_MAX: '30000',
+    VITE_DAILY_RATE: '0.1',
   };
 
   it('is a plain sample by default, outside the pages\u2019 scripts', () => {
@@ -539,11 +545,14 @@ describe("the lender's registration", () => {
 
   it('must be set whole for a production build, which names what is missing', () => {
     expect(() => createConfig({}, { release: true })).toThrow(
-      'A production build must set VITE_LENDER_NAME, VITE_SEC_REGISTRATION_NUMBER, VITE_CERTIFICATE_OF_AUTHORITY_NUMBER',
+      'A production build must set VITE_LENDER_NAME, VITE_SEC_REGISTRATION_NUMBER, VITE_CERTIFICATE_OF_AUTHORITY_NUMBER, VITE_LOAN_AMOUNT_MIN, VITE_LOAN_AMOUNT_MAX, VITE_DAILY_RATE',
     );
     expect(() =>
       createConfig({ ...registration, VITE_SEC_REGISTRATION_NUMBER: ' ' }, { release: true }),
     ).toThrow(/must set VITE_SEC_REGISTRATION_NUMBER:/);
+    expect(() => createConfig({ ...registration, VITE_DAILY_RATE: '' }, { release: true })).toThrow(
+      /must set VITE_DAILY_RATE:/,
+    );
   });
 
   it('may stay the sample in a production build made for the tests only', () => {
@@ -551,5 +560,39 @@ describe("the lender's registration", () => {
       defaultConfig.lenderName,
     );
     expect(createConfig({}).lenderName).toBe(defaultConfig.lenderName);
+  });
+});
+
+describe('the loans on offer', () => {
+  it('are set by their three variables, outside the pages’ scripts', () => {
+    const config = createConfig({
+      VITE_LOAN_AMOUNT_MIN: '2000',
+      VITE_LOAN_AMOUNT_MAX: '50000',
+      VITE_DAILY_RATE: '0.1',
+    });
+    expect(config).toMatchObject({ loanAmountMin: 2_000, loanAmountMax: 50_000, dailyRate: '0.1' });
+    expect(createConfig({})).toMatchObject({
+      loanAmountMin: defaultConfig.loanAmountMin,
+      loanAmountMax: defaultConfig.loanAmountMax,
+      dailyRate: defaultConfig.dailyRate,
+    });
+    for (const field of ['loanAmountMin', 'loanAmountMax', 'dailyRate']) {
+      expect(pageConfig(config)).not.toHaveProperty(field);
+    }
+  });
+
+  it('refuse what is not whole pesos, a range upside down, or a rate that is no percent, naming the variable', () => {
+    expect(() => createConfig({ VITE_LOAN_AMOUNT_MIN: '1,000' })).toThrow(
+      'VITE_LOAN_AMOUNT_MIN must be a whole number of pesos such as 20000, got "1,000"',
+    );
+    expect(() => createConfig({ VITE_LOAN_AMOUNT_MAX: '0' })).toThrow(/^VITE_LOAN_AMOUNT_MAX/);
+    expect(() =>
+      createConfig({ VITE_LOAN_AMOUNT_MIN: '30000', VITE_LOAN_AMOUNT_MAX: '20000' }),
+    ).toThrow('VITE_LOAN_AMOUNT_MIN must not be above VITE_LOAN_AMOUNT_MAX');
+    for (const rate of ['0.05%', '0', '100', 'abc']) {
+      expect(() => createConfig({ VITE_DAILY_RATE: rate }), rate).toThrow(
+        `VITE_DAILY_RATE must be the percent a day such as 0.05, got ${JSON.stringify(rate)}`,
+      );
+    }
   });
 });

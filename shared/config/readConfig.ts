@@ -311,13 +311,50 @@ function lenderSettings(env: ConfigEnv, options: ConfigOptions) {
       ([field]) =>
         settings[field as keyof typeof settings] === defaultConfig[field as keyof typeof settings],
     )
-    .map(([, variable]) => variable);
+    .map(([, variable]) => variable)
+    // The loans on offer are the lender's terms too: a sample range or rate is never advertised.
+    .concat(Object.values(loanOfferVariables).filter((variable) => !env[variable]?.trim()));
   if (options.release === true && missing.length > 0 && env[allowSampleLenderVariable] !== '1') {
     throw new Error(
-      `A production build must set ${missing.join(', ')}: the lender's registration that the landing, promotion, About us and loan confirm pages show (docs/deploy.md)`,
+      `A production build must set ${missing.join(', ')}: the lender's registration and the loans it offers, which the landing, promotion, About us and loan confirm pages show (docs/deploy.md)`,
     );
   }
   return settings;
+}
+
+/** The loans on offer, by configuration field (the landing page's first screen). */
+export const loanOfferVariables = {
+  loanAmountMin: 'VITE_LOAN_AMOUNT_MIN',
+  loanAmountMax: 'VITE_LOAN_AMOUNT_MAX',
+  dailyRate: 'VITE_DAILY_RATE',
+} as const satisfies Partial<Record<keyof AppConfig, string>>;
+
+/** Whole pesos from 1 up, the smallest loan no larger than the largest; a rate from 0 to 100 %. */
+function loanOfferSettings(env: ConfigEnv) {
+  const pesos = (field: 'loanAmountMin' | 'loanAmountMax') => {
+    const variable = loanOfferVariables[field];
+    const value = text(env, variable, String(defaultConfig[field]));
+    if (!/^[1-9]\d*$/.test(value)) {
+      throw new Error(
+        `${variable} must be a whole number of pesos such as 20000, got ${JSON.stringify(value)}`,
+      );
+    }
+    return Number(value);
+  };
+  const loanAmountMin = pesos('loanAmountMin');
+  const loanAmountMax = pesos('loanAmountMax');
+  if (loanAmountMin > loanAmountMax) {
+    throw new Error(
+      `${loanOfferVariables.loanAmountMin} must not be above ${loanOfferVariables.loanAmountMax}`,
+    );
+  }
+  const dailyRate = text(env, loanOfferVariables.dailyRate, defaultConfig.dailyRate);
+  if (!/^\d+(\.\d+)?$/.test(dailyRate) || !(Number(dailyRate) > 0 && Number(dailyRate) < 100)) {
+    throw new Error(
+      `${loanOfferVariables.dailyRate} must be the percent a day such as 0.05, got ${JSON.stringify(dailyRate)}`,
+    );
+  }
+  return { loanAmountMin, loanAmountMax, dailyRate };
 }
 
 /** The build-time variables that hold JSON maps, by configuration field. */
@@ -387,7 +424,7 @@ export function createConfig(env: ConfigEnv, options: ConfigOptions = {}): AppCo
     dateFormats,
     defaultConfig.dateFormat,
   );
-  Object.assign(config, lenderSettings(env, options));
+  Object.assign(config, lenderSettings(env, options), loanOfferSettings(env));
   config.telemetrySample = share(
     env,
     telemetryVariables.telemetrySample,

@@ -102,3 +102,109 @@ describe.each(shortPages)('$name', ({ name, address, action }) => {
     expect(errors).toEqual([]);
   });
 });
+
+/** How many lines the words of a button's name take (a part hidden from its name, the amount beside it, left out). */
+function labelLines(page: Page, action: string) {
+  return page.getByRole('button', { name: action, exact: true }).evaluate((button) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode as Text;
+      if (text.parentElement?.closest('[aria-hidden="true"]') || !text.data.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
+}
+
+/** Where a second action and its hint are: inside the bar stuck to the bottom, or in the page above it. */
+function secondPlace(page: Page, action: string, second: { name: string; hint: string }) {
+  return page.evaluate(
+    ({ action, second }) => {
+      const buttons = [...document.querySelectorAll('button')];
+      const main = buttons.find((button) => button.textContent === action);
+      const other = buttons.find((button) => button.textContent === second.name);
+      const hint = [...document.querySelectorAll('p')].find((p) => p.textContent === second.hint);
+      let bar: Element | null | undefined = main;
+      while (bar && getComputedStyle(bar).position !== 'sticky') bar = bar.parentElement;
+      if (!bar || !other || !hint) return 'missing';
+      if (bar.contains(other) || bar.contains(hint)) return 'in the bar';
+      const barTop = bar.getBoundingClientRect().top;
+      const above = [other, hint].every(
+        (element) => element.getBoundingClientRect().bottom <= barTop + 0.5,
+      );
+      return above ? 'in the page above the bar' : 'under the bar';
+    },
+    { action, second },
+  );
+}
+
+const ids = 'productId=1001&orderId=9001';
+const order = (scenario: string) => `/orderDetail?${ids}&${session}&mock=${scenario}`;
+const rollover = { name: 'Rollover Repayment', hint: 'Short of money?' };
+
+/**
+ * Every state of every page with a bar, each with its main action: at 200% text the bar stays on
+ * the screen's bottom edge, takes at most a quarter of the 390x844 screen, and its main label keeps
+ * one line; a second action the bar cannot hold waits in the page above it.
+ */
+const barStates: { state: string; address: string; action: string; second?: typeof rollover }[] = [
+  { state: 'orderDetail-174', address: order('status-174'), action: 'Repayment' },
+  {
+    state: 'orderDetail-174-delay',
+    address: order('status-174-delay'),
+    action: 'REPAY',
+    second: rollover,
+  },
+  { state: 'orderDetail-180', address: order('status-180'), action: 'Repayment' },
+  {
+    state: 'orderDetail-180-delay',
+    address: order('status-180-delay'),
+    action: 'REPAY',
+    second: rollover,
+  },
+  { state: 'orderDetail-200', address: order('status-200'), action: 'Borrow Again' },
+  { state: 'repay', address: `/repay?${ids}&${session}`, action: 'Payment Method' },
+  { state: 'repayDelay', address: `/repayDelay?${ids}&${session}`, action: 'Payment Method' },
+  {
+    state: 'confirmV2',
+    address: `/confirmV2?${ids}&${session}&mock=confirm-no-popups`,
+    action: 'Get ₱8.500 now',
+  },
+  ...shortPages.map(({ name, address, action }) => ({ state: name, address, action })),
+];
+
+describe.each(barStates)('$state at 200% text', ({ state, address, action, second }) => {
+  it('the bar is on the bottom edge, at most a quarter of the screen, its main label on one line', async () => {
+    const { page, errors } = await tab.visit(address);
+    await page.getByRole('button', { name: action, exact: true }).waitFor();
+    await doubleTextSize(page);
+    expect(await labelLines(page, action)).toBe(1);
+    const { atTop, atEnd, share } = await gapsUnderTheBar(page, action, `action-bar-${state}-200`);
+    expect({ atTop, atEnd }).toEqual({ atTop: 0, atEnd: 0 });
+    expect(share).toBeLessThanOrEqual(0.25);
+    if (second) expect(await secondPlace(page, action, second)).toBe('in the page above the bar');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each(['174', '180'])('orderDetail %s with rollover at usual text', (status) => {
+  it('Rollover with its hint stands in the bar beside REPAY, their bottoms in line', async () => {
+    const { page, errors } = await tab.visit(order(`status-${status}-delay`));
+    await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+    expect(await secondPlace(page, 'REPAY', rollover)).toBe('in the bar');
+    const [repay, other] = await Promise.all(
+      ['REPAY', rollover.name].map((name) =>
+        page.getByRole('button', { name, exact: true }).boundingBox(),
+      ),
+    );
+    const bottom = (box: typeof repay) => Math.round((box?.y ?? 0) + (box?.height ?? 0));
+    expect(repay && other && repay.x > other.x + other.width).toBe(true);
+    expect(bottom(repay)).toBe(bottom(other));
+    expect(await labelLines(page, 'REPAY')).toBe(1);
+    await saveScreenshot(page, `action-bar-orderDetail-${status}-delay`, { fullPage: false });
+    expect(errors).toEqual([]);
+  });
+});

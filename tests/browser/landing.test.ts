@@ -8,12 +8,15 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { builtPages } from '../../scripts/build/pages-plugin.ts';
 import {
   launchBrowser,
+  newPhoneContext,
   type OpenedPage,
   openVisitTab,
   phoneViewport,
   saveScreenshot,
   doubleTextSize,
+  siteUrl,
   type VisitTab,
+  watchErrors,
   watchFor,
   wrappedPhrases,
 } from './harness.ts';
@@ -52,7 +55,7 @@ function open(address: string, { javaScript = true }: { javaScript?: boolean } =
 }
 
 /** Console errors, less the frame's 404 while this build has no privacy page to show in it. */
-function unexpectedErrors(page: OpenedPage): string[] {
+function unexpectedErrors(page: Pick<OpenedPage, 'errors'>): string[] {
   return page.errors.filter((error) => privacyPolicyBuilt || !error.includes('status of 404'));
 }
 
@@ -97,6 +100,13 @@ function navLayout(page: Page) {
         })
         .map((link) => link.textContent),
       rows: new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size,
+      twoLines: links
+        .filter((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+        })
+        .map((link) => link.textContent),
     };
   });
 }
@@ -112,6 +122,10 @@ describe('landing page without JavaScript', () => {
     const text = (await page.locator('#root').textContent()) ?? '';
     for (const expected of [
       'PesoAgad cash loans for 91 to 365 calendar days',
+      '₱1.000–₱20.000',
+      '0.05% per day',
+      'Get the app',
+      'Also on the App Store',
       '91 to 365 days to repay',
       '1 day from your application',
       '1-3 days after you accept',
@@ -213,14 +227,29 @@ describe('landing page nav', () => {
   });
 
   it.each([{ width: 390 }, { width: 360 }])(
-    'fits a $width px screen: every entry whole, none cut, in one row, the page not sideways',
+    'on a $width px screen every entry keeps one line, in one row that scrolls sideways alone, the entry marked in sight',
     async ({ width }) => {
       const { page } = await open('/');
       await page.setViewportSize({ width, height: 740 });
       onTestFinished(() => page.setViewportSize(phoneViewport));
-      const layout = await navLayout(page);
-      expect(layout).toEqual({ pageSideways: false, navScrolls: false, outside: [], rows: 1 });
+      await expect.poll(() => marked(page)).toEqual(['Home Page']);
+      const { outside, navScrolls, ...layout } = await navLayout(page);
+      expect(layout).toEqual({ pageSideways: false, rows: 1, twoLines: [] });
+      // What the row cannot show is beyond its end, never cut at its start.
+      expect(outside.includes('Home Page')).toBe(false);
+      expect(navScrolls).toBe(outside.length > 0);
       await shoot(page, `nav-${width}`);
+      await page.evaluate(() => document.getElementById('policy')?.scrollIntoView());
+      await expect.poll(() => marked(page)).toEqual(['Privacy Policy']);
+      await expect
+        .poll(() =>
+          navLink(page, 'Privacy Policy').evaluate((link) => {
+            const box = link.getBoundingClientRect();
+            return box.left >= 0 && box.right <= innerWidth + 0.5;
+          }),
+        )
+        .toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     },
   );
 
@@ -234,7 +263,8 @@ describe('landing page nav', () => {
       onTestFinished(() => page.setViewportSize(phoneViewport));
       await doubleTextSize(page);
       await expect.poll(() => marked(page)).toEqual(['Home Page']);
-      const { rows, ...layout } = await navLayout(page);
+      // An entry of two words may take two lines here.
+      const { rows, twoLines: _twoLines, ...layout } = await navLayout(page);
       expect(layout).toEqual({ pageSideways: false, navScrolls: false, outside: [] });
       expect(rows).toBeGreaterThan(1);
       const small = await nav(page)
@@ -265,40 +295,95 @@ describe('landing page nav', () => {
 });
 
 describe('landing first screen', () => {
-  it('shows the loan in figures, the store buttons and the lender within 844 px', async () => {
-    const { page } = await open('/');
-    const home = page.locator('#home');
-    const bottomOf = async (locator: ReturnType<Page['locator']>) => {
-      const box = await locator.boundingBox();
-      return box ? box.y + box.height : Number.POSITIVE_INFINITY;
-    };
-    const figures = home.locator('dl > div');
-    expect(await figures.allTextContents()).toEqual([
-      'Term91 to 365 days to repay',
-      'Decision1 day from your application',
-      'Money in your account1-3 days after you accept',
-      'Who can borrow18+ Filipinos living here',
-    ]);
-    const stores = home.getByRole('list', { name: 'Get the PesoAgad app' }).getByRole('link');
-    expect(await stores.allTextContents()).toEqual([
-      'Get it on Google Play',
-      'Download on the App Store',
-    ]);
-    expect(
-      await stores.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-    ).toEqual([defaultConfig.googlePlayUrl, defaultConfig.appStoreUrl]);
-    for (const [what, locator] of [
-      ['the figures', figures.last()],
-      ['the store buttons', stores.last()],
-    ] as const) {
-      expect(await bottomOf(locator), what).toBeLessThanOrEqual(phoneViewport.height);
-    }
-    const notice = home.getByRole('complementary', { name: 'Lender registration' });
-    expect(await notice.textContent()).toContain(
-      `SEC Registration No. ${defaultConfig.secRegistrationNumber}`,
+  it.each([
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+  ])(
+    'at $width x $height: the amounts and the rate in sight without scrolling, one primary action, the nav on one line each',
+    async (size) => {
+      const { page, errors } = await open('/');
+      await page.setViewportSize(size);
+      onTestFinished(() => page.setViewportSize(phoneViewport));
+      const home = page.locator('#home');
+      const navBottom = (await nav(page).boundingBox())?.height ?? Infinity;
+      /** Where a figure is, and on how many lines. */
+      const figure = (label: string) =>
+        home
+          .locator('dl > div')
+          .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+          .getByRole('definition')
+          .evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const number = element.firstElementChild ?? element;
+            const range = document.createRange();
+            range.selectNodeContents(number);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            return {
+              text: element.textContent,
+              top: box.top,
+              bottom: box.bottom,
+              lines: lines.size,
+            };
+          });
+      const amount = await figure('Loan amount');
+      const rate = await figure('Interest rate');
+      expect([amount.text, rate.text]).toEqual(['₱1.000–₱20.000', '0.05% per day']);
+      for (const shown of [amount, rate]) {
+        expect(shown.top, shown.text ?? '').toBeGreaterThanOrEqual(navBottom);
+        expect(shown.bottom, shown.text ?? '').toBeLessThanOrEqual(size.height);
+      }
+      // The range never breaks inside.
+      expect(amount.lines).toBe(1);
+      // One primary action, in sight, to the store of this (Android-like) visitor, the other
+      // store a quiet link on its row.
+      const getTheApp = page.getByRole('link', { name: 'Get the app' });
+      expect(await getTheApp.count()).toBe(1);
+      expect(await getTheApp.getAttribute('href')).toBe(defaultConfig.googlePlayUrl);
+      const other = page.getByRole('link', { name: 'Also on the App Store' });
+      expect(await other.getAttribute('href')).toBe(defaultConfig.appStoreUrl);
+      const [button, link] = await Promise.all([getTheApp.boundingBox(), other.boundingBox()]);
+      expect(button && button.y + button.height <= size.height).toBe(true);
+      expect(
+        button && link && link.y < button.y + button.height && button.y < link.y + link.height,
+      ).toBe(true);
+      const styles = await Promise.all(
+        [getTheApp, other].map((element) =>
+          element.evaluate((anchor) => getComputedStyle(anchor).backgroundColor),
+        ),
+      );
+      expect(styles[0]).not.toBe(styles[1]);
+      expect((await navLayout(page)).twoLines).toEqual([]);
+      if (size.height === 844) {
+        const notice = home.getByRole('complementary', { name: 'Lender registration' });
+        expect(await notice.textContent()).toContain(
+          `SEC Registration No. ${defaultConfig.secRegistrationNumber}`,
+        );
+        const box = await notice.boundingBox();
+        expect(box && box.y + box.height).toBeLessThanOrEqual(size.height);
+      }
+      await shoot(page, `first-screen-${size.width}`);
+      expect(unexpectedErrors({ errors })).toEqual([]);
+    },
+  );
+
+  it('on an iPhone, Get the app leads to the App Store and the quiet link to Google Play', async () => {
+    const context = await newPhoneContext(browser, {
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(siteUrl('/'));
+    const other = page.getByRole('link', { name: 'Also on Google Play' });
+    await other.waitFor();
+    expect(await other.getAttribute('href')).toBe(defaultConfig.googlePlayUrl);
+    expect(await page.getByRole('link', { name: 'Get the app' }).getAttribute('href')).toBe(
+      defaultConfig.appStoreUrl,
     );
-    await shoot(page, 'first-screen');
+    expect(unexpectedErrors({ errors })).toEqual([]);
   });
+
   it.each([{ width: 390 }, { width: 360 }])(
     'at 200% text on a $width px screen the heading takes at most four lines, its words whole',
     async ({ width }) => {

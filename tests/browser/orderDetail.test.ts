@@ -145,11 +145,11 @@ describe('order details per status', () => {
   it.each([
     ['status-174-delay', 'Repayment due'],
     ['status-180-delay', 'Overdue'],
-  ])('%s: REPAY and Rollover Repayment with the hint', async (scenario, statusText) => {
+  ])('%s: Rollover Repayment with the hint, then REPAY', async (scenario, statusText) => {
     const { page, errors } = await openOrder(scenario);
     await ready(page);
     expect(await page.getByRole('heading', { level: 2, name: statusText }).count()).toBe(1);
-    expect(await actionLabels(page)).toEqual(['REPAY', 'Rollover Repayment']);
+    expect(await actionLabels(page)).toEqual(['Rollover Repayment', 'REPAY']);
     expect(await page.getByText('Short of money?').count()).toBe(1);
     expect(await moreProducts(page).count()).toBe(0);
     await screenshot(page, scenario);
@@ -588,20 +588,21 @@ describe('the loan header', () => {
 });
 
 describe('the action bar', () => {
+  // Where the bar is at 200% text, and Rollover in the page above it: tests/browser/actionBar.test.ts.
   it.each(['', ' at 200% text'])(
-    'status 180 with rollover%s: REPAY and Rollover are in view, whole, at 48px or more',
+    'status 180 with rollover%s: REPAY in view, REPAY and Rollover whole, at 48px or more',
     async (large) => {
       const { page } = await openOrder('status-180-delay');
       if (large) await doubleTextSize(page);
       await ready(page);
-      const bar = page.getByRole('region', { name: 'Actions' });
-      const place = await bar.evaluate((element) => {
+      const repay = page.getByRole('button', { name: 'REPAY', exact: true });
+      const place = await repay.evaluate((element) => {
         const box = element.getBoundingClientRect();
         return box.top >= 0 && box.bottom <= innerHeight + 0.5;
       });
       expect(place).toBe(true);
       for (const name of ['REPAY', 'Rollover Repayment']) {
-        const box = await bar.getByRole('button', { name, exact: true }).boundingBox();
+        const box = await page.getByRole('button', { name, exact: true }).boundingBox();
         expect(box?.height).toBeGreaterThanOrEqual(48);
       }
       await screenshot(page, `action-bar${large ? '-200' : ''}`);

@@ -25,4 +25,17 @@ describe('ActionBar', () => {
     expect(bar.contains(consent) && bar.contains(next)).toBe(true);
     expect(consent.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
+
+  it('holds a second action before the actions, in the same landmark', () => {
+    render(
+      <ActionBar secondary={<button type="button">Rollover Repayment</button>}>
+        <button type="button">REPAY</button>
+      </ActionBar>,
+    );
+    const bar = screen.getByRole('region', { name: 'Actions' });
+    expect([...bar.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Rollover Repayment',
+      'REPAY',
+    ]);
+  });
 });

@@ -3,11 +3,12 @@
 // A sentinel just after the bar marks where the bar ends when it is not stuck: the stylesheet
 // casts the top shadow only until the sentinel scrolls into view (a scroll-driven animation), so
 // the bar runs no script of its own.
-// A lead (confirm's consent row) sits in the bar above the actions at usual text sizes. At large
-// text, where the page is under 20em wide, it stays in the page and only the actions are stuck, so
-// the bar does not take half the screen. That needs the page's element to be a query container
-// (`container-type: inline-size`, as on the loan confirm page); where it is not, or where container
-// queries are missing, the lead simply stays in the bar.
+// A lead (confirm's consent row) sits in the bar above the actions at usual text sizes; a second
+// action (Order Details' 'Rollover Repayment' with its hint) sits beside them. At large text,
+// where the box holding the bar is under 20em wide, either stays in the page just above the bar
+// and only the actions are stuck, so the bar takes at most a quarter of the screen. The box the
+// bar ends is the query container (ActionBar.module.scss); where container queries are missing,
+// both stay in the bar.
 import type { ReactNode } from 'react';
 import styles from './ActionBar.module.scss';
 
@@ -16,16 +17,19 @@ export interface ActionBarProps {
   label?: string;
   /** Shown above the actions: in the bar at usual text sizes, in the page at large text. */
   lead?: ReactNode;
+  /** A second action, for a page with no lead: beside the actions at usual text sizes, in the page at large text. */
+  secondary?: ReactNode;
   children: ReactNode;
 }
 
-export function ActionBar({ label = 'Actions', lead, children }: ActionBarProps) {
+export function ActionBar({ label = 'Actions', lead, secondary, children }: ActionBarProps) {
+  const above = lead || secondary;
   return (
     <>
       <section className={lead ? styles.withLead : styles.bar} aria-label={label}>
-        {lead ? (
+        {above ? (
           <>
-            <div className={styles.lead}>{lead}</div>
+            <div className={styles.lead}>{above}</div>
             <div className={styles.actions}>{children}</div>
           </>
         ) : (
