@@ -190,13 +190,20 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** The result of an answer: its status, then its envelope, then its data as the call reads it. */
-function readAnswer<T>(
+/**
+ * The result of an exchange: no answer, or the answer's status, then its envelope, then its data as
+ * the call reads it.
+ */
+export function readExchange<T>(
   endpoint: Endpoint,
-  { ok, status, text }: Received,
+  exchange: Exchange,
   parse: (data: unknown) => T,
   fail: Fail,
 ): ApiResult<T> {
+  if (typeof exchange === 'string') {
+    return fail(exchange, exchange, endpoint.networkErrorText ?? failureMessages[exchange]);
+  }
+  const { ok, status, text } = exchange;
   const body = parseBody(text);
   const envelope = readEnvelope(body);
   // A refused key: the key's first request stands, whatever this one was.
@@ -229,11 +236,6 @@ export type Unanswered = 'timeout' | 'offline' | 'network';
 /** What one exchange brought back: the answer as received, or why none came. */
 export type Exchange = Received | Unanswered;
 
-function unansweredKind(signal: AbortSignal): Unanswered {
-  if (signal.aborted) return 'timeout';
-  return typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network';
-}
-
 /**
  * One exchange under one deadline (headers and body): on expiry the request is aborted and the
  * exchange settles, even when a body that never ends would leave reading it pending. Never rejects.
@@ -252,36 +254,12 @@ export async function exchangeWithin(
   });
   try {
     const received = await Promise.race([send(controller.signal), expired]).catch(() => undefined);
-    return received === undefined || received === 'expired'
-      ? unansweredKind(controller.signal)
-      : received;
+    if (received !== undefined && received !== 'expired') return received;
+    if (controller.signal.aborted) return 'timeout';
+    return typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network';
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** The result of an exchange: no answer, or what the answer says. */
-export function readExchange<T>(
-  endpoint: Endpoint,
-  exchange: Exchange,
-  parse: (data: unknown) => T,
-  fail: Fail,
-): ApiResult<T> {
-  if (typeof exchange === 'string') {
-    return fail(exchange, exchange, endpoint.networkErrorText ?? failureMessages[exchange]);
-  }
-  return readAnswer(endpoint, exchange, parse, fail);
-}
-
-/** One call under one deadline (exchangeWithin), read (readExchange). Never rejects. */
-export async function settleCall<T>(
-  endpoint: Endpoint,
-  send: (signal: AbortSignal) => Promise<Received>,
-  parse: (data: unknown) => T,
-  fail: Fail,
-  timeoutMs: number,
-): Promise<ApiResult<T>> {
-  return readExchange(endpoint, await exchangeWithin(send, timeoutMs), parse, fail);
 }
 
 /**
@@ -296,16 +274,15 @@ export interface SharedExchange {
 let sharing: SharedExchange | undefined;
 
 /**
- * Runs `call` (a page's first load) so that the quiet call it makes shares `shared`'s exchange:
- * reads it when there is one, else sends and leaves its own there.
+ * Runs `call` (a page's first load, which throws nothing: a quiet call, or shared/data/pageData.ts
+ * startPageLoad) so that the quiet call it makes shares `shared`'s exchange: reads it when there is
+ * one, else sends and leaves its own there.
  */
 export function withSharedExchange<R>(shared: SharedExchange, call: () => R): R {
   sharing = shared;
-  try {
-    return call();
-  } finally {
-    sharing = undefined;
-  }
+  const result = call();
+  sharing = undefined;
+  return result;
 }
 
 /**
@@ -318,14 +295,10 @@ export function quietCall<T>(
   parse: (data: unknown) => T,
   settings: PageConfig = appConfig,
 ): Promise<ApiResult<T>> {
-  const shared = sharing;
-  sharing = undefined;
-  const exchange =
-    shared?.exchange ??
-    exchangeWithin(
-      (signal) => sendCall(outgoing(endpoint, params), signal, settings),
-      settings.requestTimeoutMs,
-    );
-  if (shared) shared.exchange = exchange;
-  return exchange.then((answer) => readExchange(endpoint, answer, parse, quietFailure));
+  const shared = sharing ?? {};
+  shared.exchange ??= exchangeWithin(
+    (signal) => sendCall(outgoing(endpoint, params), signal, settings),
+    settings.requestTimeoutMs,
+  );
+  return shared.exchange.then((answer) => readExchange(endpoint, answer, parse, quietFailure));
 }

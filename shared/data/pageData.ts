@@ -65,24 +65,18 @@ export function requiredQuery<Query extends string>(
   return values;
 }
 
-/** Whether a settled call gives the page its data to show: a success with content. */
-function shows<Data>(
-  result: ApiResult<Data>,
-  hasContent: ((data: Data) => boolean) | undefined,
-): result is ApiResult<Data> & { success: true } {
-  return result.success && (!hasContent || hasContent(result.data));
-}
-
 /** The state a settled call leaves the page in. */
 function stateOfResult<Data>(
   result: ApiResult<Data>,
   hasContent: ((data: Data) => boolean) | undefined,
 ): PageDataState<Data> {
-  if (shows(result, hasContent)) return { status: 'ready', data: result.data };
   if (!result.success) {
     return { status: 'failed', failure: result.failure, message: result.message };
   }
-  return { status: 'failed', failure: 'malformed', message: failureMessages.malformed };
+  if (hasContent && !hasContent(result.data)) {
+    return { status: 'failed', failure: 'malformed', message: failureMessages.malformed };
+  }
+  return { status: 'ready', data: result.data };
 }
 
 /** Starts a page's first call for the given query string; undefined when the query lacks a value. */
@@ -108,25 +102,18 @@ export function startPageLoad<Query extends string, Data>(
     });
 }
 
-/** A first call started before the page's code ran, for the query string it was started with. */
-export interface EarlyLoad {
+/**
+ * A first call started before the page's code ran, for the query string it was started with. The
+ * early module parks it with its answer; the figures script (shared/page/earlyFigures.ts) parks
+ * the exchange as it came, which the page's own first call reads as any call (earlyLoadOf).
+ */
+export interface EarlyLoad extends SharedExchange {
   search: string;
-  answer: Promise<PageDataState<unknown>>;
+  answer?: Promise<PageDataState<unknown>>;
   /** Set once the call has settled. */
   state?: PageDataState<unknown>;
-  /** The figures script's parked call, read by the page: what it painted, if it did. */
-  parked?: ParkedExchange;
-}
-
-/**
- * The first call of the head's figures script (shared/page/earlyFigures.ts), as it parks it: the
- * exchange as it came, which the page reads itself (failure, message, envelope, parse) as any
- * call, and the data it painted the figures from, if it did.
- */
-interface ParkedExchange extends SharedExchange {
-  search: string;
-  /** The data it wrote into the prerendered page before React started. */
-  painted?: { data: unknown };
+  /** The data the figures script wrote into the prerendered page before React started. */
+  paintedData?: unknown;
 }
 
 type AnyPageLoad = PageLoad<string, never>;
@@ -142,7 +129,7 @@ const attempted = new WeakSet<AnyPageLoad>();
  * own, with its own copy of this module, and the page's bundle must find it.
  */
 const parkedSlot = '__earlyPageLoad';
-type Parked = Partial<Record<typeof parkedSlot, EarlyLoad | ParkedExchange>>;
+type Parked = Partial<Record<typeof parkedSlot, EarlyLoad>>;
 const realm = globalThis as Parked;
 
 const keyOf = <Query extends string, Data>(definition: PageLoad<Query, Data>) =>
@@ -152,27 +139,15 @@ const keyOf = <Query extends string, Data>(definition: PageLoad<Query, Data>) =>
 function earlyLoadOf(key: AnyPageLoad): EarlyLoad | undefined {
   const parked = realm[parkedSlot];
   if (parked && !attempted.has(key) && !earlyLoads.has(key)) {
-    Reflect.deleteProperty(realm, parkedSlot);
-    const early = 'answer' in parked ? parked : readParkedExchange(key, parked);
-    if (early) earlyLoads.set(key, early);
+    realm[parkedSlot] = undefined;
+    // The figures script's exchange, read by the page's own first call: no second request.
+    parked.answer ??= withSharedExchange(parked, () => startPageLoad(key, parked.search));
+    void parked.answer?.then((state) => {
+      parked.state = state;
+    });
+    earlyLoads.set(key, parked);
   }
   return earlyLoads.get(key);
-}
-
-/** The figures script's parked exchange, read by this page's own first call: no request sent. */
-function readParkedExchange(key: AnyPageLoad, parked: ParkedExchange): EarlyLoad | undefined {
-  const answer = withSharedExchange({ exchange: parked.exchange }, () =>
-    startPageLoad(key, parked.search),
-  );
-  return answer && settling({ search: parked.search, answer, parked });
-}
-
-/** Keeps the state of an early call once it has settled. */
-function settling(early: EarlyLoad): EarlyLoad {
-  void early.answer.then((state) => {
-    early.state = state;
-  });
-  return early;
 }
 
 /**
@@ -189,7 +164,7 @@ export function startPageLoadEarly<Query extends string, Data>(
   if (attempted.has(key) || earlyLoads.has(key) || realm[parkedSlot]) return undefined;
   const answer = startPageLoad(definition, search);
   if (!answer) return undefined;
-  const early = settling({ search, answer });
+  const early = { search, answer };
   realm[parkedSlot] = early;
   return early;
 }
@@ -203,20 +178,19 @@ export function startPageLoadEarly<Query extends string, Data>(
 export function parkFirstExchange<Query extends string, Data>(
   definition: PageLoad<Query, Data>,
   search: string = globalThis.location.search,
-): { parked: ParkedExchange; data: Promise<Data | undefined> } | undefined {
+): { parked: EarlyLoad; data: Promise<Data | undefined> } | undefined {
   const query = requiredQuery(definition.query, search);
   if (realm[parkedSlot] || !query) return undefined;
-  const parked: ParkedExchange = { search };
+  const parked: EarlyLoad = { search };
   const result = withSharedExchange(parked, () => definition.load(query, { silent: true }));
   // Only a quiet call shares its exchange (shared/api/request.ts).
   if (!parked.exchange) return undefined;
   realm[parkedSlot] = parked;
-  return {
-    parked,
-    data: result.then((settled) =>
-      shows(settled, definition.hasContent) ? settled.data : undefined,
-    ),
-  };
+  const data = result.then((settled) => {
+    const state = stateOfResult(settled, definition.hasContent);
+    return state.status === 'ready' ? state.data : undefined;
+  });
+  return { parked, data };
 }
 
 /** The settled answer of the early call for this query string, if there is one yet. */
@@ -236,7 +210,7 @@ export function earlyPageState<Query extends string, Data>(
 export function paintedPageData<Query extends string, Data>(
   definition: PageLoad<Query, Data>,
 ): Data | undefined {
-  return earlyLoadOf(keyOf(definition))?.parked?.painted?.data as Data | undefined;
+  return earlyLoadOf(keyOf(definition))?.paintedData as Data | undefined;
 }
 
 /**

@@ -27,7 +27,7 @@ export function paintFirstFigures<Query extends string, Data>(
       // Once the page's code runs, React draws the answer itself.
       if (!header || pageHasStarted()) return;
       fillFirstFigures(header, view);
-      early.parked.painted = { data };
+      early.parked.paintedData = data;
     };
     // Still parsing, the header may be there only in part: write it once the document is parsed,
     // which is before the page's module runs (deferred scripts run after 'interactive').
