@@ -231,7 +231,7 @@ export function readExchange<T>(
 }
 
 /** Why no answer came: the deadline passed, the device is offline, or the network failed. */
-export type Unanswered = 'timeout' | 'offline' | 'network';
+type Unanswered = 'timeout' | 'offline' | 'network';
 
 /** What one exchange brought back: the answer as received, or why none came. */
 export type Exchange = Received | Unanswered;

@@ -7,7 +7,8 @@
 // The build starts every page's first call from the HTML's head, before the page's bundle
 // (scripts/build/early-page-load.ts: a small module, or on a page with the borrower's figures an inline
 // script that also writes them into the prerendered header, shared/ui/first-figures/). Either
-// imports this file, no React, and calls startPageLoadEarly while the HTML is still parsing.
+// imports this file, no React, while the HTML is still parsing: the module calls startPageLoadEarly,
+// the script parkFirstExchange, which parks the exchange as it came for the page to read.
 // usePageData's first attempt takes that call (firstPageLoad) instead of making another, and shows
 // an answer that came before hydration in the first render after it.
 import type { CallOptions } from '../api/client.ts';

@@ -91,6 +91,25 @@ describe('paintFirstFigures', () => {
     expect(paintedPageData(definition)).toBeUndefined();
   });
 
+  it('paints nothing where the page shows no figures for the answer (an order that redirects)', async () => {
+    window.history.replaceState(null, '', '/orderDetail.html?orderId=PA-6');
+    const calls = record('instalmentDetail');
+    answer('instalmentDetail', { data: { amount: '₱2,00' } });
+    const header = pendingHeader();
+    const before = header.outerHTML;
+    const definition = paymentLoad();
+    paintFirstFigures(definition, () => undefined);
+    await settled();
+    expect(header.outerHTML).toBe(before);
+    expect(paintedPageData(definition)).toBeUndefined();
+    // The page still reads the answer, without a second request.
+    expect(await firstPageLoad(definition, '?orderId=PA-6').answer).toEqual({
+      status: 'ready',
+      data: { amount: '₱2,00' },
+    });
+    expect(calls).toHaveLength(1);
+  });
+
   it('makes no call without the ids', async () => {
     window.history.replaceState(null, '', '/repay.html');
     const calls = record('instalmentDetail');

@@ -14,14 +14,15 @@ import {
 
 export function paintFirstFigures<Query extends string, Data>(
   definition: PageLoad<Query, Data>,
-  figuresOf: (data: Data) => FirstFiguresView,
+  /** The page's figures for an answer; none where the page shows none (an order that redirects). */
+  figuresOf: (data: Data) => FirstFiguresView | undefined,
   doc: Document = document,
 ): void {
   const early = parkFirstExchange(definition);
   if (!early) return;
   void early.data.then((data) => {
-    if (data === undefined) return;
-    const view = figuresOf(data);
+    const view = data === undefined ? undefined : figuresOf(data);
+    if (!view) return;
     const paint = () => {
       const header = doc.querySelector(`[${figuresAttribute}="pending"]`);
       // Once the page's code runs, React draws the answer itself.
