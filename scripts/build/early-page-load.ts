@@ -142,7 +142,10 @@ export async function bundleFiguresScript(
 async function bundleFigures(root: string, page: PageRow, settings: FiguresBuild): Promise<string> {
   const id = figuresModuleId(page);
   const standIns = path.join(root, 'shared', 'page', 'earlyStandIns.ts');
-  const replaced = [path.join(root, 'shared', 'notify', 'toastStore.ts')];
+  const replaced = [
+    path.join(root, 'shared', 'notify', 'toastStore.ts'),
+    path.join(root, 'shared', 'api', 'failureWords.ts'),
+  ];
   const entry: Plugin = {
     name: 'cash-loan:figures-entry',
     enforce: 'pre',

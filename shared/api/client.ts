@@ -19,13 +19,14 @@ import {
   addressOf,
   type CallParams,
   clientHeaders,
+  exchangeWithin,
   type Fail,
   type Outgoing,
   outgoing,
   paramText,
   quietFailure,
+  readExchange,
   sendCall,
-  settleCall,
 } from './request.ts';
 import type { Received } from './uploadRequest.ts';
 import { type ApiResult, unknownOutcomeMessages } from './result.ts';
@@ -147,13 +148,11 @@ export function createApi(settings: PageConfig = appConfig): Api {
     const parse = options.parse ?? ((data: unknown) => data as T);
     const closeLoading = options.loading ? showLoading(options.loading) : undefined;
     try {
-      return await settleCall(
-        endpoint,
+      const exchange = await exchangeWithin(
         (signal) => send(request, signal, settings, keyHeader, options.onUploadProgress),
-        parse,
-        failureOf(endpoint, options.silent),
         settings.requestTimeoutMs,
       );
+      return readExchange(endpoint, exchange, parse, failureOf(endpoint, options.silent));
     } finally {
       closeLoading?.();
     }

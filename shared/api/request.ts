@@ -3,7 +3,8 @@
 // product_id in sync, the body, the headers copied from the page query), one deadline for the
 // whole exchange, and what the answer says (its status, its envelope, its data as the call reads
 // it). The service module (client.ts) builds every call on it; a page's first call (`quietCall`)
-// is this alone, so the head's figures script (scripts/build/early-page-load.ts) carries only it.
+// is this alone, so the head's figures script (scripts/build/early-page-load.ts) carries only it,
+// and shares its exchange, as it came, with the page (withSharedExchange).
 import ky from 'ky';
 import { appConfig } from '../config/appConfig.ts';
 import type { PageConfig } from '../config/config.ts';
@@ -189,13 +190,20 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** The result of an answer: its status, then its envelope, then its data as the call reads it. */
-function readAnswer<T>(
+/**
+ * The result of an exchange: no answer, or the answer's status, then its envelope, then its data as
+ * the call reads it.
+ */
+export function readExchange<T>(
   endpoint: Endpoint,
-  { ok, status, text }: Received,
+  exchange: Exchange,
   parse: (data: unknown) => T,
   fail: Fail,
 ): ApiResult<T> {
+  if (typeof exchange === 'string') {
+    return fail(exchange, exchange, endpoint.networkErrorText ?? failureMessages[exchange]);
+  }
+  const { ok, status, text } = exchange;
   const body = parseBody(text);
   const envelope = readEnvelope(body);
   // A refused key: the key's first request stands, whatever this one was.
@@ -223,22 +231,19 @@ function readAnswer<T>(
 }
 
 /** Why no answer came: the deadline passed, the device is offline, or the network failed. */
-function unansweredKind(signal: AbortSignal): 'timeout' | 'offline' | 'network' {
-  if (signal.aborted) return 'timeout';
-  return typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network';
-}
+type Unanswered = 'timeout' | 'offline' | 'network';
+
+/** What one exchange brought back: the answer as received, or why none came. */
+export type Exchange = Received | Unanswered;
 
 /**
  * One exchange under one deadline (headers and body): on expiry the request is aborted and the
- * call settles, even when a body that never ends would leave reading it pending. Never rejects.
+ * exchange settles, even when a body that never ends would leave reading it pending. Never rejects.
  */
-export async function settleCall<T>(
-  endpoint: Endpoint,
+export async function exchangeWithin(
   send: (signal: AbortSignal) => Promise<Received>,
-  parse: (data: unknown) => T,
-  fail: Fail,
   timeoutMs: number,
-): Promise<ApiResult<T>> {
+): Promise<Exchange> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<'expired'>((resolve) => {
@@ -249,14 +254,35 @@ export async function settleCall<T>(
   });
   try {
     const received = await Promise.race([send(controller.signal), expired]).catch(() => undefined);
-    if (received === undefined || received === 'expired') {
-      const kind = unansweredKind(controller.signal);
-      return fail(kind, kind, endpoint.networkErrorText ?? failureMessages[kind]);
-    }
-    return readAnswer(endpoint, received, parse, fail);
+    if (received !== undefined && received !== 'expired') return received;
+    if (controller.signal.aborted) return 'timeout';
+    return typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network';
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The exchange a page's first call shares with the head's figures script (shared/data/pageData.ts):
+ * the script's call leaves its exchange here as it came, and the page's reads it from here instead
+ * of sending again.
+ */
+export interface SharedExchange {
+  exchange?: Promise<Exchange>;
+}
+
+let sharing: SharedExchange | undefined;
+
+/**
+ * Runs `call` (a page's first load, which throws nothing: a quiet call, or shared/data/pageData.ts
+ * startPageLoad) so that the quiet call it makes shares `shared`'s exchange: reads it when there is
+ * one, else sends and leaves its own there.
+ */
+export function withSharedExchange<R>(shared: SharedExchange, call: () => R): R {
+  sharing = shared;
+  const result = call();
+  sharing = undefined;
+  return result;
 }
 
 /**
@@ -269,12 +295,10 @@ export function quietCall<T>(
   parse: (data: unknown) => T,
   settings: PageConfig = appConfig,
 ): Promise<ApiResult<T>> {
-  const request = outgoing(endpoint, params);
-  return settleCall(
-    endpoint,
-    (signal) => sendCall(request, signal, settings),
-    parse,
-    quietFailure,
+  const shared = sharing ?? {};
+  shared.exchange ??= exchangeWithin(
+    (signal) => sendCall(outgoing(endpoint, params), signal, settings),
     settings.requestTimeoutMs,
   );
+  return shared.exchange.then((answer) => readExchange(endpoint, answer, parse, quietFailure));
 }

@@ -3,6 +3,10 @@
 // all arrive here with success false and a message a borrower can read.
 import { asText } from './parse.ts';
 
+// What failures say is its own module, which the head's figures script, showing none, goes without
+// (scripts/build/early-page-load.ts).
+export { failureMessages, fallbackBusinessMessage } from './failureWords.ts';
+
 export type FailureKind =
   | 'business'
   | 'http'
@@ -40,22 +44,6 @@ export interface ApiFailure extends ResultBase {
 
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
-/**
- * What the borrower reads of each failure. A refused key (409, 422) is said by the page that sent
- * the action, which names the request still being checked (shared/requestKeys/).
- */
-export const failureMessages: Record<
-  Exclude<FailureKind, 'business' | 'stillProcessing' | 'keyReused'>,
-  string
-> = {
-  http: 'The service is busy right now. Please try again in a moment.',
-  malformed: 'We received an unexpected reply. Please try again.',
-  amount: 'This amount could not be read',
-  network: 'Network error. Please check your connection and try again.',
-  timeout: 'The request timed out. Please check your connection and try again.',
-  offline: 'You are offline. Please check your connection and try again.',
-};
-
 /** What a call that moves money or changes an account does for the borrower (contract §2). */
 export type ActionKind = 'loan' | 'payment' | 'account' | 'registration';
 
@@ -81,9 +69,6 @@ export const unknownOutcomeMessages: Record<ActionKind, string> = {
 export function isUnknownOutcome(result: ApiResult<unknown>): boolean {
   return !result.success && result.failure !== 'business';
 }
-
-/** Shown when a business failure carries no message of its own. */
-export const fallbackBusinessMessage = 'Something went wrong. Please try again.';
 
 interface Envelope {
   code: string | number | null;

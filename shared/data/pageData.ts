@@ -7,10 +7,12 @@
 // The build starts every page's first call from the HTML's head, before the page's bundle
 // (scripts/build/early-page-load.ts: a small module, or on a page with the borrower's figures an inline
 // script that also writes them into the prerendered header, shared/ui/loan-header/). Either
-// imports this file, no React, and calls startPageLoadEarly while the HTML is still parsing.
+// imports this file, no React, while the HTML is still parsing: the module calls startPageLoadEarly,
+// the script parkFirstExchange, which parks the exchange as it came for the page to read.
 // usePageData's first attempt takes that call (firstPageLoad) instead of making another, and shows
 // an answer that came before hydration in the first render after it.
 import type { CallOptions } from '../api/client.ts';
+import { type SharedExchange, withSharedExchange } from '../api/request.ts';
 import { UnreadableAmountError } from '../api/parse.ts';
 import { type ApiResult, type FailureKind, failureMessages } from '../api/result.ts';
 import { queryValue } from '../navigation/pageQuery.ts';
@@ -101,14 +103,18 @@ export function startPageLoad<Query extends string, Data>(
     });
 }
 
-/** A first call started before the page's code ran, for the query string it was started with. */
-export interface EarlyLoad {
+/**
+ * A first call started before the page's code ran, for the query string it was started with. The
+ * early module parks it with its answer; the figures script (shared/page/earlyFigures.ts) parks
+ * the exchange as it came, which the page's own first call reads as any call (earlyLoadOf).
+ */
+export interface EarlyLoad extends SharedExchange {
   search: string;
-  answer: Promise<PageDataState<unknown>>;
+  answer?: Promise<PageDataState<unknown>>;
   /** Set once the call has settled. */
   state?: PageDataState<unknown>;
-  /** Its answer was written into the prerendered page before React started (shared/page/earlyFigures.ts). */
-  painted?: true;
+  /** The data the figures script wrote into the prerendered page before React started. */
+  paintedData?: unknown;
 }
 
 type AnyPageLoad = PageLoad<string, never>;
@@ -134,8 +140,13 @@ const keyOf = <Query extends string, Data>(definition: PageLoad<Query, Data>) =>
 function earlyLoadOf(key: AnyPageLoad): EarlyLoad | undefined {
   const parked = realm[parkedSlot];
   if (parked && !attempted.has(key) && !earlyLoads.has(key)) {
+    realm[parkedSlot] = undefined;
+    // The figures script's exchange, read by the page's own first call: no second request.
+    parked.answer ??= withSharedExchange(parked, () => startPageLoad(key, parked.search));
+    void parked.answer?.then((state) => {
+      parked.state = state;
+    });
     earlyLoads.set(key, parked);
-    Reflect.deleteProperty(realm, parkedSlot);
   }
   return earlyLoads.get(key);
 }
@@ -151,28 +162,36 @@ export function startPageLoadEarly<Query extends string, Data>(
   search: string = globalThis.location.search,
 ): EarlyLoad | undefined {
   const key = keyOf(definition);
-  if (attempted.has(key) || earlyLoads.has(key)) return undefined;
-  return parkPageLoad(definition, search);
+  if (attempted.has(key) || earlyLoads.has(key) || realm[parkedSlot]) return undefined;
+  const answer = startPageLoad(definition, search);
+  if (!answer) return undefined;
+  const early = { search, answer };
+  realm[parkedSlot] = early;
+  return early;
 }
 
 /**
- * Starts the document's first call and parks it, unless one is parked already: from a script that
- * runs before any of the page's code (the figures script, shared/page/earlyFigures.ts), where no
- * first attempt can have been made yet.
+ * Starts the document's first call from a script that runs before any of the page's code (the
+ * figures script, shared/page/earlyFigures.ts) and parks its exchange as it came, unless a call is
+ * parked already. Gives the parked call and what the call's answer gives the page to show: its
+ * data, or undefined for anything else (a failure is the page's to read and show).
  */
-export function parkPageLoad<Query extends string, Data>(
+export function parkFirstExchange<Query extends string, Data>(
   definition: PageLoad<Query, Data>,
   search: string = globalThis.location.search,
-): EarlyLoad | undefined {
-  if (realm[parkedSlot]) return undefined;
-  const answer = startPageLoad(definition, search);
-  if (!answer) return undefined;
-  const early: EarlyLoad = { search, answer };
-  realm[parkedSlot] = early;
-  void answer.then((state) => {
-    early.state = state;
+): { parked: EarlyLoad; data: Promise<Data | undefined> } | undefined {
+  const query = requiredQuery(definition.query, search);
+  if (realm[parkedSlot] || !query) return undefined;
+  const parked: EarlyLoad = { search };
+  const result = withSharedExchange(parked, () => definition.load(query, { silent: true }));
+  // Only a quiet call shares its exchange (shared/api/request.ts).
+  if (!parked.exchange) return undefined;
+  realm[parkedSlot] = parked;
+  const data = result.then((settled) => {
+    const state = stateOfResult(settled, definition.hasContent);
+    return state.status === 'ready' ? state.data : undefined;
   });
-  return early;
+  return { parked, data };
 }
 
 /** The settled answer of the early call for this query string, if there is one yet. */
@@ -192,8 +211,7 @@ export function earlyPageState<Query extends string, Data>(
 export function paintedPageData<Query extends string, Data>(
   definition: PageLoad<Query, Data>,
 ): Data | undefined {
-  const early = earlyLoadOf(keyOf(definition));
-  return early?.painted && early.state?.status === 'ready' ? (early.state.data as Data) : undefined;
+  return earlyLoadOf(keyOf(definition))?.paintedData as Data | undefined;
 }
 
 /**

@@ -1,10 +1,10 @@
 // What the inline script in the <head> of a page with figures runs (the build bundles it with the
 // page's pageLoad.ts and firstFigures.ts: scripts/build/early-page-load.ts). It starts the page's first
-// call and, when the answer is in and the page's own code has not started, writes the borrower's
-// figures into the prerendered header. A failure, an answer the page does not show (figuresOf gives
-// none: Order Details on its way elsewhere), or an answer after the page's code has started, is left
-// to React, which shows it as on any page.
-import { type PageLoad, parkPageLoad } from '../data/pageData.ts';
+// call, parks its exchange as it came for the page to read as any call, and, when the answer is a
+// success the page will show and the page's own code has not started, writes the borrower's
+// figures into the prerendered header. A failure, or an answer after the page's code has started,
+// is left to React, which shows it as on any page.
+import { type PageLoad, parkFirstExchange } from '../data/pageData.ts';
 import { pageHasStarted } from './pageStart.ts';
 import {
   figuresAttribute,
@@ -14,19 +14,20 @@ import {
 
 export function paintFirstFigures<Query extends string, Data>(
   definition: PageLoad<Query, Data>,
+  /** The page's figures for an answer; none where the page shows none (an order that redirects). */
   figuresOf: (data: Data) => LoanHeaderView | undefined,
 ): void {
-  const early = parkPageLoad(definition);
+  const early = parkFirstExchange(definition);
   if (!early) return;
-  void early.answer.then((state) => {
-    const view = state.status === 'ready' && figuresOf(state.data as Data);
+  void early.data.then((data) => {
+    const view = data === undefined ? undefined : figuresOf(data);
     if (!view) return;
     const paint = () => {
       const header = document.querySelector(`[${figuresAttribute}="pending"]`);
       // Once the page's code runs, React draws the answer itself.
       if (!header || pageHasStarted()) return;
       fillLoanHeader(header, view);
-      early.painted = true;
+      early.parked.paintedData = data;
     };
     // Still parsing, the header may be there only in part: write it once the document is parsed,
     // which is before the page's module runs (deferred scripts run after 'interactive').

@@ -2,18 +2,24 @@
 // on every page with a figures script, with the page's own scripts held back, the figures are on
 // screen from the first answer; once the scripts run, React hydrates that header as it is (setup.ts
 // fails the test on any hydration warning) and the page shows its data under it. Writing the figures
-// in moves nothing, and a failure answer leaves the page to React's failure view.
+// in moves nothing, and a failure answer leaves the page to React's failure view: the script parks
+// it as it came, and the page reads it into its own words (the script carries none), one request.
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { figuresPages } from '../../scripts/build/early-page-load.ts';
 import { builtPages } from '../../scripts/build/pages-plugin.ts';
 import type { EndpointName } from '../../shared/api/endpoints.ts';
+import { failureMessages } from '../../shared/api/result.ts';
 import {
+  type EndpointCall,
   launchBrowser,
   layoutShiftSoFar,
   openVisitTab,
   pageSettled,
+  recordEndpoint,
   routeEndpoint,
   session,
   type VisitTab,
@@ -30,6 +36,11 @@ const firstCall: Record<string, EndpointName> = {
   repay: 'instalmentDetail',
   repayDelay: 'delayDetail',
 };
+/** The figures script of a page, as the staging build wrote it into its HTML. */
+const inlineScript = (file: string) =>
+  /<script>([\s\S]*?)<\/script>/.exec(
+    fs.readFileSync(path.join(root, 'dist-staging', file), 'utf8'),
+  )?.[1] ?? '';
 const address = (file: string) => `/${file}?productId=1001&orderId=PA2025061104170&${session}`;
 
 let browser: Browser;
@@ -136,6 +147,27 @@ describe.each(pages.map((page) => [page.name, page.file]))('%s', (name, file) =>
     await page.getByRole('alert').filter({ hasText: 'Down for maintenance' }).waitFor();
     expect(await header.count()).toBe(0);
   });
+
+  it.each([
+    ['an error status', { status: 503 }, failureMessages.http],
+    ['no answer', { abort: true }, failureMessages.network],
+  ] as const)(
+    "reads %s the script parked into the failure view's own words, with one request",
+    async (_, fault, words) => {
+      // The script is built without the failure words: the page reads the parked answer itself.
+      expect(inlineScript(file)).not.toContain(words);
+      let calls: EndpointCall[] = [];
+      const { page } = await tab.visit(address(file), {
+        beforeOpen: async (target) => {
+          await routeEndpoint(target, firstCall[name] as EndpointName, fault);
+          calls = await recordEndpoint(target, firstCall[name] as EndpointName);
+        },
+      });
+      await page.getByRole('alert').filter({ hasText: words }).waitFor();
+      expect(await figuresHeader(page).count()).toBe(0);
+      expect(calls).toHaveLength(1);
+    },
+  );
 });
 
 it('never paints an order on its way elsewhere (playeduL)', async () => {

@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { figuresPages } from '../../scripts/build/early-page-load.ts';
 import { builtPages } from '../../scripts/build/pages-plugin.ts';
-import type { PageDataState, PageLoad } from '../../shared/data/pageData.ts';
+import type { PageLoad } from '../../shared/data/pageData.ts';
 import { type ScenarioName, scenarioNames, scenarios } from '../../shared/mock/scenarios.ts';
 import { figuresAttribute, type LoanHeaderView } from '../../shared/ui/loan-header/loanHeader.ts';
 
@@ -117,10 +117,10 @@ describe.each(Object.keys(pages))('%s', (name) => {
 
     // The head's script: the call, then the figures into the build's HTML.
     paintFirstFigures(page.pageLoad, page.firstFigures);
-    const early = (window as { __earlyPageLoad?: { answer: Promise<PageDataState<unknown>> } })
-      .__earlyPageLoad;
-    expect(early, 'the call the script started').toBeDefined();
-    const state = await early?.answer;
+    expect(window, 'the call the script started').toHaveProperty('__earlyPageLoad');
+    // The page reads the exchange the script parked, as it came, into the state it shows.
+    const { firstPageLoad } = await import('../../shared/data/pageData.ts');
+    const state = await firstPageLoad(page.pageLoad, window.location.search).answer;
     await act(async () => {});
     const view = state?.status === 'ready' ? page.firstFigures(state.data) : undefined;
     if (!view) {
