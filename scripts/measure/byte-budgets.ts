@@ -18,56 +18,44 @@ export const budgets = {
   cssGzip: 10_000,
   /**
    * The inline figures script in a page's <head> (scripts/build/early-page-load.ts), counted apart from
-   * the script files above and from the HTML's ceiling. Issue 40 asks for 4 kB; the scripts are
-   * 4.4-4.5 kB: the first call's request under its deadline, parked as it came (the page reads it,
-   * failure words included), the whole parse of the answer, which decides whether the figures are
-   * painted, the money and date formats and the status rules.
+   * the script files above and from the HTML's ceiling. It holds the first call's request under
+   * its deadline, parked as it came (the page reads it, failure words included), the whole parse
+   * of the answer, which decides whether the figures are painted, the money and date formats and
+   * the status rules; Order Details' answer, the largest, parses to 4.9 kB. Under 4 kB needs the
+   * script to read only the figures' fields (docs/architecture.md, "Loading a page's data").
    */
-  inlineJsGzip: 4_600,
+  inlineJsGzip: 4_900,
 };
 
 /**
  * Per page, what its first visit may not grow beyond: the scripts it fetches before it is
  * interactive (its HTML's scripts and preloads and what they import), and its HTML's gzip bytes.
- * Each is what the page has today, the HTML rounded up to the 0.1 kB at least 30 bytes above it
- * (a build's new hashes move its gzip by a few bytes). Set from the build that ended the speed
- * work and the design pass (the type scale, the loan header, the lender's registration on landing,
- * promotion, About us and the confirm pages). Each request is a round trip on a phone's link, and
- * the HTML is the first thing it waits for: lower a ceiling when a page gets there, and raise one
+ * Each is what the page had when it was set, the HTML rounded up to the next 0.1 kB (a build's
+ * new hashes move its gzip by a few bytes). Each request is a round trip on a phone's link, and the
+ * HTML is the first thing it waits for: lower a ceiling when a page gets there, and raise one
  * only with the observed bench's word (`npm run bench -- --observed`) that the page did not get
  * slower.
  */
 export const pageCeilings: Readonly<Record<string, { scripts: number; htmlGzip: number }>> = {
-  landing: { scripts: 14, htmlGzip: 6_800 },
-  // The loan header in the HTML from the build on, with its rules and the status picture's, in
-  // place of the light title bar and status block (was 5_500 bytes).
-  orderDetail: { scripts: 22, htmlGzip: 5_600 },
-  error: { scripts: 17, htmlGzip: 4_200 },
-  // The figures band is in the HTML from the build on, with its rules (was 4_900 bytes each).
+  landing: { scripts: 14, htmlGzip: 6_700 },
+  orderDetail: { scripts: 22, htmlGzip: 5_700 },
+  error: { scripts: 17, htmlGzip: 3_900 },
   confirm: { scripts: 11, htmlGzip: 5_400 },
   confirmV2: { scripts: 12, htmlGzip: 5_400 },
-  // The figures band is in the HTML from the build on (it came with the data before), and the first
-  // call leaves from the inline figures script, no longer from an early module and its preloads
-  // (was 20 scripts, 5_600 bytes; 15 and 5_500).
   repay: { scripts: 17, htmlGzip: 5_800 },
   repayDelay: { scripts: 12, htmlGzip: 5_700 },
-  // The loan header in the HTML from the build on, with its rules, and its module, which the pages
-  // with a header share (was 11 scripts, 3_500 bytes; 4_200 bytes).
   repaymentOfCode: { scripts: 12, htmlGzip: 4_000 },
   repaymentOfCode2: { scripts: 15, htmlGzip: 4_600 },
   repayInstructions: { scripts: 10, htmlGzip: 4_900 },
   bindCard: { scripts: 10, htmlGzip: 4_700 },
-  complaint: { scripts: 19, htmlGzip: 4_500 },
-  complainPageNext: { scripts: 20, htmlGzip: 4_700 },
+  complaint: { scripts: 19, htmlGzip: 4_400 },
+  complainPageNext: { scripts: 19, htmlGzip: 4_700 },
   complaintList: { scripts: 15, htmlGzip: 3_800 },
   complainDetails: { scripts: 14, htmlGzip: 4_100 },
   customerService: { scripts: 9, htmlGzip: 3_300 },
   aboutUs: { scripts: 0, htmlGzip: 4_800 },
   privacyPolicy: { scripts: 0, htmlGzip: 8_200 },
   loanAgreement: { scripts: 0, htmlGzip: 6_600 },
-  promotion: { scripts: 19, htmlGzip: 5_600 },
-  // Pay on the action bar, on the screen's edge like every page's primary action: the bar's chunk
-  // and its rules (was 18 scripts, 3_800 bytes).
-  // The loan header in the HTML from the build on, with its rules (was 4_200 bytes).
-  legacyRepay: { scripts: 19, htmlGzip: 4_500 },
+  promotion: { scripts: 18, htmlGzip: 5_700 },
+  legacyRepay: { scripts: 17, htmlGzip: 4_600 },
 };

@@ -56,7 +56,7 @@ describe('formatTable', () => {
       '',
       'Shared baseline, the JS every data page loads (orderDetail, repay): 39.1 kB gzip in 1 files (react).',
       'Worst move: orderDetail.html to repay.html, 51.6 kB gzip of new JS (OVER: > 15.0 kB).',
-      "Budgets: first visit JS <= 98.0 kB gzip, own JS beyond the shared baseline <= 15.0 kB, new JS on any move between pages <= 15.0 kB, static pages 0.0 kB of JS, CSS <= 10.0 kB gzip, inline JS <= 4.6 kB gzip; per page, the scripts of its first visit and its HTML's gzip (without its inline JS) at most its ceiling (pageCeilings).",
+      "Budgets: first visit JS <= 98.0 kB gzip, own JS beyond the shared baseline <= 15.0 kB, new JS on any move between pages <= 15.0 kB, static pages 0.0 kB of JS, CSS <= 10.0 kB gzip, inline JS <= 4.9 kB gzip; per page, the scripts of its first visit and its HTML's gzip (without its inline JS) at most its ceiling (pageCeilings).",
     ]);
   });
 
