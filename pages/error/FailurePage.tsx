@@ -1,7 +1,8 @@
 // Joint login failure page (spec §2 'Joint login failure page', §7 'Failure page', §8): the notice
 // and error message from /gopia/goya/drowns as a failure says it (shared/ui/feedback/: its picture
-// and title in the failure tone, centred), then recommended products and the way home. Tapping an enabled product saves an event, sends a
-// tracking point to the shell and asks /gopia/goya/define where to go.
+// and title in the failure tone, centred), then recommended products and the way home. Tapping an
+// enabled product saves an event, sends a tracking point to the shell and asks /gopia/goya/define
+// where to go.
 import { goHome } from '../../shared/bridge/bridge.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { usePendingItemTap } from '../../shared/hooks/usePendingItemTap.ts';

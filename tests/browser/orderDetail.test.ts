@@ -517,7 +517,7 @@ describe('the loan header', () => {
   it.each([
     ['status-21', 'processing', 'status-21', blue],
     ['status-110', 'approved', 'status-110', blue],
-    ['status-151', 'approved', 'status-default', blue],
+    ['status-151', 'approved', 'status-151', blue],
     ['status-170', 'approved', 'status-default', blue],
     ['status-174', 'due', 'status-174', amber],
     ['status-174-delay', 'due', 'status-174', amber],

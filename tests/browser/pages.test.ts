@@ -155,7 +155,7 @@ describe.concurrent('the page table makes the site', () => {
     const headers = fs.readFileSync(path.join(inject('distDir'), '_headers'), 'utf8');
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
     expect(headers).toContain(
-      "/orderDetail\n  ! Content-Security-Policy\n  ! Permissions-Policy\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self' 'sha256-",
+      "/orderDetail\n  ! Content-Security-Policy\n  ! Permissions-Policy\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-",
     );
   });
 });
