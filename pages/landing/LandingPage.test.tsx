@@ -69,7 +69,7 @@ describe('landing page', () => {
       [
         ['Term', '91 to 365 days to repay'],
         ['Decision', '1 day from your application'],
-        ['Money in your account', '1-3 days after you accept'],
+        ['Money in your account', '1–3 days after you accept'],
         ['Who can borrow', '18+ Filipinos living here'],
       ],
     ]);

@@ -27,7 +27,7 @@ function termText(): string {
 }
 
 function creditText(): string {
-  return calendarDaysText(loanTerms.creditDays, '-');
+  return calendarDaysText(loanTerms.creditDays, '–');
 }
 
 export function LandingPage() {
@@ -84,7 +84,7 @@ function loanFigures(): Fact[] {
     },
     {
       label: 'Money in your account',
-      figure: `${creditDays.min}-${creditDays.max} days`,
+      figure: `${creditDays.min}–${creditDays.max} days`,
       detail: 'after you accept',
     },
     { label: 'Who can borrow', figure: `${minimumAge}+`, detail: 'Filipinos living here' },

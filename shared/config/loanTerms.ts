@@ -46,7 +46,7 @@ export const loanStages = [
 
 export type LoanStage = (typeof loanStages)[number];
 
-/** A range of calendar days: '91 to 365 calendar days', or with '-': '1-3 calendar days'. */
-export function calendarDaysText({ min, max }: DayRange, separator: ' to ' | '-' = ' to '): string {
+/** A range of calendar days: '91 to 365 calendar days', or with an en dash: '1–3 calendar days'. */
+export function calendarDaysText({ min, max }: DayRange, separator: ' to ' | '–' = ' to '): string {
   return `${min}${separator}${max} calendar days`;
 }

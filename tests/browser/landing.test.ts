@@ -128,7 +128,7 @@ describe('landing page without JavaScript', () => {
       'Also on the App Store',
       '91 to 365 days to repay',
       '1 day from your application',
-      '1-3 days after you accept',
+      '1–3 days after you accept',
       '18+ Filipinos living here',
       'Filipino citizens over 18 with a permanent address in the Philippines',
       'Application',
