@@ -44,8 +44,7 @@ export function FailurePage() {
     <>
       <PageHeader title="Order Details" />
       {/* Above the page's state, its placeholder in its place while loading: what comes under it
-          starts where it stays (the page's <main> moved down by the notice's height, CLS 0.165,
-          when the notice was inside it). */}
+          starts where it stays when the notice arrives. */}
       {state.status === 'loading' && <NoticePlaceholder />}
       {state.status === 'ready' && <Notice notice={failureNotice(state.data)} />}
       <PageState

@@ -21,8 +21,8 @@ export const budgets = {
    * the script files above and from the HTML's ceiling. It holds the first call's request under
    * its deadline, parked as it came (the page reads it, failure words included), the whole parse
    * of the answer, which decides whether the figures are painted, the money and date formats and
-   * the status rules; Order Details' answer, the largest, parses to 4.9 kB. Under 4 kB needs the
-   * script to read only the figures' fields (docs/architecture.md, "Loading a page's data").
+   * the status rules. Order Details' answer, the largest to parse, sets the budget; a smaller one
+   * needs the script to read only the figures' fields.
    */
   inlineJsGzip: 4_900,
 };

@@ -46,6 +46,11 @@ describe('rateText', () => {
     ['1.5% monthly', '1.5% per month'],
     ['18% p.a.', '18% per year'],
     ['No interest', 'No interest'],
+    // A period it does not read is the server's to say: nothing added beside it.
+    ['3%/mo', '3%/mo'],
+    ['36% APR', '36% APR'],
+    ['36% p.a', '36% p.a'],
+    ['2% per fortnight', '2% per fortnight'],
   ])('%s reads %s', (server, shown) => {
     expect(read(rateText(server))).toBe(shown);
   });

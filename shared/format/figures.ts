@@ -64,6 +64,9 @@ export function rangeText(text: string): string {
 const rate =
   /(\d+(?:[.,]\d+)?)\s?%(?:\s*(?:\/|per|an?|every)\s*(d|day|week|month|year|annum)s?\b|\s*(daily|weekly|monthly|yearly|annually)\b|\s*(p\.a\.))?/giu;
 
+/** What follows a rate when the server names a period this page does not read. */
+const otherPeriod = /^\s*(?:\/|per\b|an?\s|every\b|p\.?\s?a\b|apr\b|[a-z]*ly\b)/iu;
+
 /**
  * A rate as the server writes it (`0.05%`, `0.05%/day`, `From 0.05% / day`) with its period in
  * words and no break inside: `0.05% per day`. Where the server names no period, the page's own
@@ -72,8 +75,21 @@ const rate =
 export function rateText(text: string, period: RatePeriod = 'day'): string {
   return text.replace(
     rate,
-    (_match, value: string, per?: string, adverb?: string, perAnnum?: string) => {
+    (
+      match: string,
+      value: string,
+      per: string | undefined,
+      adverb: string | undefined,
+      perAnnum: string | undefined,
+      offset: number,
+      whole: string,
+    ) => {
       const quoted = per ?? adverb ?? (perAnnum ? 'annum' : undefined);
+      // A period the server names in words this page does not read ('3%/mo', '36% APR') is left
+      // as the server wrote it: a period added beside it would misstate the cost.
+      if (quoted === undefined && otherPeriod.test(whole.slice(offset + match.length))) {
+        return match;
+      }
       const unit = quoted === undefined ? period : (periodWords[quoted.toLowerCase()] ?? period);
       return `${value}%${NO_BREAK_SPACE}per${NO_BREAK_SPACE}${unit}`;
     },
