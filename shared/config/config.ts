@@ -114,7 +114,8 @@ export interface AppConfig {
   dailyRate: string;
   /**
    * Where the lender's Disclosure Statement is, which the registration block's advisory links to
-   * (on the confirm pages, the agreement the server lists under that name comes first): an
+   * (on the confirm pages, the agreement the server lists under that name comes first, then the
+   * agreements listed): an
    * https:// address or a path on this site. Unset, the loan terms' section on the cost of the
    * loan (loanAgreement.html#disclosure). VITE_DISCLOSURE_URL
    */
