@@ -67,6 +67,30 @@ export function isDevelopment(command: string, mode: string): boolean {
 
 const localHosts = ['localhost', '127.0.0.1'];
 
+/** `value` as the URL parser reads it; throws `problem` when it cannot. */
+function parsedUrl(value: string, problem: string): URL {
+  try {
+    return new URL(value);
+  } catch {
+    throw new Error(problem);
+  }
+}
+
+/** Plain http on this machine: allowed on a developer's machine only. */
+function localInDevelopment(url: URL, options: ConfigOptions): boolean {
+  return (
+    options.development === true && url.protocol === 'http:' && localHosts.includes(url.hostname)
+  );
+}
+
+/**
+ * A path on this site. A browser reads `\` in a path as `/`, so `/\evil.example/t`, like
+ * `//evil.example/t`, is another host: a path holds no backslash, and no space.
+ */
+function isSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !/[\s\\]/.test(value);
+}
+
 /**
  * A bare origin (scheme, host and optional port: no path, query, fragment or credentials), read
  * by the URL parser and given back as `URL.origin` writes it (`https://pay.example.ph`), so it
@@ -74,12 +98,7 @@ const localHosts = ['localhost', '127.0.0.1'];
  */
 function bareOrigin(item: string, key: string, options: ConfigOptions): string {
   const problem = `${key} must be a bare https:// origin, got ${JSON.stringify(item)}`;
-  let url: URL;
-  try {
-    url = new URL(item.replace(/\/+$/, ''));
-  } catch {
-    throw new Error(problem);
-  }
+  const url = parsedUrl(item.replace(/\/+$/, ''), problem);
   const bare =
     url.username === '' &&
     url.password === '' &&
@@ -87,8 +106,7 @@ function bareOrigin(item: string, key: string, options: ConfigOptions): string {
     url.search === '' &&
     url.hash === '' &&
     !/[?#]/.test(item);
-  const local =
-    options.development === true && url.protocol === 'http:' && localHosts.includes(url.hostname);
+  const local = localInDevelopment(url, options);
   if (!bare || hasWildcard(url) || (url.protocol !== 'https:' && !local)) throw new Error(problem);
   return url.origin;
 }
@@ -148,14 +166,8 @@ function deepLinkScheme(value: string, key: string): string {
  */
 function reportUrl(value: string, key: string, options: ConfigOptions): string {
   const problem = `${key} must be an https:// address (no credentials, fragment, space, quote, comma, semicolon or $), got ${JSON.stringify(value)}`;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(problem);
-  }
-  const local =
-    options.development === true && url.protocol === 'http:' && localHosts.includes(url.hostname);
+  const url = parsedUrl(value, problem);
+  const local = localInDevelopment(url, options);
   const clean = url.username === '' && url.password === '' && !/[#\s;,'"\\$]/.test(value);
   if (!clean || (url.protocol !== 'https:' && !local)) throw new Error(problem);
   return url.href;
@@ -163,25 +175,17 @@ function reportUrl(value: string, key: string, options: ConfigOptions): string {
 
 /**
  * The telemetry endpoint: a path on the site's own origin (`/telemetry`) or an address with no
- * credentials and no fragment, https:// (or local http on a developer's machine). A browser reads
- * `\` in a path as `/`, so `/\evil.example/t`, like `//evil.example/t`, is another host: a path
- * holds no backslash.
+ * credentials and no fragment, https:// (or local http on a developer's machine).
  */
 function telemetryUrl(value: string, key: string, options: ConfigOptions): string {
   if (value === '') return '';
   const problem = `${key} must be a path such as /telemetry or an https:// address, got ${JSON.stringify(value)}`;
   if (value.startsWith('/')) {
-    if (value.startsWith('//') || /[#\s\\]/.test(value)) throw new Error(problem);
+    if (!isSitePath(value) || value.includes('#')) throw new Error(problem);
     return value;
   }
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(problem);
-  }
-  const local =
-    options.development === true && url.protocol === 'http:' && localHosts.includes(url.hostname);
+  const url = parsedUrl(value, problem);
+  const local = localInDevelopment(url, options);
   const clean = url.username === '' && url.password === '' && !value.includes('#');
   // Its origin joins connect-src.
   if (!clean || hasWildcard(url) || (url.protocol !== 'https:' && !local)) throw new Error(problem);
@@ -197,15 +201,10 @@ function disclosureUrl(value: string, key: string): string {
   const problem = `${key} must be a path such as /disclosure.html or an https:// address, got ${JSON.stringify(value)}`;
   if (value === '') return '';
   if (value.startsWith('/')) {
-    if (value.startsWith('//') || /[\s\\]/.test(value)) throw new Error(problem);
+    if (!isSitePath(value)) throw new Error(problem);
     return value;
   }
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(problem);
-  }
+  const url = parsedUrl(value, problem);
   if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') {
     throw new Error(problem);
   }
