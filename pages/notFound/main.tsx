@@ -1,3 +1,3 @@
 import { staticPage } from '../../shared/page/staticPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
-export default staticPage(<NotFoundPage />);
+export default staticPage(import.meta.env.SSR ? <NotFoundPage /> : <></>);

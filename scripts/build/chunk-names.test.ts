@@ -23,4 +23,16 @@ describe('chunkGroups', () => {
     expect(groupOf('shared/ui/toast/Toast.tsx')).toBe('pageKit');
     expect(groupOf('pages/orderDetail/OrderDetailPage.tsx')).toBeUndefined();
   });
+
+  it('puts the loan header and the money format in one file, without the status picture', () => {
+    // Both are used by fewer pages than `service` and `pageKit` take, so they fall to this group.
+    const joins = (id: string) =>
+      chunkGroups.some((group) => group.name === 'loanHeader' && group.test.test(`/site/${id}`));
+    expect(joins('shared/ui/loan-header/LoanHeader.tsx')).toBe(true);
+    expect(joins('shared/ui/loan-header/LoanHeader.module.scss')).toBe(true);
+    expect(joins('shared/ui/loan-header/loanHeader.ts')).toBe(true);
+    expect(joins('shared/format/money.ts')).toBe(true);
+    expect(joins('shared/ui/loan-header/StatusPicture.tsx')).toBe(false);
+    expect(joins('shared/format/date.ts')).toBe(false);
+  });
 });

@@ -24,4 +24,11 @@ export const chunkGroups = [
     priority: 2,
   },
   { name: 'pageKit', test: /[\\/]shared[\\/]/, minShareCount: 12, priority: 1 },
+  // The loan header and the money format: the pages with a loan's amount draw both, so they
+  // arrive in one file (the pages that use neither pay nothing).
+  {
+    name: 'loanHeader',
+    test: /[\\/]shared[\\/](ui[\\/]loan-header[\\/][Ll]oanHeader\.|format[\\/]money\.ts$)/,
+    priority: 0,
+  },
 ] as const;

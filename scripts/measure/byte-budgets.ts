@@ -38,14 +38,14 @@ export const budgets = {
  */
 export const pageCeilings: Readonly<Record<string, { scripts: number; htmlGzip: number }>> = {
   landing: { scripts: 14, htmlGzip: 6_700 },
-  orderDetail: { scripts: 22, htmlGzip: 5_700 },
+  orderDetail: { scripts: 21, htmlGzip: 5_700 },
   error: { scripts: 17, htmlGzip: 3_900 },
-  confirm: { scripts: 11, htmlGzip: 5_400 },
-  confirmV2: { scripts: 12, htmlGzip: 5_400 },
-  repay: { scripts: 17, htmlGzip: 5_800 },
-  repayDelay: { scripts: 12, htmlGzip: 5_700 },
-  repaymentOfCode: { scripts: 12, htmlGzip: 4_000 },
-  repaymentOfCode2: { scripts: 15, htmlGzip: 4_600 },
+  confirm: { scripts: 10, htmlGzip: 5_400 },
+  confirmV2: { scripts: 11, htmlGzip: 5_400 },
+  repay: { scripts: 16, htmlGzip: 5_800 },
+  repayDelay: { scripts: 11, htmlGzip: 5_700 },
+  repaymentOfCode: { scripts: 11, htmlGzip: 4_000 },
+  repaymentOfCode2: { scripts: 14, htmlGzip: 4_600 },
   repayInstructions: { scripts: 10, htmlGzip: 4_900 },
   bindCard: { scripts: 10, htmlGzip: 4_700 },
   complaint: { scripts: 19, htmlGzip: 4_400 },
@@ -57,5 +57,5 @@ export const pageCeilings: Readonly<Record<string, { scripts: number; htmlGzip: 
   privacyPolicy: { scripts: 0, htmlGzip: 8_200 },
   loanAgreement: { scripts: 0, htmlGzip: 6_600 },
   promotion: { scripts: 18, htmlGzip: 5_700 },
-  legacyRepay: { scripts: 17, htmlGzip: 4_600 },
+  legacyRepay: { scripts: 16, htmlGzip: 4_600 },
 };
