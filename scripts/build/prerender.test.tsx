@@ -184,7 +184,7 @@ describe('cssModuleNames', () => {
 
   it('depends only on the file inside the project and the class', () => {
     const first = name('button', '/work/site/shared/ui/button/Button.module.scss');
-    expect(first).toMatch(/^button_[\w-]{6}$/);
+    expect(first).toMatch(/^button_[\w-]{5}$/);
     expect(name('button', '/work/site/shared/ui/button/Button.module.scss?inline')).toBe(first);
     expect(
       cssModuleNames('/elsewhere', { readable: true })(
@@ -197,7 +197,7 @@ describe('cssModuleNames', () => {
   it('ships the hash alone in the build, a valid class name even when the hash starts with a digit', () => {
     const file = '/work/site/shared/ui/button/Button.module.scss';
     const built = cssModuleNames('/work/site', { readable: false })('button', file);
-    expect(built).toMatch(/^_[\w-]{6}$/);
+    expect(built).toMatch(/^_[\w-]{5}$/);
     expect(name('button', file)).toBe(`button${built}`);
   });
 
@@ -205,5 +205,15 @@ describe('cssModuleNames', () => {
     const file = '/work/site/shared/ui/button/Button.module.scss';
     expect(name('primary', file)).not.toBe(name('secondary', file));
     expect(name('button', file)).not.toBe(name('button', '/work/site/pages/x/X.module.scss'));
+  });
+
+  it('stops the build when two classes would share a name', () => {
+    // One character of hash: 64 names, so two of a hundred classes meet.
+    const short = cssModuleNames('/work/site', { readable: false, hashLength: 1 });
+    expect(() => {
+      for (let i = 0; i < 100; i += 1) short('band', `/work/site/page${i}/Page.module.scss`);
+    }).toThrow(
+      /^page\d+\/Page\.module\.scss:band and page\d+\/Page\.module\.scss:band are both named _.: rename/,
+    );
   });
 });

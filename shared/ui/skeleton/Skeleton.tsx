@@ -1,6 +1,6 @@
 // Grey placeholder where data will appear, sized like it so the page does not jump on arrival.
 // Hidden from screen readers: the loading text announces the wait.
-// Sizes are classes, never a style attribute: the pages' Content-Security-Policy allows no inline
+// Sizes are data attributes its rules read, never a style attribute: the pages' Content-Security-Policy allows no inline
 // style in the markup (scripts/deploy/securityHeaders.ts).
 import styles from './Skeleton.module.scss';
 
@@ -41,21 +41,19 @@ export interface SkeletonProps {
   className?: string;
 }
 
-/** The class of a size in Skeleton.module.scss: `width-40pct`, `height-1_5rem`, `width-48px`. */
-export function sizeClassName(axis: 'width' | 'height', size: SkeletonWidth): string {
-  const key = typeof size === 'number' ? `${size}px` : size.replace('%', 'pct').replace('.', '_');
-  return `${axis}-${key}`;
+/** A size as Skeleton.module.scss reads it: `40%`, `1.5rem`, `48px`. */
+export function sizeValue(size: SkeletonWidth): string {
+  return typeof size === 'number' ? `${size}px` : size;
 }
 
 export function Skeleton({ width, height, circle = false, className }: SkeletonProps) {
-  const classes = [
-    styles.skeleton,
-    width !== undefined && styles[sizeClassName('width', width)],
-    height !== undefined && styles[sizeClassName('height', height)],
-    circle && styles.circle,
-    className,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return <span aria-hidden="true" className={classes} />;
+  const classes = [styles.skeleton, circle && styles.circle, className].filter(Boolean).join(' ');
+  return (
+    <span
+      aria-hidden="true"
+      className={classes}
+      data-width={width === undefined ? undefined : sizeValue(width)}
+      data-height={height === undefined ? undefined : sizeValue(height)}
+    />
+  );
 }
