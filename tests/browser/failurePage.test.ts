@@ -240,6 +240,20 @@ describe('failure page', () => {
     });
     await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor({ state: 'attached' });
     expect(await page.locator('main [aria-hidden="true"]').count()).toBeGreaterThan(3);
+    // Each placeholder is as wide as its attribute says (a share of its line or a length): the
+    // page's rule of that width is the one that applies to it.
+    const widths = await page.locator('main [data-width]').evaluateAll((blocks) =>
+      blocks.map((block) => {
+        const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+        const applied = rules
+          .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+          .filter((rule) => rule.style.width !== '' && block.matches(rule.selectorText))
+          .map((rule) => rule.style.width);
+        return { size: block.getAttribute('data-width'), applied: applied.at(-1) };
+      }),
+    );
+    expect(widths.length).toBeGreaterThan(3);
+    for (const { size, applied } of widths) expect(applied).toBe(size);
     await screenshot(page, 'loading');
     release();
     await page.getByText('We could not complete your application').waitFor();
