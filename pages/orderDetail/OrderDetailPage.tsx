@@ -3,13 +3,13 @@
 // playeduL where the rules say so, and otherwise shows the order under its figures
 // (firstFigures.ts, written by the page's head script when the answer comes before React), which
 // tell its status once (OrderView.tsx shows the rest).
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { openAddress } from '../../shared/actions/openAddress.ts';
 import { usePageData } from '../../shared/data/usePageData.ts';
 import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
 import { StatusNote, StatusPicture } from '../../shared/ui/loan-header/StatusPicture.tsx';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
-import { importOpenAddress } from './leaveFor.ts';
 import { orderFigures } from './firstFigures.ts';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton.tsx';
 import { type OrderIds, redirectTarget } from './orderDetailRules.ts';
@@ -22,24 +22,14 @@ export const missingIdsMessage =
 export function OrderDetailPage() {
   const { state, query, retry, figuresData } = usePageData(pageLoad);
   const detail = state.status === 'ready' ? state.data : undefined;
-  // The way to another address, fetched now so that neither the redirect nor a tap waits for it.
-  useEffect(() => {
-    void importOpenAddress().catch(() => undefined);
-  }, []);
-  // A redirect whose code cannot be fetched leaves the order showing, as a refused address does.
-  const [redirectFailed, setRedirectFailed] = useState(false);
   // The order page replaces itself (spec §4): the order is never shown on the way.
-  const redirect = detail && !redirectFailed ? redirectTarget(detail) : undefined;
+  const redirect = detail ? redirectTarget(detail) : undefined;
   // The head's script painted only an order that stays (firstFigures.ts); the page knows once its
   // answer is in.
   const view = figuresData && !redirect ? orderFigures(figuresData) : undefined;
 
   useEffect(() => {
-    if (!redirect) return;
-    importOpenAddress().then(
-      (openAddress) => openAddress(redirect, { replace: true }),
-      () => setRedirectFailed(true),
-    );
+    if (redirect) openAddress(redirect, { replace: true });
   }, [redirect]);
 
   return (

@@ -2,6 +2,7 @@
 // status's line, the order card, then either the button area, in the action bar, or the recommended
 // products with the way home, and the dialogs the answer asks for. Every tap goes through one double-tap guard.
 import { useEffect } from 'react';
+import { openAddress } from '../../shared/actions/openAddress.ts';
 import type { LoanDetail } from '../../shared/api/loanDetails.ts';
 import { saveEvent } from '../../shared/api/productJump.ts';
 import { settleWithin, trackingGraceMs } from '../../shared/api/settleWithin.ts';
@@ -10,7 +11,6 @@ import { usePendingAction } from '../../shared/hooks/usePendingAction.ts';
 import { ActionBar } from '../../shared/ui/action-bar/ActionBar.tsx';
 import { ArrivalDialogs } from './ArrivalDialogs.tsx';
 import { importBankTip } from './bankTip.ts';
-import { leaveFor } from './leaveFor.ts';
 import { hasSecondAction, OrderButtons } from './OrderButtons.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import {
@@ -58,11 +58,11 @@ export function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }
         goHome();
         return;
       case 'bindCard':
-        await leaveFor(bindCardTarget(ids));
+        openAddress(bindCardTarget(ids));
         return;
       case 'withdraw':
         // A refused address opens nothing and says so (openAddress).
-        await leaveFor(detail.confirmationAddress);
+        openAddress(detail.confirmationAddress);
         return;
       case 'repay':
       case 'rollover':
@@ -72,7 +72,7 @@ export function OrderView({ detail, ids }: { detail: LoanDetail; ids: OrderIds }
           importBankTip().then((store) => store.getState().markBankTipShown()),
           trackingGraceMs,
         );
-        await leaveFor(action === 'repay' ? repayTarget(detail, ids) : rolloverTarget(ids));
+        openAddress(action === 'repay' ? repayTarget(detail, ids) : rolloverTarget(ids));
     }
   });
 

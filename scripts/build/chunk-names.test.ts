@@ -24,15 +24,22 @@ describe('chunkGroups', () => {
     expect(groupOf('pages/orderDetail/OrderDetailPage.tsx')).toBeUndefined();
   });
 
+  // Used by fewer pages than `service` and `pageKit` take, a module falls to the groups below them.
+  const joins = (id: string, name: string) =>
+    chunkGroups.some((group) => group.name === name && group.test.test(`/site/${id}`));
+
   it('puts the loan header and the money format in one file, without the status picture', () => {
-    // Both are used by fewer pages than `service` and `pageKit` take, so they fall to this group.
-    const joins = (id: string) =>
-      chunkGroups.some((group) => group.name === 'loanHeader' && group.test.test(`/site/${id}`));
-    expect(joins('shared/ui/loan-header/LoanHeader.tsx')).toBe(true);
-    expect(joins('shared/ui/loan-header/LoanHeader.module.scss')).toBe(true);
-    expect(joins('shared/ui/loan-header/loanHeader.ts')).toBe(true);
-    expect(joins('shared/format/money.ts')).toBe(true);
-    expect(joins('shared/ui/loan-header/StatusPicture.tsx')).toBe(false);
-    expect(joins('shared/format/date.ts')).toBe(false);
+    expect(joins('shared/ui/loan-header/LoanHeader.tsx', 'loanHeader')).toBe(true);
+    expect(joins('shared/ui/loan-header/LoanHeader.module.scss', 'loanHeader')).toBe(true);
+    expect(joins('shared/ui/loan-header/loanHeader.ts', 'loanHeader')).toBe(true);
+    expect(joins('shared/format/money.ts', 'loanHeader')).toBe(true);
+    expect(joins('shared/ui/loan-header/StatusPicture.tsx', 'loanHeader')).toBe(false);
+    expect(joins('shared/format/date.ts', 'loanHeader')).toBe(false);
+  });
+
+  it('puts the pending tap and the way off the page in one file', () => {
+    expect(joins('shared/hooks/usePendingAction.ts', 'tapAction')).toBe(true);
+    expect(joins('shared/actions/openAddress.ts', 'tapAction')).toBe(true);
+    expect(joins('shared/actions/openProduct.ts', 'tapAction')).toBe(false);
   });
 });

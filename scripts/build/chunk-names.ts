@@ -31,4 +31,12 @@ export const chunkGroups = [
     test: /[\\/]shared[\\/](ui[\\/]loan-header[\\/][Ll]oanHeader\.|format[\\/]money\.ts$)/,
     priority: 0,
   },
+  // What a tap runs: the busy state that stops a second tap, and the way off the page. The pages
+  // that leave for an address (Order Details, the failure page, promotion, legacy repayment) all
+  // hold a pending tap, so the two arrive in one file.
+  {
+    name: 'tapAction',
+    test: /[\\/]shared[\\/](actions[\\/]openAddress|hooks[\\/]usePendingAction)\.ts$/,
+    priority: 0,
+  },
 ] as const;

@@ -129,7 +129,7 @@ describe.each(['v3', 'v2'] as const)('loan confirm %s', (variant) => {
     const details = within(screen.getByRole('region', { name: 'Loan details' }));
     expect(details.getByText('Loan Term').nextSibling?.textContent).toBe('120 days');
     expect(details.getByText('Interest Rate').nextSibling?.textContent).toBe(
-      '0.05% per day (18.25% per year)',
+      '0.05%\u00a0per\u00a0day (18.25%\u00a0per\u00a0year)',
     );
     expect(details.getByText('Service fee').nextSibling?.textContent).toBe('₱425,00');
     const plan = within(screen.getByRole('region', { name: 'Repayment plan' }));

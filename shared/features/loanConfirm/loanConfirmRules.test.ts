@@ -165,10 +165,17 @@ describe('detailRows', () => {
       detailRows({ pRateDsc: '0.05% per day', repaymentDate: '2026-12-01', details }, '91 days'),
     ).toEqual([
       { text: 'Loan Term', value: '91 days' },
-      { text: 'Interest Rate', value: '0.05% per day' },
+      { text: 'Interest Rate', value: '0.05%\u00a0per\u00a0day' },
       { text: 'Due date', value: '2026-12-01' },
       { text: 'Service fee', value: '₱500,00' },
     ]);
+  });
+
+  it('spells out the period of a rate the server leaves without one, as every page does', () => {
+    const [, rate] = detailRows({ pRateDsc: '0.05%', repaymentDate: '', details }, '91 days');
+    expect(rate).toEqual({ text: 'Interest Rate', value: '0.05%\u00a0per\u00a0day' });
+    const [, monthly] = detailRows({ pRateDsc: '3%/mo', repaymentDate: '', details }, '91 days');
+    expect(monthly?.value).toBe('3%/mo');
   });
 
   it('leaves out an interest rate and a date the answer does not have', () => {

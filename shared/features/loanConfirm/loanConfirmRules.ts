@@ -3,6 +3,7 @@
 import { dateWords } from '../../ui/loan-header/loanHeader.ts';
 import { formatDate } from '../../format/date.ts';
 import { currencySymbol, formatMoney } from '../../format/money.ts';
+import { rateText } from '../../format/figures.ts';
 import type { LoanConfirm, LoanPush } from '../../api/loanConfirm.ts';
 import type { MinorUnits } from '../../api/parse.ts';
 import { resolveDestination } from '../../navigation/urlPolicy.ts';
@@ -166,7 +167,7 @@ export function detailRows(
 ): { text: string; value: string }[] {
   return [
     { text: 'Loan Term', value: term },
-    ...(confirm.pRateDsc ? [{ text: 'Interest Rate', value: confirm.pRateDsc }] : []),
+    ...(confirm.pRateDsc ? [{ text: 'Interest Rate', value: rateText(confirm.pRateDsc) }] : []),
     ...(confirm.repaymentDate ? [{ text: dateWords, value: dateText(confirm.repaymentDate) }] : []),
     ...confirm.details.items,
   ];
