@@ -3,7 +3,7 @@
 // is parsed here, so the page sees domain names with defaults and never a wire key or a wrong shape.
 import { appConfig } from '../config/appConfig.ts';
 import { api } from './client.ts';
-import { quietCall } from './request.ts';
+import { type OrderIds, orderParams, quietCall } from './request.ts';
 import { endpoints } from './endpoints.ts';
 import {
   asAddress,
@@ -111,11 +111,6 @@ export function parseLoanDetail(
     cardPopMsg: asText(record.cardPopMsg),
   };
 }
-
-type OrderIds = { productId: string; orderId: string };
-
-/** What the order's call sends. */
-const orderParams = (ids: OrderIds) => ({ productId: ids.productId, orderId: ids.orderId });
 
 export function loadLoanDetail(
   ids: OrderIds,
