@@ -63,7 +63,7 @@ describe('landing page', () => {
     );
     expect(facts).toEqual([
       [
-        ['Loan amount', '₱1.000–₱20.000'],
+        ['Loan amount', '₱1.000\u2060–\u2060₱20.000'],
         ['Interest rate', '0.05% per day'],
       ],
       [

@@ -11,7 +11,7 @@ import {
 } from '../../shared/ui/loan-header/loanHeader.ts';
 import { statusIcon } from '../../shared/ui/loan-header/statusIcon.ts';
 import { orderStatusTone } from '../../shared/ui/status-tone/statusTone.ts';
-import { orderHero } from './orderDetailRules.ts';
+import { mayLeave, orderHero } from './orderDetailRules.ts';
 
 /** The order's figures, as the page shows them once it knows the order stays (redirectTarget). */
 export function orderFigures(detail: LoanDetail): LoanHeaderView {
@@ -38,11 +38,10 @@ export function orderFigures(detail: LoanDetail): LoanHeaderView {
 }
 
 /**
- * What the head's script writes: nothing for an order that may be on its way elsewhere (spec §4:
- * a status other than 21 with a playeduL), which is never painted; the page decides by the
- * navigation policy once its code runs, and draws the figures itself where the order stays.
+ * What the head's script writes: nothing for an order that may leave (mayLeave), which is never
+ * painted; the page decides by the navigation policy once its code runs, and draws the figures
+ * itself where the order stays.
  */
 export function firstFigures(detail: LoanDetail): LoanHeaderView | undefined {
-  const mayLeave = detail.orderStatus !== 21 && detail.confirmationAddress.trim() !== '';
-  return mayLeave ? undefined : orderFigures(detail);
+  return mayLeave(detail) ? undefined : orderFigures(detail);
 }

@@ -63,16 +63,24 @@ export function showsRecommendedList(orderStatus: number): boolean {
 }
 
 /**
- * Where the page replaces itself on arrival (spec §4): never for status 21; otherwise the
- * confirmation address (playeduL), when
- * the navigation policy lets the web view open it (with the common parameters on a trusted origin,
- * nothing added elsewhere). A deep link or a refused address leaves the order showing.
+ * Whether an order may leave the page on arrival (spec §4): any status but 21, with a confirmation
+ * address (playeduL). Whether it goes is the navigation policy's word (redirectTarget); the head's
+ * script, which carries no policy, paints no order that may leave (firstFigures.ts).
+ */
+export function mayLeave(detail: Pick<LoanDetail, 'orderStatus' | 'confirmationAddress'>): boolean {
+  return detail.orderStatus !== 21 && detail.confirmationAddress.trim() !== '';
+}
+
+/**
+ * Where the page replaces itself on arrival: where an order that may leave goes, when the
+ * navigation policy lets the web view open its confirmation address (with the common parameters on
+ * a trusted origin, nothing added elsewhere). A deep link or a refused address leaves the order
+ * showing.
  */
 export function redirectTarget(
   detail: Pick<LoanDetail, 'orderStatus' | 'confirmationAddress'>,
 ): string | undefined {
-  if (detail.orderStatus === 21) return undefined;
-  return webViewUrl(detail.confirmationAddress);
+  return mayLeave(detail) ? webViewUrl(detail.confirmationAddress) : undefined;
 }
 
 /** Repay: the server's h5Url when the web view may open it, else the repayment page (§2). */

@@ -4,7 +4,7 @@ import { appConfig } from '../config/appConfig.ts';
 import { businessErrorMessage, malformedData } from '../mock/failures.ts';
 import * as fx from '../mock/orderFixtures.ts';
 import { toastStore } from '../notify/toastStore.ts';
-import { type LoanDetail, loadLoanDetail, parseLoanDetail } from './loanDetails.ts';
+import { firstLoanDetailLoad, type LoanDetail, parseLoanDetail } from './loanDetails.ts';
 
 const currentToast = () => toastStore.getState().current?.text;
 
@@ -250,9 +250,11 @@ describe('parseLoanDetail', () => {
   });
 });
 
-describe('loadLoanDetail against the mock backend', () => {
+describe("Order Details' first call against the mock backend", () => {
+  const ids = { productId: '1001', orderId: 'PA77' };
+
   it('default scenario: status 174 with decoded products and rows', async () => {
-    const result = await loadLoanDetail({ productId: '1001', orderId: 'PA77' });
+    const result = await firstLoanDetailLoad(ids);
 
     expect(result.success).toBe(true);
     if (!result.success) return;
@@ -287,18 +289,18 @@ describe('loadLoanDetail against the mock backend', () => {
   it('?mock=status-200 gives status 200', async () => {
     openPage('&mock=status-200');
 
-    const result = await loadLoanDetail({ productId: '1001', orderId: 'PA77' });
+    const result = await firstLoanDetailLoad(ids);
 
     expect(result.success && result.data.orderStatus).toBe(200);
   });
 
   it('?mock=kind-tips carries the tips text; ?mock=empty gives empty lists', async () => {
     openPage('&mock=kind-tips');
-    const tips = await loadLoanDetail({ productId: '1001', orderId: 'PA77' });
+    const tips = await firstLoanDetailLoad(ids);
     expect(tips.success && tips.data.kindTipsMsg).toMatch(/^For your safety/);
 
     openPage('&mock=empty');
-    const empty = await loadLoanDetail({ productId: '1001', orderId: 'PA77' });
+    const empty = await firstLoanDetailLoad(ids);
     expect(empty.success && empty.data.recommendedProducts.items).toEqual([]);
     expect(empty.success && empty.data.detailRows.items).toEqual([]);
   });
@@ -306,7 +308,7 @@ describe('loadLoanDetail against the mock backend', () => {
   it('?mock=malformed succeeds with defaults the page can render', async () => {
     openPage('&mock=malformed');
 
-    const result = await loadLoanDetail({ productId: '1001', orderId: 'PA77' });
+    const result = await firstLoanDetailLoad(ids);
 
     expect(result).toMatchObject({ success: true, code: 0 });
     expect(result.success && result.data).toEqual({
@@ -318,10 +320,10 @@ describe('loadLoanDetail against the mock backend', () => {
     expect(currentToast()).toBeUndefined();
   });
 
-  it('?mock=business-error fails with the server message and shows it', async () => {
+  it('?mock=business-error fails with the server message, left to the page to show', async () => {
     openPage('&mock=business-error');
 
-    const result = await loadLoanDetail({ productId: '1001', orderId: 'PA77' });
+    const result = await firstLoanDetailLoad(ids);
 
     expect(result).toMatchObject({
       success: false,
@@ -330,21 +332,14 @@ describe('loadLoanDetail against the mock backend', () => {
       failure: 'business',
       data: undefined,
     });
-    expect(currentToast()).toBe(businessErrorMessage);
+    expect(currentToast()).toBeUndefined();
   });
 
-  it('shows the loading text while the request runs', async () => {
-    const pending = loadLoanDetail({ productId: '1001', orderId: 'PA77' }, { loading: 'Loading' });
-
-    expect(toastStore.getState().loading.map((entry) => entry.text)).toEqual(['Loading']);
-    await pending;
-    expect(toastStore.getState().loading).toEqual([]);
-  });
-
-  it('sends productId, product_id and orderId', async () => {
+  it('sends productId, product_id and orderId, nothing more', async () => {
     const calls = record('loanDetails');
+    const query = { ...ids, source: 'loanDetail' };
 
-    await loadLoanDetail({ productId: '1001', orderId: 'PA77' });
+    await firstLoanDetailLoad(query);
 
     expect(calls.map((call) => call.body)).toEqual([
       { productId: '1001', product_id: '1001', orderId: 'PA77' },

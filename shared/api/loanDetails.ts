@@ -2,8 +2,7 @@
 // status, §7 'Order details', §8; contract §2 for the wire keys of the recommended products). Data
 // is parsed here, so the page sees domain names with defaults and never a wire key or a wrong shape.
 import { appConfig } from '../config/appConfig.ts';
-import { api } from './client.ts';
-import { quietCall } from './request.ts';
+import { type OrderIds, orderParams, quietCall } from './request.ts';
 import { endpoints } from './endpoints.ts';
 import {
   asAddress,
@@ -110,22 +109,6 @@ export function parseLoanDetail(
     cardPopTitle: asText(record.cardPopTitle),
     cardPopMsg: asText(record.cardPopMsg),
   };
-}
-
-type OrderIds = { productId: string; orderId: string };
-
-/** What the order's call sends. */
-const orderParams = (ids: OrderIds) => ({ productId: ids.productId, orderId: ids.orderId });
-
-export function loadLoanDetail(
-  ids: OrderIds,
-  options: { loading?: string; silent?: boolean } = {},
-): Promise<ApiResult<LoanDetail>> {
-  return api.call(endpoints.loanDetails, orderParams(ids), {
-    parse: (data) => parseLoanDetail(data),
-    loading: options.loading,
-    silent: options.silent,
-  });
 }
 
 /** Order Details' first call (pages/orderDetail/pageLoad.ts): silent, the page shows a failure. */

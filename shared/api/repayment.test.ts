@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { answer } from '../../tests/setup/apiHarness.ts';
+import { answer, record } from '../../tests/setup/apiHarness.ts';
 import { type MinorUnits, UnreadableAmountError } from './parse.ts';
 import {
+  firstDelayLoad,
+  firstInstalmentLoad,
   hasDelayContent,
   hasInstalmentContent,
   parseDelayRepayment,
@@ -149,6 +151,21 @@ describe('repayment answers', () => {
         message: 'This amount could not be read',
       });
     }
+  });
+
+  it('the instalment and the extension calls send productId, product_id and orderId, nothing more', async () => {
+    const instalment = record('instalmentDetail');
+    const delay = record('delayDetail');
+    const ids = { productId: '12', orderId: '9001', source: 'loanDetail' };
+
+    await firstInstalmentLoad(ids);
+    await loadInstalmentRepayment(ids, { silent: true });
+    await firstDelayLoad(ids);
+    await loadDelayRepayment(ids, { silent: true });
+
+    const sent = { productId: '12', product_id: '12', orderId: '9001' };
+    expect(instalment.map((call) => call.body)).toEqual([sent, sent]);
+    expect(delay.map((call) => call.body)).toEqual([sent, sent]);
   });
 
   it('sends generate-vcode four fields, and isDelay=1 only for the extension', () => {

@@ -3,7 +3,7 @@
 // answers parsed into domain objects with defaults, and the call that turns a channel into a pay
 // address. The extension answer is the instalment fields plus delayInfo and repayPlan.
 import { api } from './client.ts';
-import { quietCall } from './request.ts';
+import { type OrderIds, orderParams, quietCall } from './request.ts';
 import { endpoints } from './endpoints.ts';
 import {
   asAddress,
@@ -20,6 +20,9 @@ import {
 } from './parse.ts';
 import type { DetailRow } from './loanDetails.ts';
 import type { ApiResult } from './result.ts';
+
+/** The order the instalment and extension pages and their features are about. */
+export type { OrderIds };
 
 /** One channel of repayList. */
 export interface PaymentChannel {
@@ -74,11 +77,6 @@ interface RepaymentPlanItem {
 export interface DelayRepayment extends InstalmentRepayment {
   delayInfo: { title: string; delayAmount: MinorUnits };
   repayPlan: ShownList<RepaymentPlanItem>;
-}
-
-export interface OrderIds {
-  productId: string;
-  orderId: string;
 }
 
 /** payNotice: a map of group title to items, each with a name and a list of steps. */
@@ -162,9 +160,6 @@ export function hasDelayContent(repayment: DelayRepayment): boolean {
 }
 
 type PageCall = { silent?: boolean; loading?: string };
-
-/** What the instalment and the extension calls send. */
-const orderParams = (ids: OrderIds) => ({ productId: ids.productId, orderId: ids.orderId });
 
 export function loadInstalmentRepayment(
   ids: OrderIds,

@@ -65,6 +65,20 @@ export function syncProductId(params: CallParams): CallParams {
   return synced;
 }
 
+/** The two numbers that name a borrower's order, in the page query and in its calls. */
+export interface OrderIds {
+  productId: string;
+  orderId: string;
+}
+
+/**
+ * What a call about one order sends (contract §2: the order page's, the instalment's and the
+ * extension's): its productId and orderId under those keys, and nothing else its ids carry.
+ */
+export function orderParams(ids: OrderIds): CallParams {
+  return { productId: ids.productId, orderId: ids.orderId };
+}
+
 function present(value: ParamValue): boolean {
   return value !== undefined && value !== null && value !== '';
 }

@@ -27,9 +27,15 @@ const periodWords: Readonly<Record<string, RatePeriod>> = {
   annually: 'year',
 };
 
-// A figure: an optional currency symbol or code in front, digits with their separators.
-const figure = String.raw`(?:[^\s\d.,()\-–—~]{1,3})?\d[\d.,]*\d|(?:[^\s\d.,()\-–—~]{1,3})?\d`;
-const range = new RegExp(String.raw`(${figure})\s*(?:-|–|—|~)\s*(${figure})`, 'gu');
+/** Two figures joined by a dash, a hyphen or a tilde. */
+function rangePattern(): RegExp {
+  // A figure: an optional currency symbol or code in front, digits with their separators.
+  const figure = String.raw`(?:[^\s\d.,()\-–—~]{1,3})?\d[\d.,]*\d|(?:[^\s\d.,()\-–—~]{1,3})?\d`;
+  return new RegExp(String.raw`(${figure})\s*(?:-|–|—|~)\s*(${figure})`, 'gu');
+}
+
+// Pure: a bundle that writes no range from the server's words (the landing's) leaves the module out.
+const range = /* @__PURE__ */ rangePattern();
 
 /** The symbol or code in front of a figure, if any. */
 function prefixOf(text: string): string {
@@ -44,6 +50,11 @@ function grouped(text: string): string {
   return `${prefix}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, appConfig.thousandsSeparator)}`;
 }
 
+/** The two ends of a range as every page writes them: an en dash between, never broken inside. */
+export function rangeBetween(low: string, high: string): string {
+  return `${low}${WORD_JOINER}–${WORD_JOINER}${high}`;
+}
+
 /**
  * An amount range as the server writes it (`₱1,000 - ₱20,000`, `₱1,000-₱20,000`, `1000~20000`)
  * with an en dash and no break inside: `₱1,000–₱20,000`. An end without the other's currency symbol
@@ -55,7 +66,7 @@ export function rangeText(text: string): string {
     const toPrefix = prefixOf(to);
     const low = fromPrefix === '' && toPrefix !== '' ? `${toPrefix}${from}` : from;
     const high = toPrefix === '' && fromPrefix !== '' ? `${fromPrefix}${to}` : to;
-    return `${grouped(low)}${WORD_JOINER}–${WORD_JOINER}${grouped(high)}`;
+    return rangeBetween(grouped(low), grouped(high));
   });
 }
 

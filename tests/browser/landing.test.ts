@@ -122,7 +122,7 @@ describe('landing page without JavaScript', () => {
     const text = (await page.locator('#root').textContent()) ?? '';
     for (const expected of [
       'PesoAgad cash loans for 91 to 365 calendar days',
-      '₱1.000–₱20.000',
+      '₱1.000\u2060–\u2060₱20.000',
       '0.05% per day',
       'Get the app',
       'Also on the App Store',
@@ -327,7 +327,7 @@ describe('landing first screen', () => {
           });
       const amount = await figure('Loan amount');
       const rate = await figure('Interest rate');
-      expect([amount.text, rate.text]).toEqual(['₱1.000–₱20.000', '0.05% per day']);
+      expect([amount.text, rate.text]).toEqual(['₱1.000\u2060–\u2060₱20.000', '0.05% per day']);
       for (const shown of [amount, rate]) {
         expect(shown.top, shown.text ?? '').toBeGreaterThanOrEqual(navBottom);
         expect(shown.bottom, shown.text ?? '').toBeLessThanOrEqual(size.height);
