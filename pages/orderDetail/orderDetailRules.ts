@@ -3,15 +3,13 @@
 // shows, whether the recommended list shows, where the page goes, which dialogs open. Addresses the
 // server sends go through the navigation policy (shared/navigation/urlPolicy.ts).
 import type { DetailRow, LoanDetail } from '../../shared/api/loanDetails.ts';
+import type { OrderIds } from '../../shared/api/request.ts';
 import { readsAsDate } from '../../shared/format/date.ts';
 import { readsAsMoney } from '../../shared/format/money.ts';
 import { pageUrl } from '../../shared/navigation/pageQuery.ts';
 import { webViewUrl } from '../../shared/navigation/urlPolicy.ts';
 
-export interface OrderIds {
-  productId: string;
-  orderId: string;
-}
+export type { OrderIds };
 
 /** What a button in the button area does. */
 export type OrderAction = 'repay' | 'rollover' | 'borrowAgain';
