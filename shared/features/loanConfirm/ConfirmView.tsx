@@ -151,60 +151,64 @@ export function ConfirmView({
   const term = termText(confirm.periods, confirm.termUnit);
 
   return (
-    <main className={styles.page}>
-      <section className={styles.summary} aria-labelledby={ids.product}>
-        <ProductLine
-          logo={confirm.productLogo}
-          name={confirm.productName}
-          as="h2"
-          id={ids.product}
-          onDark
-        />
-      </section>
-
-      <section className={styles.card} aria-label="Loan details">
-        <DetailRows rows={detailRows(confirm, term)} divided />
-        <MoreRowsNote list={confirm.details} />
-      </section>
-
-      {confirm.repayPlans.items.length > 0 && (
-        <section className={styles.card} aria-labelledby={ids.plan}>
-          <h2 id={ids.plan} className={styles.cardTitle}>
-            Repayment plan
-          </h2>
-          <ol className={styles.plans}>
-            {confirm.repayPlans.items.map((plan, index) => (
-              <li key={`${index}-${plan.title}`} className={styles.plan}>
-                <div className={styles.planLine}>
-                  <span className={styles.planTitle}>{plan.title}</span>
-                  <span className={styles.planAmount}>{confirmMoney(plan.amount, confirm)}</span>
-                </div>
-                <div className={styles.planLine}>
-                  <span className={styles.planDate}>{dateText(plan.payTime)}</span>
-                  {plan.description && (
-                    <span className={styles.planDescription}>{plan.description}</span>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ol>
-          <MoreRowsNote list={confirm.repayPlans} />
-        </section>
-      )}
-
-      {pushed === 'stuck' && (
-        <div className={styles.stuck}>
-          <FeedbackView
-            kind="success"
-            title={submittedTitle}
-            text={pushedButNotOpenedMessage}
-            actions={<Button onClick={closeWebView}>Back to the app</Button>}
+    <>
+      <main className={styles.page}>
+        <section className={styles.summary} aria-labelledby={ids.product}>
+          <ProductLine
+            logo={confirm.productLogo}
+            name={confirm.productName}
+            as="h2"
+            id={ids.product}
+            onDark
           />
-        </div>
-      )}
-      {stillChecking && <StillChecking what={stillChecking} />}
-      {/* Who lends, and the advisory to read the Disclosure Statement, just before going on. */}
-      <LenderNotice disclosure={disclosure} />
+        </section>
+
+        <section className={styles.card} aria-label="Loan details">
+          <DetailRows rows={detailRows(confirm, term)} divided />
+          <MoreRowsNote list={confirm.details} />
+        </section>
+
+        {confirm.repayPlans.items.length > 0 && (
+          <section className={styles.card} aria-labelledby={ids.plan}>
+            <h2 id={ids.plan} className={styles.cardTitle}>
+              Repayment plan
+            </h2>
+            <ol className={styles.plans}>
+              {confirm.repayPlans.items.map((plan, index) => (
+                <li key={`${index}-${plan.title}`} className={styles.plan}>
+                  <div className={styles.planLine}>
+                    <span className={styles.planTitle}>{plan.title}</span>
+                    <span className={styles.planAmount}>{confirmMoney(plan.amount, confirm)}</span>
+                  </div>
+                  <div className={styles.planLine}>
+                    <span className={styles.planDate}>{dateText(plan.payTime)}</span>
+                    {plan.description && (
+                      <span className={styles.planDescription}>{plan.description}</span>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <MoreRowsNote list={confirm.repayPlans} />
+          </section>
+        )}
+
+        {pushed === 'stuck' && (
+          <div className={styles.stuck}>
+            <FeedbackView
+              kind="success"
+              title={submittedTitle}
+              text={pushedButNotOpenedMessage}
+              actions={<Button onClick={closeWebView}>Back to the app</Button>}
+            />
+          </div>
+        )}
+        {stillChecking && <StillChecking what={stillChecking} />}
+        {/* Who lends, and the advisory to read the Disclosure Statement, just before going on. */}
+        <LenderNotice disclosure={disclosure} />
+      </main>
+      {/* After the loan, not in it: a sticky bar rises no higher than its parent's top, and <main>
+          starts under the loan header, on a short screen or at large text below the screen's edge. */}
       <ActionBar
         lead={
           showsAgreementRow(agreements) && (
@@ -258,7 +262,7 @@ export function ConfirmView({
           onCancel: closeWebView,
         }}
       />
-    </main>
+    </>
   );
 }
 

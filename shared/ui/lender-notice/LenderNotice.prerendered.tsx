@@ -5,11 +5,11 @@
 // landing, promotion, About us and loan confirm pages, made from the settings
 // (shared/config/lender.ts). Landing, promotion and About us have it from the build: a hydrated
 // page places it in <PrerenderedOnly> (shared/page/hydratedPage.tsx), so its script carries none
-// of it. The confirm pages draw it with the loan, just before the agreement and Next
-// (shared/features/loanConfirm/ConfirmView.tsx), inside the page's <main>, so the action bar stays
-// on the screen's edge at 200 % text. This module has no side effect, so a hydrated
-// page's bundle drops it whole; each page that shows the block imports its rules itself:
-// `import '<...>/LenderNotice.scss'` (a stylesheet alone is no script).
+// of it. The confirm pages end their <main> with it, the agreement and Next in the bar just after
+// (shared/features/loanConfirm/ConfirmView.tsx), so the action bar stays on the screen's edge at
+// 200 % text. This module has no side effect, so a hydrated page's bundle drops it whole; each page
+// that shows the block imports its rules itself: `import '<...>/LenderNotice.scss'` (a stylesheet
+// alone is no script).
 import type { MouseEvent } from 'react';
 import { lender } from '../../config/lender.ts';
 import { disclosureHref } from '../../navigation/disclosure.ts';
