@@ -39,6 +39,8 @@ export const savedMessage = 'Your payment account has been saved.';
 export const savedHelp = 'You can go back to the app now.';
 
 const idPrefix = 'bind';
+/** The form's id: Next, in the bar after it, submits it from there. */
+const formId = `${idPrefix}-form`;
 
 export interface BindCardFormProps {
   items: readonly BindCardFormItem[];
@@ -111,7 +113,14 @@ export function BindCardForm({ items, productId, source, orderId }: BindCardForm
   return (
     <main className={styles.page}>
       <BindCardIntro />
-      <form ref={formRef} className={styles.form} method="dialog" onSubmit={submit} noValidate>
+      <form
+        ref={formRef}
+        id={formId}
+        className={styles.form}
+        method="dialog"
+        onSubmit={submit}
+        noValidate
+      >
         <div className={styles.card}>
           {cardType && (
             <Tabs
@@ -132,12 +141,14 @@ export function BindCardForm({ items, productId, source, orderId }: BindCardForm
           </div>
         </div>
         {stillChecking && <StillChecking what={stillChecking} />}
-        <ActionBar>
-          <Button type="submit" fullWidth pending={pending}>
-            Next
-          </Button>
-        </ActionBar>
       </form>
+      {/* After the form, not in it: a sticky bar rises no higher than its parent's top, and at
+          large text on a short screen the form starts below the screen's edge. */}
+      <ActionBar>
+        <Button type="submit" form={formId} fullWidth pending={pending}>
+          Next
+        </Button>
+      </ActionBar>
     </main>
   );
 }

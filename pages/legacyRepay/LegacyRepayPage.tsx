@@ -145,27 +145,30 @@ function LegacyRepayView(props: {
 
   if (!taken) return <Loading />;
   const amount = formatMoney(store.amount);
+  if (paid || waiting) {
+    return (
+      <main className={styles.page}>
+        {paid ? (
+          <Paid amount={amount} />
+        ) : (
+          <SmsStep
+            store={props.store}
+            countdown={countdown}
+            onPaid={() => setPaid(true)}
+            reload={props.reload}
+          />
+        )}
+      </main>
+    );
+  }
   return (
-    <main className={styles.page}>
-      {paid ? (
-        <Paid amount={amount} />
-      ) : waiting ? (
-        <SmsStep
-          store={props.store}
-          countdown={countdown}
-          onPaid={() => setPaid(true)}
-          reload={props.reload}
-        />
-      ) : (
-        <CardStep
-          store={props.store}
-          amount={amount}
-          countdown={countdown}
-          onPaid={() => setPaid(true)}
-          reload={props.reload}
-        />
-      )}
-    </main>
+    <CardStep
+      store={props.store}
+      amount={amount}
+      countdown={countdown}
+      onPaid={() => setPaid(true)}
+      reload={props.reload}
+    />
   );
 }
 
@@ -229,39 +232,47 @@ function CardStep(props: {
   });
 
   if (store.bankCards.length === 0 && !offersOnline) {
-    return <ErrorState message={nothingToPayWithMessage} onLeave={leavePage} />;
+    return (
+      <main className={styles.page}>
+        <ErrorState message={nothingToPayWithMessage} onLeave={leavePage} />
+      </main>
+    );
   }
 
   return (
     <>
-      <fieldset ref={list} className={styles.choices}>
-        <legend className={styles.legend}>Choose the bank card to pay with</legend>
-        {store.bankCards.map((card) => {
-          const label = cardLabel(card);
-          return (
+      <main className={styles.page}>
+        <fieldset ref={list} className={styles.choices}>
+          <legend className={styles.legend}>Choose the bank card to pay with</legend>
+          {store.bankCards.map((card) => {
+            const label = cardLabel(card);
+            return (
+              <Choice
+                key={card.id}
+                id={card.id}
+                checked={store.selectedCardId === card.id}
+                title={label.bank}
+                detail={label.number}
+                spoken={label.spoken}
+                onSelect={store.selectCard}
+              />
+            );
+          })}
+          {offersOnline && (
             <Choice
-              key={card.id}
-              id={card.id}
-              checked={store.selectedCardId === card.id}
-              title={label.bank}
-              detail={label.number}
-              spoken={label.spoken}
+              id={onlineCashierId}
+              checked={store.selectedCardId === onlineCashierId}
+              title="Online payment"
+              detail="Pay on our payment partner's page"
+              spoken="Online payment, on our payment partner's page"
               onSelect={store.selectCard}
             />
-          );
-        })}
-        {offersOnline && (
-          <Choice
-            id={onlineCashierId}
-            checked={store.selectedCardId === onlineCashierId}
-            title="Online payment"
-            detail="Pay on our payment partner's page"
-            spoken="Online payment, on our payment partner's page"
-            onSelect={store.selectCard}
-          />
-        )}
-      </fieldset>
-      {stillChecking && <StillChecking what={stillChecking} />}
+          )}
+        </fieldset>
+        {stillChecking && <StillChecking what={stillChecking} />}
+      </main>
+      {/* After the cards, not in their <main>: a sticky bar rises no higher than its parent's top,
+          and <main> starts under the loan header, on a short screen below the screen's edge. */}
       <ActionBar>
         <Button fullWidth pending={paying} onClick={() => void pay()}>
           {payWords} {props.amount}

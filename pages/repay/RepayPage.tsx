@@ -45,20 +45,21 @@ export function RepayPage() {
         missingMessage={missingIdsMessage}
         placeholder={<RepaymentSkeleton label="Loading the payment" />}
       >
-        {(repayment) => (
-          <main className={styles.content}>
-            {query ? (
-              <RepaymentWaysSlot
-                repayment={repayment}
-                ids={query}
-                reload={retry}
-                details={<RepaySummary repayment={repayment} />}
-              />
-            ) : (
+        {(repayment) =>
+          query ? (
+            <RepaymentWaysSlot
+              repayment={repayment}
+              ids={query}
+              reload={retry}
+              details={<RepaySummary repayment={repayment} />}
+              className={styles.content}
+            />
+          ) : (
+            <main className={styles.content}>
               <RepaySummary repayment={repayment} />
-            )}
-          </main>
-        )}
+            </main>
+          )
+        }
       </PageState>
     </>
   );

@@ -41,20 +41,21 @@ export function RepayDelayPage() {
         missingMessage={missingIdsMessage}
         placeholder={<RepaymentSkeleton label="Loading the extension" />}
       >
-        {(repayment) => (
-          <main className={styles.content}>
-            {query ? (
-              <RepaymentWaysSlot
-                repayment={repayment}
-                ids={query}
-                reload={retry}
-                details={<RepaymentPlan plan={repayment.repayPlan} />}
-              />
-            ) : (
+        {(repayment) =>
+          query ? (
+            <RepaymentWaysSlot
+              repayment={repayment}
+              ids={query}
+              reload={retry}
+              details={<RepaymentPlan plan={repayment.repayPlan} />}
+              className={styles.content}
+            />
+          ) : (
+            <main className={styles.content}>
               <RepaymentPlan plan={repayment.repayPlan} />
-            )}
-          </main>
-        )}
+            </main>
+          )
+        }
       </PageState>
     </>
   );

@@ -16,13 +16,18 @@ import {
 let browser: Browser;
 /** One tab inside the stub shell that opens every test's page in turn. */
 let tab: VisitTab;
+/** The same, for the short screens (each set before its page opens). */
+let shortTab: VisitTab;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  tab = await openVisitTab(browser, { shell: true });
+  [tab, shortTab] = await Promise.all([
+    openVisitTab(browser, { shell: true }),
+    openVisitTab(browser, { shell: true }),
+  ]);
 });
 afterAll(async () => {
-  await tab?.close();
+  await Promise.all([tab?.close(), shortTab?.close()]);
   await browser?.close();
 });
 
@@ -207,4 +212,39 @@ describe.each(['174', '180'])('orderDetail %s with rollover at usual text', (sta
     await saveScreenshot(page, `action-bar-orderDetail-${status}-delay`, { fullPage: false });
     expect(errors).toEqual([]);
   });
+});
+
+/**
+ * The shortest screens a page meets: a phone held sideways, at usual and 200% text, and the
+ * narrowest phone at 200% text. There the loan header can fill the first screen, and a bar inside
+ * the <main> under it would start below the screen's edge (a sticky box rises no higher than its
+ * parent's top): every bar is on the bottom edge at first and at the end.
+ */
+const shortScreens = [
+  { width: 740, height: 360, textSizes: ['', '-200'] },
+  { width: 320, height: 568, textSizes: ['-200'] },
+] as const;
+
+describe.each(barStates)('$state on a short screen', ({ state, address, action }) => {
+  it.each(shortScreens)(
+    'at $width x $height the bar is on the bottom edge',
+    async ({ width, height, textSizes }) => {
+      const { page, errors } = await shortTab.visit(address, {
+        beforeOpen: (opening) => opening.setViewportSize({ width, height }),
+      });
+      await page.getByRole('button', { name: action, exact: true }).waitFor();
+      for (const large of textSizes) {
+        if (large) {
+          await doubleTextSize(page);
+          await page.evaluate(() => scrollTo(0, 0));
+        }
+        const view = `action-bar-${state}-${width}x${height}${large}`;
+        const { atTop, atEnd } = await gapsUnderTheBar(page, action, view);
+        // Within a pixel: at 740 px the page's height is fractional and scrolls by whole pixels.
+        expect(Math.abs(atTop), `${view} at the top`).toBeLessThanOrEqual(1);
+        expect(Math.abs(atEnd), `${view} at the end`).toBeLessThanOrEqual(1);
+      }
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -1,7 +1,8 @@
 // What the instalment and extension pages share under the amount and date (spec §2: 'Same banner,
 // pay-code box, method popup and payment button'), in the order a borrower pays: the pay code with
 // its full-page and barcode links, the answer's notice, how to pay by channel (with the link to the
-// payment instructions), the page's own details, and 'Payment Method' in the action bar last. The
+// payment instructions), the page's own details, all in the page's <main>, and 'Payment Method' in
+// the action bar just after it (RepaymentWaysSlot.tsx says why). The
 // page's answer goes into the payment-ways store here, so 'Repayment by code 2' finds it after a
 // reload.
 import { type ReactNode, useLayoutEffect } from 'react';
@@ -20,9 +21,11 @@ export interface RepaymentWaysProps {
   reload: () => void;
   /** The page's own details (the loan, the plan): after the ways to pay, before the bar. */
   details?: ReactNode;
+  /** The class of the page's <main>. */
+  className?: string;
 }
 
-export function RepaymentWays({ repayment, ids, reload, details }: RepaymentWaysProps) {
+export function RepaymentWays({ repayment, ids, reload, details, className }: RepaymentWaysProps) {
   const isDelay = 'delayInfo' in repayment;
   const amount = amountDue(repayment);
   const box = repayment.payCodeBox;
@@ -36,14 +39,16 @@ export function RepaymentWays({ repayment, ids, reload, details }: RepaymentWays
 
   return (
     <>
-      {box?.payCode ? <PayCodeBox box={box} ids={ids} /> : <CodeLinks payCode="" ids={ids} />}
-      {repayment.noticeMsg && <p className={styles.notice}>{repayment.noticeMsg}</p>}
-      <HowToPay
-        groups={withChannelLogos(box?.payNotices ?? [], repayment.channels.items)}
-        showsInstructions={repayment.showsInstructionsBanner}
-        ids={ids}
-      />
-      {details}
+      <main className={className}>
+        {box?.payCode ? <PayCodeBox box={box} ids={ids} /> : <CodeLinks payCode="" ids={ids} />}
+        {repayment.noticeMsg && <p className={styles.notice}>{repayment.noticeMsg}</p>}
+        <HowToPay
+          groups={withChannelLogos(box?.payNotices ?? [], repayment.channels.items)}
+          showsInstructions={repayment.showsInstructionsBanner}
+          ids={ids}
+        />
+        {details}
+      </main>
       <PaymentMethods
         request={{ productId: ids.productId, orderId: ids.orderId, amount, isDelay }}
         reload={reload}

@@ -2,7 +2,9 @@
 // the method popup, the barcode modal, the payment-ways store with its persistence), fetched while
 // the page's first call is out, so the page's first download stays small and nothing waits for it.
 // A module that cannot be fetched (offline) leaves a message with Retry, which fetches it again;
-// the page's own details show meanwhile, where the module puts them: under the ways to pay.
+// the page's own details show meanwhile, where the module puts them: under the ways to pay. The slot
+// draws the page's <main>, and the module the action bar just after it: a sticky bar rises no higher
+// than its parent's top, and <main> starts under the loan header, on a short screen below its edge.
 import { type ReactNode, useEffect, useState } from 'react';
 import type { DelayRepayment, InstalmentRepayment, OrderIds } from '../../api/repayment.ts';
 import { ErrorState } from '../../ui/error-state/ErrorState.tsx';
@@ -31,6 +33,8 @@ export interface RepaymentWaysSlotProps {
   reload: () => void;
   /** The page's own details (the loan, the plan): after the ways to pay, before the bar. */
   details?: ReactNode;
+  /** The class of the page's <main>. */
+  className?: string;
 }
 
 export function RepaymentWaysSlot(props: RepaymentWaysSlotProps) {
@@ -50,14 +54,14 @@ export function RepaymentWaysSlot(props: RepaymentWaysSlotProps) {
   if (loaded.module) return <loaded.module.RepaymentWays {...props} />;
   if (loaded.failed === attempt) {
     return (
-      <>
+      <main className={props.className}>
         <ErrorState message={waysFailedMessage} onRetry={() => setAttempt((count) => count + 1)} />
         {props.details}
-      </>
+      </main>
     );
   }
   return (
-    <>
+    <main className={props.className}>
       {/* Where the pay code and the ways to pay will be, then the details, then the bar. */}
       <div className={styles.card} aria-hidden="true">
         <Skeleton width="60%" />
@@ -65,6 +69,6 @@ export function RepaymentWaysSlot(props: RepaymentWaysSlotProps) {
       </div>
       {props.details}
       <Skeleton height={48} className={styles.button} />
-    </>
+    </main>
   );
 }
