@@ -30,32 +30,36 @@ export const budgets = {
 /**
  * Per page, what its first visit may not grow beyond: the scripts it fetches before it is
  * interactive (its HTML's scripts and preloads and what they import), and its HTML's gzip bytes.
- * Each is what the page had when it was set, the HTML rounded up to the next 0.1 kB (a build's
- * new hashes move its gzip by a few bytes). Each request is a round trip on a phone's link, and the
- * HTML is the first thing it waits for: lower a ceiling when a page gets there, and raise one
- * only with the observed bench's word (`npm run bench -- --observed`) that the page did not get
- * slower.
+ * Each is what the page had when it was set, the HTML rounded up to the 0.1 kB at least 30 bytes
+ * above it (a build's new hashes move its gzip by a few bytes). Each request is a round trip on a
+ * phone's link, and the HTML is the first thing it waits for: lower a ceiling when a page gets
+ * there, and raise one only with the observed bench's word (`npm run bench -- --observed`) that
+ * the page did not get slower.
  */
 export const pageCeilings: Readonly<Record<string, { scripts: number; htmlGzip: number }>> = {
-  landing: { scripts: 14, htmlGzip: 6_700 },
-  orderDetail: { scripts: 21, htmlGzip: 5_700 },
-  error: { scripts: 17, htmlGzip: 3_900 },
-  confirm: { scripts: 11, htmlGzip: 5_400 },
-  confirmV2: { scripts: 12, htmlGzip: 5_400 },
-  repay: { scripts: 16, htmlGzip: 5_800 },
-  repayDelay: { scripts: 11, htmlGzip: 5_700 },
-  repaymentOfCode: { scripts: 11, htmlGzip: 4_000 },
-  repaymentOfCode2: { scripts: 14, htmlGzip: 4_600 },
-  repayInstructions: { scripts: 10, htmlGzip: 4_900 },
-  bindCard: { scripts: 10, htmlGzip: 4_700 },
-  complaint: { scripts: 19, htmlGzip: 4_400 },
-  complainPageNext: { scripts: 19, htmlGzip: 4_700 },
-  complaintList: { scripts: 15, htmlGzip: 3_800 },
-  complainDetails: { scripts: 14, htmlGzip: 4_100 },
-  customerService: { scripts: 9, htmlGzip: 3_300 },
-  aboutUs: { scripts: 0, htmlGzip: 4_800 },
-  privacyPolicy: { scripts: 0, htmlGzip: 8_200 },
-  loanAgreement: { scripts: 0, htmlGzip: 6_600 },
-  promotion: { scripts: 17, htmlGzip: 5_700 },
-  legacyRepay: { scripts: 15, htmlGzip: 4_600 },
+  landing: { scripts: 14, htmlGzip: 6_600 },
+  orderDetail: { scripts: 21, htmlGzip: 5_500 },
+  error: { scripts: 17, htmlGzip: 3_700 },
+  confirm: { scripts: 11, htmlGzip: 5_200 },
+  confirmV2: { scripts: 12, htmlGzip: 5_200 },
+  repay: { scripts: 16, htmlGzip: 5_600 },
+  repayDelay: { scripts: 11, htmlGzip: 5_500 },
+  // Both code pages and legacyRepay draw the loan header: its markup and rules put their HTML 0.3,
+  // 0.2 and 0.2 kB over their ceilings before it (3_500, 4_200, 4_200), with as many scripts or
+  // fewer; the observed bench against that build is in docs/bench.md ('Observed').
+  repaymentOfCode: { scripts: 11, htmlGzip: 3_800 },
+  repaymentOfCode2: { scripts: 14, htmlGzip: 4_400 },
+  repayInstructions: { scripts: 10, htmlGzip: 4_700 },
+  bindCard: { scripts: 10, htmlGzip: 4_600 },
+  complaint: { scripts: 19, htmlGzip: 4_200 },
+  complainPageNext: { scripts: 19, htmlGzip: 4_500 },
+  complaintList: { scripts: 15, htmlGzip: 3_600 },
+  complainDetails: { scripts: 14, htmlGzip: 3_900 },
+  customerService: { scripts: 9, htmlGzip: 3_200 },
+  aboutUs: { scripts: 0, htmlGzip: 4_700 },
+  privacyPolicy: { scripts: 0, htmlGzip: 8_000 },
+  loanAgreement: { scripts: 0, htmlGzip: 6_400 },
+  promotion: { scripts: 17, htmlGzip: 5_500 },
+  // The loan header (see repaymentOfCode), with four scripts fewer.
+  legacyRepay: { scripts: 15, htmlGzip: 4_400 },
 };
