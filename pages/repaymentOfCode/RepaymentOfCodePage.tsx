@@ -1,5 +1,6 @@
 // Repayment by code (spec §2 '/repaymentOfCode'; contract §1 repaymentOfCode.html): where the pay
-// address of a channel leads. The amount the link names is in the loan header; showType 1 shows the
+// address of a channel leads. The amount the link names is in the loan header (written from the
+// address by the page's head script before React runs: firstFigures.ts); showType 1 shows the
 // pay code to copy, then the channel's image with what to do there; any other value a QR code to
 // scan, with tips. The picture of the QR code comes from the query, and only from this site or an
 // image host (codeRules.ts); where there is none, it is refused or it does not load, the page draws
@@ -12,7 +13,7 @@ import { PayCodeCopy, payCodeName } from '../../shared/ui/copy-text/CopyText.tsx
 import { ErrorBoundary } from '../../shared/ui/error-boundary/ErrorBoundary.tsx';
 import { lazyPart } from '../../shared/ui/lazy-part/lazyPart.tsx';
 import { LoanHeader } from '../../shared/ui/loan-header/LoanHeader.tsx';
-import { amountWords } from '../../shared/ui/loan-header/loanHeader.ts';
+import { amountWords, figuresSearch } from '../../shared/ui/loan-header/loanHeader.ts';
 import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { Skeleton } from '../../shared/ui/skeleton/Skeleton.tsx';
@@ -21,12 +22,12 @@ import { isIssuedCode } from '../../shared/stores/issuedPayCodes.ts';
 import {
   type CodeOrigin,
   type CodeView,
-  codeHeader,
   codePageState,
   foreignCodeCaution,
   issuedLine,
   missingCodeMessage,
 } from './codeRules.ts';
+import { firstFigures } from './firstFigures.ts';
 import styles from './RepaymentOfCodePage.module.scss';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden/VisuallyHidden.tsx';
 
@@ -49,12 +50,14 @@ export const codeTip =
 export function RepaymentOfCodePage() {
   const search = usePageSearch();
   const state = codePageState(search);
+  // Hydrating, the page reads no address: the header as the head's script wrote it, if it did.
+  const headerSearch = search ?? figuresSearch();
   return (
     <>
       <PageHeader title={codePageTitle} />
       {(state.status === 'loading' || state.status === 'ready') && (
         <LoanHeader
-          view={state.status === 'ready' ? codeHeader(state.data) : undefined}
+          view={headerSearch === undefined ? undefined : firstFigures(headerSearch)}
           label={amountWords}
           withProduct={false}
           withDate={false}

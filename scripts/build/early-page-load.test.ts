@@ -15,6 +15,7 @@ import {
   earlyModuleCode,
   earlyModuleId,
   earlyModulePages,
+  figuresModuleCode,
   figuresPages,
   figuresScriptTag,
   pageOfEarlyModule,
@@ -40,6 +41,7 @@ function tempRoot(files: readonly string[]): string {
 const orderDetail = findPage('orderDetail');
 const repay = findPage('repay');
 const landing = findPage('landing');
+const repaymentOfCode = findPage('repaymentOfCode');
 
 describe('earlyLoadPages', () => {
   it('is every given page with a pageLoad.ts beside its main.tsx, found by the file alone', () => {
@@ -60,12 +62,29 @@ describe('earlyLoadPages', () => {
       'pages/repay/main.tsx',
       'pages/repay/pageLoad.ts',
       'pages/repay/firstFigures.ts',
+      'pages/repaymentOfCode/main.tsx',
+      'pages/repaymentOfCode/firstFigures.ts',
       'pages/landing/main.tsx',
-      'pages/landing/firstFigures.ts',
     ]);
-    const rows = [landing, orderDetail, repay];
-    expect(figuresPages(root, rows)).toEqual([repay]);
+    const rows = [landing, orderDetail, repay, repaymentOfCode];
+    expect(figuresPages(root, rows)).toEqual([repay, repaymentOfCode]);
     expect(earlyModulePages(root, rows)).toEqual([orderDetail]);
+  });
+});
+
+describe('figuresModuleCode', () => {
+  it('starts the first call and paints from its answer, or paints from the address without one', () => {
+    const root = tempRoot([
+      'pages/repay/pageLoad.ts',
+      'pages/repay/firstFigures.ts',
+      'pages/repaymentOfCode/firstFigures.ts',
+    ]);
+    const withCall = figuresModuleCode(root, repay);
+    expect(withCall).toContain('paintFirstFigures(pageLoad, firstFigures);');
+    expect(withCall).toContain(JSON.stringify(path.join(root, 'pages/repay/pageLoad.ts')));
+    const fromAddress = figuresModuleCode(root, repaymentOfCode);
+    expect(fromAddress).toContain('paintSearchFigures(firstFigures);');
+    expect(fromAddress).not.toContain('pageLoad');
   });
 });
 

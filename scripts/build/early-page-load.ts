@@ -11,8 +11,10 @@
 //   the page-data module, no React, and starts the call; the HTML asks for it and its imports first
 //   in <head>, as an async module script.
 // Either way the call leaves while the HTML is still parsing; usePageData's first attempt takes it
-// instead of making another (shared/data/pageData.ts). Found from the page table and the files
-// alone: a page folder that gains a pageLoad.ts gains an early call.
+// instead of making another (shared/data/pageData.ts). A page with a firstFigures.ts and no
+// pageLoad.ts (the code page: its figures are in its address) gets the figures script alone, which
+// writes them from the address. Found from the page table and the files alone: a page folder that
+// gains a pageLoad.ts gains an early call.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
@@ -34,9 +36,12 @@ export function earlyLoadPages(root: string, pages: readonly PageRow[]): PageRow
   return pages.filter((page) => hasFile(root, page, pageLoadFile));
 }
 
-/** The data pages that also have a firstFigures.ts: their call leaves from an inline script. */
+/**
+ * The pages with a firstFigures.ts: an inline script writes their figures (and starts their first
+ * call, where they have one).
+ */
 export function figuresPages(root: string, pages: readonly PageRow[]): PageRow[] {
-  return earlyLoadPages(root, pages).filter((page) => hasFile(root, page, figuresFile));
+  return pages.filter((page) => hasFile(root, page, figuresFile));
 }
 
 /** The data pages whose call leaves from an early module. */
@@ -83,13 +88,22 @@ export function pageOfFiguresModule(
   return page ? { page, resolvedId: `\0${bare}` } : undefined;
 }
 
-/** The figures script: the page's first call, started at once, and its figures painted. */
+/**
+ * The figures script: the page's first call, started at once, and its figures painted from the
+ * answer; or, for a page with no call, its figures painted from its address.
+ */
 export function figuresModuleCode(root: string, page: PageRow): string {
   const file = (...parts: string[]) => JSON.stringify(path.join(root, ...parts));
+  const figures = [
+    `import { firstFigures } from ${file('pages', page.name, figuresFile)};`,
+    `import { paintFirstFigures, paintSearchFigures } from ${file('shared', 'page', 'earlyFigures.ts')};`,
+  ];
+  if (!hasFile(root, page, pageLoadFile)) {
+    return [...figures, 'paintSearchFigures(firstFigures);', ''].join('\n');
+  }
   return [
     `import { pageLoad } from ${file('pages', page.name, pageLoadFile)};`,
-    `import { firstFigures } from ${file('pages', page.name, figuresFile)};`,
-    `import { paintFirstFigures } from ${file('shared', 'page', 'earlyFigures.ts')};`,
+    ...figures,
     'paintFirstFigures(pageLoad, firstFigures);',
     '',
   ].join('\n');

@@ -5,14 +5,16 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { figuresPages } from '../../scripts/build/early-page-load.ts';
+import { earlyLoadPages, figuresPages } from '../../scripts/build/early-page-load.ts';
 import { builtPages } from '../../scripts/build/pages-plugin.ts';
 import type { EndpointName } from '../../shared/api/endpoints.ts';
 import { amountTiming } from '../../shared/ui/loan-header/loanHeader.ts';
 import { launchBrowser, openVisitTab, routeEndpoint, session, type VisitTab } from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const pages = figuresPages(root, builtPages(root));
+// The pages whose figures wait for their first call's answer (a page whose figures come from its
+// address has them painted with the page: firstFigures.test.ts).
+const pages = figuresPages(root, earlyLoadPages(root, builtPages(root)));
 /** The first call of each page with figures. */
 const firstCall: Partial<Record<string, EndpointName>> = {
   confirm: 'confirmData',

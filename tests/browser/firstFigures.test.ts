@@ -68,11 +68,23 @@ async function holdModules(page: Page): Promise<() => void> {
 const figuresHeader = (page: Page) => page.locator('[data-first-figures]');
 const started = (page: Page) => page.evaluate(() => '__pageStarted' in window);
 
+/** The pages whose figures come from their address, each with an address that names an amount. */
+const fromAddress: Record<string, { address: string; amount: string }> = {
+  repaymentOfCode: {
+    address: `/repaymentOfCode?${session}&showType=1&payCode=730061204175&repayAmount=1250000`,
+    amount: '₱12.500,00',
+  },
+};
+
 it("covers every page whose first screen holds the borrower's figures", () => {
-  expect(pages.map((page) => page.name).sort()).toEqual(Object.keys(firstCall).sort());
+  expect(pages.map((page) => page.name).sort()).toEqual(
+    [...Object.keys(firstCall), ...Object.keys(fromAddress)].sort(),
+  );
 });
 
-describe.each(pages.map((page) => [page.name, page.file]))('%s', (name, file) => {
+const callPages = pages.filter((page) => page.name in firstCall);
+
+describe.each(callPages.map((page) => [page.name, page.file]))('%s', (name, file) => {
   it('paints the figures before its modules run, and React hydrates them as they are', async () => {
     let release = () => {};
     const { page, errors } = await tab.visit(address(file), {
@@ -193,4 +205,44 @@ it('never paints an order on its way elsewhere (playeduL)', async () => {
   expect(await header.getAttribute('data-first-figures')).toBe('pending');
   expect(await header.locator('[data-figure="amount"]').textContent()).toBe('');
   release();
+});
+
+describe.each(Object.entries(fromAddress))('%s', (name, { address: link, amount }) => {
+  it('paints the amount its address names before its modules run, and React hydrates it as it is', async () => {
+    let release = () => {};
+    const { page, errors } = await tab.visit(link, {
+      waitUntil: 'commit',
+      beforeOpen: async (target) => {
+        release = await holdModules(target);
+      },
+    });
+    const header = figuresHeader(page);
+    await expect.poll(() => header.getAttribute('data-first-figures')).toBe('shown');
+    expect(await started(page), 'the page module has not run').toBe(false);
+    expect(await header.locator('[data-figure="amount"]').textContent()).toBe(amount);
+    const painted = await header.evaluate((element) => element.outerHTML);
+
+    release();
+    await pageSettled(page);
+    expect(await started(page)).toBe(true);
+    expect(await header.evaluate((element) => element.outerHTML)).toBe(painted);
+    expect(errors).toEqual([]);
+  });
+
+  it('paints nothing from an address without a code, and React says what is missing', async () => {
+    let release = () => {};
+    const { page, errors } = await tab.visit(`/${name}?${session}&repayAmount=1250000`, {
+      waitUntil: 'commit',
+      beforeOpen: async (target) => {
+        release = await holdModules(target);
+      },
+    });
+    // Parsed (the held modules keep DOMContentLoaded back): the head's script has had its turn.
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('interactive');
+    expect(await figuresHeader(page).getAttribute('data-first-figures')).toBe('pending');
+    release();
+    await page.getByText('This pay code cannot be shown').waitFor();
+    expect(await figuresHeader(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -91,14 +91,28 @@ afterEach(() => {
   hydrated = undefined;
   document.body.replaceChildren();
   Reflect.deleteProperty(window, '__earlyPageLoad');
+  Reflect.deleteProperty(window, '__figuresSearch');
 });
+
+/** The pages whose figures come from their address, each with addresses that name a code. */
+const addressPages: Record<string, { component: () => Promise<ComponentType>; links: string[] }> = {
+  repaymentOfCode: {
+    component: async () =>
+      (await import('../../pages/repaymentOfCode/RepaymentOfCodePage.tsx')).RepaymentOfCodePage,
+    links: [
+      'showType=1&payCode=730061204175&repayAmount=1250000',
+      'showType=2&payCode=730061204175&repayAmount=450500',
+      'showType=1&payCode=730061204175',
+    ],
+  },
+};
 
 it('covers every page the build gives a figures script', () => {
   expect(
     figuresPages(root, builtPages(root))
       .map((page) => page.name)
       .sort(),
-  ).toEqual(Object.keys(pages).sort());
+  ).toEqual([...Object.keys(pages), ...Object.keys(addressPages)].sort());
 });
 
 describe.each(Object.keys(pages))('%s', (name) => {
@@ -139,6 +153,42 @@ describe.each(Object.keys(pages))('%s', (name) => {
     const consoleError = vi.spyOn(console, 'error');
     // An order page that leaves does not leave the test's window.
     vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    await act(async () => {
+      hydrated = hydrateRoot(container, tree, {
+        onRecoverableError: (error) => console.error('recoverable', error),
+      });
+    });
+    expect(header(container)?.outerHTML).toBe(filled);
+    await waitFor(() => expect(container.querySelector('main[aria-busy]')).toBeNull());
+    expect(header(container)?.outerHTML).toBe(filled);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe.each(Object.keys(addressPages))('%s', (name) => {
+  const { component, links } = addressPages[name] as (typeof addressPages)[string];
+  it.each(links)('the fill and React draw the same header: %s', async (link) => {
+    vi.resetModules();
+    const Page = await component();
+    const { paintSearchFigures } = await import('../../shared/page/earlyFigures.ts');
+    const { firstFigures } = await import(`../../pages/${name}/firstFigures.ts`);
+    const { pageTree } = await import('../../shared/page/hydratedPage.tsx');
+    window.history.replaceState(null, '', `/${name}.html?sessionId=s-1&${link}`);
+    const tree = pageTree(<Page />);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    expect(header(container)?.outerHTML).toContain(`${figuresAttribute}="pending"`);
+
+    // The head's script: the figures from the address into the build's HTML.
+    paintSearchFigures(firstFigures);
+    const filled = header(container)?.outerHTML;
+    expect(filled).toContain(`${figuresAttribute}="shown"`);
+    const view = firstFigures(window.location.search) as LoanHeaderView;
+    for (const text of [view.status, view.amount]) expect(filled).toContain(`>${text}<`);
+
+    // React hydrates the filled HTML: no mismatch, the same header, then the code under it.
+    const consoleError = vi.spyOn(console, 'error');
     await act(async () => {
       hydrated = hydrateRoot(container, tree, {
         onRecoverableError: (error) => console.error('recoverable', error),

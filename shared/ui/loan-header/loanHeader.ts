@@ -68,6 +68,23 @@ export function fillLoanHeader(header: Element, view: LoanHeaderView): void {
   }
 }
 
+/** On the window, for a page whose figures come from its address: the address the head's script wrote them from. */
+const figuresSearchSlot = '__figuresSearch';
+
+type WithFiguresSearch = Partial<Record<typeof figuresSearchSlot, string>>;
+
+export function markFiguresSearch(search: string, target: object = globalThis): void {
+  (target as WithFiguresSearch)[figuresSearchSlot] = search;
+}
+
+/**
+ * The address the head's script wrote the header from, if it did: the page's hydrating render,
+ * which reads no address (shared/navigation/usePageSearch.ts), draws the header from it, as written.
+ */
+export function figuresSearch(target: object = globalThis): string | undefined {
+  return (target as WithFiguresSearch)[figuresSearchSlot];
+}
+
 // The server numbers an instalment as '(n/m)' after an order row's label ('Due date (1/2)'), which
 // the header spells out.
 export interface Instalment {
