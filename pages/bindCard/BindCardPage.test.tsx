@@ -182,11 +182,15 @@ describe('Bind card: the fields', () => {
 });
 
 describe("Bind card: 'Next'", () => {
-  it('sits in the action bar at the end of the form', async () => {
+  it('sits in the action bar after the form, and submits that form', async () => {
     openBindCard();
     await ready();
     const bar = screen.getByRole('region', { name: 'Actions' });
     expect(within(bar).getByRole('button', { name: 'Next' })).toBe(next());
+    const form = document.querySelector('form');
+    expect(form?.contains(bar)).toBe(false);
+    expect((next() as HTMLButtonElement).form).toBe(form);
+    expect(next().getAttribute('type')).toBe('submit');
   });
 
   it('marks every visible field without a value, focuses the first, and sends nothing', async () => {

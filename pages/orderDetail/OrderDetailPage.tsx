@@ -12,7 +12,8 @@ import { PageHeader } from '../../shared/ui/page-header/PageHeader.tsx';
 import { PageState } from '../../shared/ui/page-state/PageState.tsx';
 import { orderFigures } from './firstFigures.ts';
 import { OrderDetailSkeleton } from './OrderDetailSkeleton.tsx';
-import { type OrderIds, redirectTarget } from './orderDetailRules.ts';
+import type { OrderIds } from '../../shared/api/request.ts';
+import { redirectTarget } from './orderDetailRules.ts';
 import { OrderView } from './OrderView.tsx';
 import { pageLoad } from './pageLoad.ts';
 

@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { openAddress } from '../../shared/actions/openAddress.ts';
 import type { LoanDetail } from '../../shared/api/loanDetails.ts';
+import type { OrderIds } from '../../shared/api/request.ts';
 import { saveEvent } from '../../shared/api/productJump.ts';
 import { settleWithin, trackingGraceMs } from '../../shared/api/settleWithin.ts';
 import { goHome, openProduct } from '../../shared/bridge/bridge.ts';
@@ -18,7 +19,6 @@ import {
   borrowAgainModuleId,
   buttonArea,
   type OrderAction,
-  type OrderIds,
   orderHero,
   repayTarget,
   rolloverTarget,

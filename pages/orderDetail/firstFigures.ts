@@ -11,7 +11,7 @@ import {
 } from '../../shared/ui/loan-header/loanHeader.ts';
 import { statusIcon } from '../../shared/ui/loan-header/statusIcon.ts';
 import { orderStatusTone } from '../../shared/ui/status-tone/statusTone.ts';
-import { mayLeave, orderHero } from './orderDetailRules.ts';
+import { mayRedirectOnArrival, orderHero } from './orderDetailRules.ts';
 
 /** The order's figures, as the page shows them once it knows the order stays (redirectTarget). */
 export function orderFigures(detail: LoanDetail): LoanHeaderView {
@@ -38,10 +38,10 @@ export function orderFigures(detail: LoanDetail): LoanHeaderView {
 }
 
 /**
- * What the head's script writes: nothing for an order that may leave (mayLeave), which is never
+ * What the head's script writes: nothing for an order that may leave (mayRedirectOnArrival), which is never
  * painted; the page decides by the navigation policy once its code runs, and draws the figures
  * itself where the order stays.
  */
 export function firstFigures(detail: LoanDetail): LoanHeaderView | undefined {
-  return mayLeave(detail) ? undefined : orderFigures(detail);
+  return mayRedirectOnArrival(detail) ? undefined : orderFigures(detail);
 }

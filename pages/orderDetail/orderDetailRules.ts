@@ -9,8 +9,6 @@ import { readsAsMoney } from '../../shared/format/money.ts';
 import { pageUrl } from '../../shared/navigation/pageQuery.ts';
 import { webViewUrl } from '../../shared/navigation/urlPolicy.ts';
 
-export type { OrderIds };
-
 /** What a button in the button area does. */
 export type OrderAction = 'repay' | 'rollover' | 'borrowAgain';
 
@@ -65,7 +63,9 @@ export function showsRecommendedList(orderStatus: number): boolean {
  * address (playeduL). Whether it goes is the navigation policy's word (redirectTarget); the head's
  * script, which carries no policy, paints no order that may leave (firstFigures.ts).
  */
-export function mayLeave(detail: Pick<LoanDetail, 'orderStatus' | 'confirmationAddress'>): boolean {
+export function mayRedirectOnArrival(
+  detail: Pick<LoanDetail, 'orderStatus' | 'confirmationAddress'>,
+): boolean {
   return detail.orderStatus !== 21 && detail.confirmationAddress.trim() !== '';
 }
 
@@ -78,7 +78,7 @@ export function mayLeave(detail: Pick<LoanDetail, 'orderStatus' | 'confirmationA
 export function redirectTarget(
   detail: Pick<LoanDetail, 'orderStatus' | 'confirmationAddress'>,
 ): string | undefined {
-  return mayLeave(detail) ? webViewUrl(detail.confirmationAddress) : undefined;
+  return mayRedirectOnArrival(detail) ? webViewUrl(detail.confirmationAddress) : undefined;
 }
 
 /** Repay: the server's h5Url when the web view may open it, else the repayment page (§2). */

@@ -52,7 +52,7 @@ export function RepayPage() {
               ids={query}
               reload={retry}
               details={<RepaySummary repayment={repayment} />}
-              className={styles.content}
+              mainClassName={styles.content}
             />
           ) : (
             <main className={styles.content}>

@@ -48,7 +48,7 @@ export function RepayDelayPage() {
               ids={query}
               reload={retry}
               details={<RepaymentPlan plan={repayment.repayPlan} />}
-              className={styles.content}
+              mainClassName={styles.content}
             />
           ) : (
             <main className={styles.content}>

@@ -28,7 +28,7 @@ describe('chunkGroups', () => {
   const joins = (id: string, name: string) =>
     chunkGroups.some((group) => group.name === name && group.test.test(`/site/${id}`));
 
-  it('puts the loan header and the money format in one file, without the status picture', () => {
+  it('matches the loan header and the money format to one group, not the status picture', () => {
     expect(joins('shared/ui/loan-header/LoanHeader.tsx', 'loanHeader')).toBe(true);
     expect(joins('shared/ui/loan-header/LoanHeader.module.scss', 'loanHeader')).toBe(true);
     expect(joins('shared/ui/loan-header/loanHeader.ts', 'loanHeader')).toBe(true);
@@ -37,7 +37,7 @@ describe('chunkGroups', () => {
     expect(joins('shared/format/date.ts', 'loanHeader')).toBe(false);
   });
 
-  it('puts the pending tap and the way off the page in one file', () => {
+  it('matches the pending tap and the way off the page to one group', () => {
     expect(joins('shared/hooks/usePendingAction.ts', 'tapAction')).toBe(true);
     expect(joins('shared/actions/openAddress.ts', 'tapAction')).toBe(true);
     expect(joins('shared/actions/openProduct.ts', 'tapAction')).toBe(false);

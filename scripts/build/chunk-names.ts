@@ -8,7 +8,8 @@
 // - `pageKit`: the rest of the toolkit that most pages share (hydration, page states, header,
 //   bridge, buttons, the data hook).
 // A module that only a few pages use stays out of both, in a chunk of its own, so no page pays
-// for another's code.
+// for another's code; except where two such modules go to nearly the same pages, and one file
+// saves those pages a round trip for a few hundred bytes on the others (the groups below).
 
 /** Rolldown's codeSplitting groups (vite.config.ts). */
 export const chunkGroups = [
@@ -31,9 +32,10 @@ export const chunkGroups = [
     test: /[\\/]shared[\\/](ui[\\/]loan-header[\\/][Ll]oanHeader\.|format[\\/]money\.ts$)/,
     priority: 0,
   },
-  // What a tap runs: the busy state that stops a second tap, and the way off the page. The pages
-  // that leave for an address (Order Details, the failure page, promotion, legacy repayment) all
-  // hold a pending tap, so the two arrive in one file.
+  // What a tap runs: the busy state that stops a second tap, and the way off the page. Every page
+  // that opens an address on its first visit (Order Details, the failure page, promotion, legacy
+  // repayment) holds a pending tap, so the two arrive in one file; landing and complainPageNext,
+  // which hold a tap and open no address, load openAddress's 0.3 kB too (docs/bench.md).
   {
     name: 'tapAction',
     test: /[\\/]shared[\\/](actions[\\/]openAddress|hooks[\\/]usePendingAction)\.ts$/,

@@ -3,8 +3,8 @@
 // production mode (the dev server, tests) the class stays in the name for reading in devtools; a
 // production build, and its prerendering, which runs in the build's mode, ship the hash alone:
 // the names stand in every page's inlined stylesheet, its markup and its scripts, so each is short
-// (5 characters of hash, 30 bits: two of the project's few hundred classes meet about once in
-// ten thousand builds, and then the build stops and names them).
+// (5 characters of hash, 30 bits: a class added to the project's few hundred meets one of them
+// about once in a million, and then every build stops and names the two until one is renamed).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 

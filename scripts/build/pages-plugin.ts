@@ -89,7 +89,7 @@ function pagesBuild(config: AppConfig, root: string, production: boolean): Pages
   const entryIds = new Map(entries.map((page) => [path.join(root, page.file), page]));
   // Pages that declare their first call in pages/<page>/pageLoad.ts start it from <head>: from an
   // inline script that also paints the figures where the page has a firstFigures.ts, else from an
-  // early module.
+  // early module. A page with a firstFigures.ts and no call gets the inline script alone.
   const earlyPages = earlyModulePages(root, pages);
   const withFigures = figuresPages(root, pages);
   const build = buildId(root);

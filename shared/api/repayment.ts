@@ -22,7 +22,6 @@ import type { DetailRow } from './loanDetails.ts';
 import type { ApiResult } from './result.ts';
 
 /** The order the instalment and extension pages and their features are about. */
-export type { OrderIds };
 
 /** One channel of repayList. */
 export interface PaymentChannel {

@@ -65,7 +65,7 @@ export function syncProductId(params: CallParams): CallParams {
   return synced;
 }
 
-/** The two numbers that name a borrower's order, in the page query and in its calls. */
+/** The ids that name a borrower's order (its product's and its own), in the page query and its calls. */
 export interface OrderIds {
   productId: string;
   orderId: string;

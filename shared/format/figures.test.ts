@@ -51,6 +51,12 @@ describe('rateText', () => {
     ['36% APR', '36% APR'],
     ['36% p.a', '36% p.a'],
     ['2% per fortnight', '2% per fortnight'],
+    // Nor where it names one before the rate, or after it in a word of its own.
+    ['Annual rate 18.25%', 'Annual rate 18.25%'],
+    ['APR 36%', 'APR 36%'],
+    ['Monthly interest: 3%', 'Monthly interest: 3%'],
+    ['18.25% annual', '18.25% annual'],
+    ['0.05% per day (18.25%)', '0.05% per day (18.25%)'],
   ])('%s reads %s', (server, shown) => {
     expect(read(rateText(server))).toBe(shown);
   });

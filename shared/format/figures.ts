@@ -76,7 +76,11 @@ const rate =
   /(\d+(?:[.,]\d+)?)\s?%(?:\s*(?:\/|per|an?|every)\s*(d|day|week|month|year|annum)s?\b|\s*(daily|weekly|monthly|yearly|annually)\b|\s*(p\.a\.))?/giu;
 
 /** What follows a rate when the server names a period this page does not read. */
-const otherPeriod = /^\s*(?:\/|per\b|an?\s|every\b|p\.?\s?a\b|apr\b|[a-z]*ly\b)/iu;
+const otherPeriod = /^\s*(?:\/|per\b|an?\s|every\b|p\.?\s?a\b|apr\b|annual\b|[a-z]*ly\b)/iu;
+
+/** A period named before a rate ('Annual rate 18.25%', 'APR 36%', 'Monthly interest: 3%'). */
+const periodBefore =
+  /\b(?:annual|annum|apr|ear|daily|weekly|monthly|yearly|annually|per\s+(?:day|week|month|year))\b|\bp\.?\s?a\b/iu;
 
 /**
  * A rate as the server writes it (`0.05%`, `0.05%/day`, `From 0.05% / day`) with its period in
@@ -96,9 +100,14 @@ export function rateText(text: string, period: RatePeriod = 'day'): string {
       whole: string,
     ) => {
       const quoted = per ?? adverb ?? (perAnnum ? 'annum' : undefined);
-      // A period the server names in words this page does not read ('3%/mo', '36% APR') is left
-      // as the server wrote it: a period added beside it would misstate the cost.
-      if (quoted === undefined && otherPeriod.test(whole.slice(offset + match.length))) {
+      // A period the server names in words this page does not read ('3%/mo', '36% APR'), or
+      // names before the rate ('Annual rate 18.25%'), is left as the server wrote it: a period
+      // added beside it would misstate the cost.
+      const after = whole.slice(offset + match.length);
+      if (
+        quoted === undefined &&
+        (otherPeriod.test(after) || periodBefore.test(whole.slice(0, offset)))
+      ) {
         return match;
       }
       const unit = quoted === undefined ? period : (periodWords[quoted.toLowerCase()] ?? period);

@@ -3,7 +3,7 @@
 // with pictures. Rendered only once the page's data is there, after hydration, so the address may
 // read the page's query.
 import { useId } from 'react';
-import type { OrderIds } from '../../api/repayment.ts';
+import type { OrderIds } from '../../api/request.ts';
 import { pageUrl } from '../../navigation/pageQuery.ts';
 import type { PayNoticeGroup } from '../../api/repayment.ts';
 import { ChevronIcon } from '../../ui/icon/icons.tsx';

@@ -3,7 +3,8 @@
 // its own ('Repayment by code 2') and as a barcode for the picked channel.
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
-import type { OrderIds, PayCodeBox as PayCodeBoxData } from '../../api/repayment.ts';
+import type { PayCodeBox as PayCodeBoxData } from '../../api/repayment.ts';
+import type { OrderIds } from '../../api/request.ts';
 import { pageUrl } from '../../navigation/pageQuery.ts';
 import { paymentWaysStore, selectedChannelOf } from '../../stores/paymentWays.ts';
 import { Button } from '../../ui/button/Button.tsx';

@@ -6,7 +6,8 @@
 // page's answer goes into the payment-ways store here, so 'Repayment by code 2' finds it after a
 // reload.
 import { type ReactNode, useLayoutEffect } from 'react';
-import type { DelayRepayment, InstalmentRepayment, OrderIds } from '../../api/repayment.ts';
+import type { DelayRepayment, InstalmentRepayment } from '../../api/repayment.ts';
+import type { OrderIds } from '../../api/request.ts';
 import { paymentWaysStore } from '../../stores/paymentWays.ts';
 import { HowToPay } from './HowToPay.tsx';
 import { CodeLinks, PayCodeBox } from './PayCodeBox.tsx';
@@ -22,10 +23,16 @@ export interface RepaymentWaysProps {
   /** The page's own details (the loan, the plan): after the ways to pay, before the bar. */
   details?: ReactNode;
   /** The class of the page's <main>. */
-  className?: string;
+  mainClassName?: string;
 }
 
-export function RepaymentWays({ repayment, ids, reload, details, className }: RepaymentWaysProps) {
+export function RepaymentWays({
+  repayment,
+  ids,
+  reload,
+  details,
+  mainClassName,
+}: RepaymentWaysProps) {
   const isDelay = 'delayInfo' in repayment;
   const amount = amountDue(repayment);
   const box = repayment.payCodeBox;
@@ -39,7 +46,7 @@ export function RepaymentWays({ repayment, ids, reload, details, className }: Re
 
   return (
     <>
-      <main className={className}>
+      <main className={mainClassName}>
         {box?.payCode ? <PayCodeBox box={box} ids={ids} /> : <CodeLinks payCode="" ids={ids} />}
         {repayment.noticeMsg && <p className={styles.notice}>{repayment.noticeMsg}</p>}
         <HowToPay

@@ -6,7 +6,8 @@
 // draws the page's <main>, and the module the action bar just after it: a sticky bar rises no higher
 // than its parent's top, and <main> starts under the loan header, on a short screen below its edge.
 import { type ReactNode, useEffect, useState } from 'react';
-import type { DelayRepayment, InstalmentRepayment, OrderIds } from '../../api/repayment.ts';
+import type { DelayRepayment, InstalmentRepayment } from '../../api/repayment.ts';
+import type { OrderIds } from '../../api/request.ts';
 import { ErrorState } from '../../ui/error-state/ErrorState.tsx';
 import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
 import type * as WaysExports from './RepaymentWays.tsx';
@@ -34,7 +35,7 @@ export interface RepaymentWaysSlotProps {
   /** The page's own details (the loan, the plan): after the ways to pay, before the bar. */
   details?: ReactNode;
   /** The class of the page's <main>. */
-  className?: string;
+  mainClassName?: string;
 }
 
 export function RepaymentWaysSlot(props: RepaymentWaysSlotProps) {
@@ -54,14 +55,14 @@ export function RepaymentWaysSlot(props: RepaymentWaysSlotProps) {
   if (loaded.module) return <loaded.module.RepaymentWays {...props} />;
   if (loaded.failed === attempt) {
     return (
-      <main className={props.className}>
+      <main className={props.mainClassName}>
         <ErrorState message={waysFailedMessage} onRetry={() => setAttempt((count) => count + 1)} />
         {props.details}
       </main>
     );
   }
   return (
-    <main className={props.className}>
+    <main className={props.mainClassName}>
       {/* Where the pay code and the ways to pay will be, then the details, then the bar. */}
       <div className={styles.card} aria-hidden="true">
         <Skeleton width="60%" />

@@ -1,7 +1,8 @@
 // What the instalment and extension pages decide (spec §3 'Repayment info', §4 'Instalment page',
 // §9), in plain functions: which barcode the modal shows, which logo heads each channel's steps,
 // what is stored for 'Repayment by code 2'.
-import type { DelayRepayment, InstalmentRepayment, OrderIds } from '../../api/repayment.ts';
+import type { DelayRepayment, InstalmentRepayment } from '../../api/repayment.ts';
+import type { OrderIds } from '../../api/request.ts';
 import type { MinorUnits } from '../../api/parse.ts';
 import { payCodeToCopy } from '../../format/payCode.ts';
 import { imageUrl } from '../../navigation/imageUrl.ts';

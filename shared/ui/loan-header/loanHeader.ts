@@ -2,8 +2,9 @@
 // the amount due, the largest figure, and its date under it. One view and two writers: the page's
 // React header renders it, and the inline script in the page's <head> (shared/page/earlyFigures.ts)
 // writes it into the prerendered header before any module has run. Both give the same DOM, so React
-// hydrates what the script wrote. Each page with a first call says what its header shows in
-// pages/<page>/firstFigures.ts; the code pages build it from what they read. The header's words for
+// hydrates what the script wrote. Each page says what its header shows in
+// pages/<page>/firstFigures.ts, from its first call's answer or from its address (the code page);
+// repaymentOfCode2 builds it from what it stored. The header's words for
 // the same things are one list (below), used wherever the spec leaves the words to us.
 import type { StatusTone } from '../status-tone/statusTone.ts';
 
@@ -82,7 +83,8 @@ export function markFiguresSearch(search: string, target: object = globalThis): 
  * which reads no address (shared/navigation/usePageSearch.ts), draws the header from it, as written.
  */
 export function figuresSearch(target: object = globalThis): string | undefined {
-  return (target as WithFiguresSearch)[figuresSearchSlot];
+  const search: unknown = (target as WithFiguresSearch)[figuresSearchSlot];
+  return typeof search === 'string' ? search : undefined;
 }
 
 // The server numbers an instalment as '(n/m)' after an order row's label ('Due date (1/2)'), which
