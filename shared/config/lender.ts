@@ -1,6 +1,7 @@
 // The lender's registration (configuration lenderName, secRegistrationNumber,
-// certificateOfAuthorityNumber) and where its Disclosure Statement is (disclosureUrl), for the markup the build prerenders: the pages carry it in their
-// HTML, not in their scripts (shared/ui/lender-notice/).
+// certificateOfAuthorityNumber) and where its Disclosure Statement is (disclosureUrl), for the
+// markup the build prerenders: the pages carry it in their HTML, not in their scripts
+// (shared/ui/lender-notice/).
 import type { AppConfig } from './config.ts';
 import { createConfig } from './readConfig.ts';
 

@@ -68,6 +68,32 @@ async function holdModules(page: Page): Promise<() => void> {
 const figuresHeader = (page: Page) => page.locator('[data-first-figures]');
 const started = (page: Page) => page.evaluate(() => '__pageStarted' in window);
 
+/**
+ * Opens `link` with the page's own scripts held back: the head's script has written the header
+ * (`checkAmount` sees the amount it wrote) before any module runs; released, React takes the header
+ * over as it is, text and attributes, without drawing it again.
+ */
+async function expectHydratedAsPainted(link: string, checkAmount: (amount: string | null) => void) {
+  let release = () => {};
+  const { page, errors } = await tab.visit(link, {
+    waitUntil: 'commit',
+    beforeOpen: async (target) => {
+      release = await holdModules(target);
+    },
+  });
+  const header = figuresHeader(page);
+  await expect.poll(() => header.getAttribute('data-first-figures')).toBe('shown');
+  expect(await started(page), 'the page module has not run').toBe(false);
+  checkAmount(await header.locator('[data-figure="amount"]').textContent());
+  const painted = await header.evaluate((element) => element.outerHTML);
+
+  release();
+  await pageSettled(page);
+  expect(await started(page)).toBe(true);
+  expect(await header.evaluate((element) => element.outerHTML)).toBe(painted);
+  expect(errors).toEqual([]);
+}
+
 /** The pages whose figures come from their address, each with an address that names an amount. */
 const fromAddress: Record<string, { address: string; amount: string }> = {
   repaymentOfCode: {
@@ -86,26 +112,9 @@ const callPages = pages.filter((page) => page.name in firstCall);
 
 describe.each(callPages.map((page) => [page.name, page.file]))('%s', (name, file) => {
   it('paints the figures before its modules run, and React hydrates them as they are', async () => {
-    let release = () => {};
-    const { page, errors } = await tab.visit(address(file), {
-      waitUntil: 'commit',
-      beforeOpen: async (target) => {
-        release = await holdModules(target);
-      },
-    });
-    const header = figuresHeader(page);
-    await expect.poll(() => header.getAttribute('data-first-figures')).toBe('shown');
-    expect(await started(page), 'the page module has not run').toBe(false);
-    const amount = await header.locator('[data-figure="amount"]').textContent();
-    expect(amount).toMatch(/^[₱₹][\d.]+,\d{2}$/);
-    const painted = await header.evaluate((element) => element.outerHTML);
-
-    release();
-    await pageSettled(page);
-    expect(await started(page)).toBe(true);
-    // The same header, text and attributes: React took it over without drawing it again.
-    expect(await header.evaluate((element) => element.outerHTML)).toBe(painted);
-    expect(errors).toEqual([]);
+    await expectHydratedAsPainted(address(file), (amount) =>
+      expect(amount).toMatch(/^[₱₹][\d.]+,\d{2}$/),
+    );
   });
 
   it('moves nothing when the figures are written in', async () => {
@@ -209,24 +218,7 @@ it('never paints an order on its way elsewhere (playeduL)', async () => {
 
 describe.each(Object.entries(fromAddress))('%s', (name, { address: link, amount }) => {
   it('paints the amount its address names before its modules run, and React hydrates it as it is', async () => {
-    let release = () => {};
-    const { page, errors } = await tab.visit(link, {
-      waitUntil: 'commit',
-      beforeOpen: async (target) => {
-        release = await holdModules(target);
-      },
-    });
-    const header = figuresHeader(page);
-    await expect.poll(() => header.getAttribute('data-first-figures')).toBe('shown');
-    expect(await started(page), 'the page module has not run').toBe(false);
-    expect(await header.locator('[data-figure="amount"]').textContent()).toBe(amount);
-    const painted = await header.evaluate((element) => element.outerHTML);
-
-    release();
-    await pageSettled(page);
-    expect(await started(page)).toBe(true);
-    expect(await header.evaluate((element) => element.outerHTML)).toBe(painted);
-    expect(errors).toEqual([]);
+    await expectHydratedAsPainted(link, (painted) => expect(painted).toBe(amount));
   });
 
   it('paints nothing from an address without a code, and React says what is missing', async () => {
